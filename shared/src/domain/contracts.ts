@@ -67,7 +67,7 @@ export const METAMORPHO_VAULTS = {
   },
   gtUSDC: {
     name: 'Gauntlet USDC Prime',
-    addresses: { [ETHEREUM_ID]: '0xdd0f28e19C1780eb6396170735D45153D5490A16' },
+    addresses: { [ETHEREUM_ID]: '0xdd0f28e19C1780eb6396170735D45153D261490d' },
   },
   mwfUSDC: {
     name: 'Moonwell Flagship USDC',

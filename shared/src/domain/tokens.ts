@@ -4,7 +4,9 @@
 //   (ethereum-optimism.github.io commit 9db0b00); Avalanche USDt and DAI.e from the Aave address book underlyings;
 // - aTokens: bgd-labs/aave-address-book tokenlist.json (commit f61c976, MIT), Aave V3 core pool entries;
 // - Comet: compound-finance/comet deployments/<chain>/usdc/roots.json (commit d5a30b0, BUSL-1.1);
-// - MetaMorpho vaults: DefiLlama morpho pool ids (Ethereum STEAKUSDC, Base MWUSDC) and Morpho's app.
+// - MetaMorpho vaults: DefiLlama morpho pool ids (Ethereum STEAKUSDC, Base MWUSDC) and the Morpho API vault lists
+//   generated into karpatkey/defi-kit sdk/src/protocols/morpho (Gauntlet USDC Prime, Steakhouse USDC on Base);
+// - Moonwell mUSDC (Base, Optimism): Moonwell deployments as cited by several public integrations.
 import type { Address } from 'viem';
 import { ARBITRUM_ID, AVALANCHE_ID, BASE_ID, ETHEREUM_ID, OPTIMISM_ID, POLYGON_ID } from './chains';
 
@@ -244,7 +246,7 @@ export const RECEIPT_TOKENS: readonly ReceiptAsset[] = [
     underlyingAsset: 'USDC',
     protocol: 'Morpho Blue',
     conversion: 'erc4626',
-    addresses: { [ETHEREUM_ID]: '0xdd0f28e19C1780eb6396170735D45153D5490A16' },
+    addresses: { [ETHEREUM_ID]: '0xdd0f28e19C1780eb6396170735D45153D261490d' },
   },
   {
     symbol: 'mwfUSDC',

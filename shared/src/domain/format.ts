@@ -1,0 +1,94 @@
+// Display rules of spec §2 (yields: TVL B/M/K, APY '-') and §9 (4-decimal USD, 2 or 6 token decimals),
+// plus the deposit error line of spec §8. Pure functions: the API and every remote format the same way.
+
+/** Shown wherever a number is missing or not a number. */
+export const EMPTY_VALUE = '-';
+
+function toNumber(value: number | string | null | undefined): number {
+  if (value === null || value === undefined || value === '') return Number.NaN;
+  return typeof value === 'number' ? value : Number(value);
+}
+
+/**
+ * TVL in USD: above 1e9 as B with 1 decimal, above 1e6 as M with 1 decimal, otherwise K with 0 decimals;
+ * empty or NaN gives '-'. Fin prefixes '$' because every TVL it shows is in USD ('$1.2B', '$45.0M', '$12K').
+ */
+export function formatTvl(tvl: number | string | null | undefined): string {
+  const n = toNumber(tvl);
+  if (!Number.isFinite(n)) return EMPTY_VALUE;
+  if (n > 1e9) return `$${(n / 1e9).toFixed(1)}B`;
+  if (n > 1e6) return `$${(n / 1e6).toFixed(1)}M`;
+  return `$${(n / 1e3).toFixed(0)}K`;
+}
+
+/** APY in percent: null, NaN or 0 gives '-', otherwise 2 decimals and '%' (5.126 -> '5.13%'). */
+export function formatApy(apy: number | string | null | undefined): string {
+  const n = toNumber(apy);
+  if (!Number.isFinite(n) || n === 0) return EMPTY_VALUE;
+  return `${n.toFixed(2)}%`;
+}
+
+const fixed = (digits: number) =>
+  new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const USD_FORMAT = fixed(4);
+const TOKEN_2 = fixed(2);
+const TOKEN_6 = fixed(6);
+
+/** USD value at 4 decimals with thousands separators: 1234.5 -> '$1,234.5000'; NaN -> '-'. */
+export function formatUsd(value: number | string | null | undefined): string {
+  const n = toNumber(value);
+  if (!Number.isFinite(n)) return EMPTY_VALUE;
+  const text = USD_FORMAT.format(Math.abs(n));
+  return n < 0 ? `-$${text}` : `$${text}`;
+}
+
+/** Token amount: 6 decimals for 18-decimal assets (ETH, DAI…), otherwise 2. The amount is in whole units. */
+export function formatTokenAmount(value: number | string | null | undefined, decimals: number): string {
+  const n = toNumber(value);
+  if (!Number.isFinite(n)) return EMPTY_VALUE;
+  return (decimals === 18 ? TOKEN_6 : TOKEN_2).format(n);
+}
+
+/** 0x1234567890abcdef… -> '0x1234...cdef'. Text too short to shorten is returned unchanged. */
+export function shortenAddress(address: string, lead = 6, tail = 4): string {
+  if (address.length <= lead + tail + 3) return address;
+  return `${address.slice(0, lead)}...${address.slice(-tail)}`;
+}
+
+/** Longest deposit error line (spec §8): 97 characters plus '...'. */
+export const DEPOSIT_ERROR_MAX_LENGTH = 100;
+
+// An address is 40 hex digits, a hash 64; longer hex (calldata) is shortened the same way.
+const LONG_HEX = /0x[0-9a-fA-F]{40,}/g;
+
+function errorText(error: unknown): string {
+  if (typeof error === 'string') return error;
+  if (error && typeof error === 'object') {
+    // viem errors carry a one-line `shortMessage`; `message` adds docs links and request details.
+    const { shortMessage, message } = error as { shortMessage?: unknown; message?: unknown };
+    if (typeof shortMessage === 'string' && shortMessage) return shortMessage;
+    if (typeof message === 'string' && message) return message;
+  }
+  return String(error);
+}
+
+/**
+ * Deposit error line: 'Error: {message}' with addresses and 0x hashes shortened, on one line, capped at
+ * 100 characters (97 + '...'). Accepts an Error (viem's shortMessage preferred) or a string.
+ */
+export function shortenErrorMessage(error: unknown): string {
+  const message = errorText(error)
+    .replace(LONG_HEX, (hex) => shortenAddress(hex))
+    .replace(/\s+/g, ' ')
+    .trim();
+  const line = `Error: ${message}`;
+  if (line.length <= DEPOSIT_ERROR_MAX_LENGTH) return line;
+  return `${line.slice(0, DEPOSIT_ERROR_MAX_LENGTH - 3)}...`;
+}
+
+/** Morpho vault TVL, already in millions of USD (spec §3 "Vault"): 123.456 -> '$123.5M'; NaN -> '-'. */
+export function formatMorphoTvlMillions(tvlMillions: number | string | null | undefined): string {
+  const n = toNumber(tvlMillions);
+  if (!Number.isFinite(n)) return EMPTY_VALUE;
+  return `$${n.toFixed(1)}M`;
+}
