@@ -1,0 +1,23 @@
+import { PAGE_TEMPLATE } from '@fin/shared/mf/remote-config';
+import { finSharedConfig } from '@fin/shared/mf/share-config';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+// A third party's page: its own origin and build, embedding one Fin section through the MF runtime.
+export default defineConfig({
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation({
+      name: 'embed_demo',
+      remotes: {},
+      shared: finSharedConfig(import.meta.dirname),
+      shareStrategy: 'loaded-first',
+      dts: false,
+    }),
+  ],
+  source: { entry: { index: './src/index.ts' } },
+  html: { title: 'Partner page — Fin yields embedded', template: PAGE_TEMPLATE },
+  server: { port: Number(process.env.PORT ?? 3100) },
+  output: { cleanDistPath: true },
+});

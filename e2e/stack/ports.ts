@@ -1,0 +1,35 @@
+/** Default ports of the whole product; each is configurable through the environment. */
+import { REMOTES, type RemoteName } from '@fin/shared/mf/share-config';
+
+export type StackPorts = {
+  shell: number;
+  remotes: Record<RemoteName, number>;
+  api: number;
+  embed: number;
+  devnetBase: number;
+  attestation: number;
+};
+
+function envPort(name: string, fallback: number): number {
+  const raw = process.env[name];
+  const n = raw ? Number(raw) : fallback;
+  if (!Number.isInteger(n) || n <= 0 || n > 65535) throw new Error(`${name} must be a port number, got "${raw}"`);
+  return n;
+}
+
+export function stackPorts(): StackPorts {
+  const remotes = Object.fromEntries(
+    Object.entries(REMOTES).map(([name, r]) => [name, envPort(`FIN_PORT_${name.toUpperCase()}`, r.port)]),
+  ) as Record<RemoteName, number>;
+  return {
+    shell: envPort('FIN_PORT_SHELL', 3000),
+    remotes,
+    api: envPort('FIN_PORT_API', 4000),
+    embed: envPort('FIN_PORT_EMBED', 3100),
+    devnetBase: envPort('FIN_PORT_DEVNET', 8545),
+    attestation: envPort('FIN_PORT_ATTESTATION', 8560),
+  };
+}
+
+export const HOST = '127.0.0.1';
+export const origin = (port: number) => `http://${HOST}:${port}`;

@@ -1,0 +1,132 @@
+/**
+ * Serves the production builds of the shell, the six remotes and the embed page, each from its own origin, the
+ * way they are deployed. Tests can stop, hang or swap one remote to prove the page survives it.
+ */
+import { createServer, type Server } from 'node:http';
+import type { Socket } from 'node:net';
+import { REMOTES, type RemoteName } from '@fin/shared/mf/share-config';
+import { startStaticServer } from '@fin/shared/server/static-server';
+import { distOf } from './paths';
+import { HOST, origin, type StackPorts } from './ports';
+
+export type RuntimeConfigJson = Record<string, unknown>;
+
+export type StaticApps = {
+  shellUrl: string;
+  embedUrl: string;
+  remoteUrl(name: RemoteName): string;
+  /** Stops one remote's server: connections are refused. */
+  stopRemote(name: RemoteName): Promise<void>;
+  /** Replaces one remote's server by one that accepts connections and never answers. */
+  hangRemote(name: RemoteName): Promise<void>;
+  /** Serves the remote's real build again. */
+  restoreRemote(name: RemoteName): Promise<void>;
+  /** Points the shell's remotes.json entry for `name` at another manifest URL (another build of a remote). */
+  pointRemote(name: RemoteName, manifestUrl: string): void;
+  stop(): Promise<void>;
+};
+
+export function remotesJson(ports: StackPorts): Record<RemoteName, string> {
+  return Object.fromEntries(
+    Object.keys(REMOTES).map((name) => [name, `${origin(ports.remotes[name as RemoteName])}/mf-manifest.json`]),
+  ) as Record<RemoteName, string>;
+}
+
+function closeServer(server: Server, sockets: Set<Socket>): Promise<void> {
+  for (const s of sockets) s.destroy();
+  return new Promise((resolve) => server.close(() => resolve()));
+}
+
+function track(server: Server): Set<Socket> {
+  const sockets = new Set<Socket>();
+  server.on('connection', (s) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  });
+  return sockets;
+}
+
+export async function startStaticApps(
+  ports: StackPorts,
+  config: RuntimeConfigJson,
+  opts: { apiUrl?: string } = {},
+): Promise<StaticApps> {
+  const configJson = JSON.stringify(config, null, 2);
+  const remotes = remotesJson(ports);
+  const shellOrigin = origin(ports.shell);
+  const embedOrigin = origin(ports.embed);
+  const localhostAliases = [shellOrigin, embedOrigin].flatMap((o) => [o, o.replace(HOST, 'localhost')]);
+
+  const shellOverrides: Record<string, string> = {
+    '/config.json': configJson,
+    '/remotes.json': JSON.stringify(remotes, null, 2),
+  };
+  const shell = await startStaticServer({
+    root: distOf('shell'),
+    port: ports.shell,
+    host: HOST,
+    overrides: shellOverrides,
+    apiProxy: opts.apiUrl,
+    spaFallback: true,
+  });
+  const shellSockets = track(shell);
+  const embed = await startStaticServer({
+    root: distOf('e2e/embed-demo'),
+    port: ports.embed,
+    host: HOST,
+    overrides: {
+      '/config.json': JSON.stringify({ ...config, apiBaseUrl: opts.apiUrl ?? '' }),
+      '/remotes.json': JSON.stringify({ mf_yields: remotes.mf_yields }),
+    },
+  });
+  const embedSockets = track(embed);
+
+  const servers = new Map<RemoteName, { server: Server; sockets: Set<Socket> }>();
+  async function serveRemote(name: RemoteName): Promise<void> {
+    const server = await startStaticServer({
+      root: distOf(REMOTES[name].folder),
+      port: ports.remotes[name],
+      host: HOST,
+      corsOrigins: localhostAliases,
+      overrides: { '/config.json': configJson },
+      apiProxy: opts.apiUrl,
+    });
+    servers.set(name, { server, sockets: track(server) });
+  }
+  await Promise.all((Object.keys(REMOTES) as RemoteName[]).map(serveRemote));
+
+  async function stopRemote(name: RemoteName): Promise<void> {
+    const s = servers.get(name);
+    if (!s) return;
+    servers.delete(name);
+    await closeServer(s.server, s.sockets);
+  }
+
+  return {
+    shellUrl: shellOrigin,
+    embedUrl: embedOrigin,
+    remoteUrl: (name) => origin(ports.remotes[name]),
+    stopRemote,
+    async hangRemote(name) {
+      await stopRemote(name);
+      const server = createServer(() => {
+        // Accept and never answer: the MF timeout plugin must give up.
+      });
+      const sockets = track(server);
+      await new Promise<void>((resolve) => server.listen(ports.remotes[name], HOST, resolve));
+      servers.set(name, { server, sockets });
+    },
+    async restoreRemote(name) {
+      await stopRemote(name);
+      await serveRemote(name);
+    },
+    pointRemote(name, manifestUrl) {
+      shellOverrides['/remotes.json'] = JSON.stringify({ ...remotes, [name]: manifestUrl }, null, 2);
+    },
+    async stop() {
+      await Promise.all([...servers.keys()].map(stopRemote));
+      await closeServer(shell, shellSockets);
+      await closeServer(embed, embedSockets);
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { useAccount } from 'wagmi';
+import { useFinStore } from '../store/fin-store';
+import { walletTypeOfConnector } from '../web3/wallet-type';
+
+/** Mirrors wagmi's connection into the store (and so into browser storage, as spec §3 asks). */
+export function WalletSync() {
+  const { address, status, connector } = useAccount();
+  const setWallet = useFinStore((s) => s.setWallet);
+  const clearWallet = useFinStore((s) => s.clearWallet);
+  useEffect(() => {
+    if (status === 'connected' && address && connector) {
+      setWallet({ type: walletTypeOfConnector(connector.id), address });
+    } else if (status === 'disconnected') {
+      clearWallet();
+    }
+  }, [status, address, connector, setWallet, clearWallet]);
+  return null;
+}

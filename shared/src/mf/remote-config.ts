@@ -1,0 +1,49 @@
+/**
+ * The rsbuild config every remote uses, so a newcomer who knows one remote knows all six.
+ * Runs in Node at build time.
+ */
+import { fileURLToPath } from 'node:url';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { finSharedConfig } from './share-config';
+
+/** The HTML page every app (shell, remotes, embed) uses: lang, viewport and a #root. */
+export const PAGE_TEMPLATE = fileURLToPath(new URL('./page.html', import.meta.url));
+
+export type RemoteOptions = {
+  /** MF name, a JS identifier such as `mf_yields`. */
+  name: string;
+  /** Directory of the app (its package.json). */
+  appDir: string;
+  /** Default dev/serve port. */
+  port: number;
+  /** Exposed module name (without `./`) → file. */
+  exposes: Record<string, string>;
+  /** Page title of the standalone page. */
+  title: string;
+};
+
+export function defineRemoteConfig(opts: RemoteOptions): RsbuildConfig {
+  const exposes = Object.fromEntries(Object.entries(opts.exposes).map(([k, v]) => [`./${k}`, v]));
+  return defineConfig({
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({
+        name: opts.name,
+        exposes,
+        shared: finSharedConfig(opts.appDir),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: true,
+      }),
+    ],
+    source: { entry: { index: './src/index.ts' } },
+    html: { title: opts.title, template: PAGE_TEMPLATE },
+    server: { port: Number(process.env.PORT ?? opts.port), cors: { origin: '*' } },
+    // Chunks load from the remote's own origin wherever the shell runs.
+    output: { assetPrefix: 'auto', cleanDistPath: true },
+    dev: { assetPrefix: 'auto' },
+    performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  });
+}

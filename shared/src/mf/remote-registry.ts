@@ -1,0 +1,60 @@
+/**
+ * Runtime registration of remotes. Remote URLs are data (remotes.json), not code: deploying or rolling back a
+ * remote is an edit of that file, never a shell rebuild.
+ */
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { timeoutPlugin } from './timeout-plugin';
+
+/** remotes.json: MF remote name → manifest URL (mf-manifest.json) or remote entry URL. */
+export type RemotesManifest = Record<string, string>;
+
+let registered: RemotesManifest = {};
+let pluginsRegistered = false;
+
+export async function fetchRemotesManifest(url: string): Promise<RemotesManifest> {
+  const res = await fetch(url, { cache: 'no-cache', signal: AbortSignal.timeout(5000) });
+  if (!res.ok) throw new Error(`Could not load ${url}: HTTP ${res.status}`);
+  const body: unknown = await res.json();
+  if (!body || typeof body !== 'object') throw new Error(`${url} is not a JSON object`);
+  const entries = Object.entries(body as Record<string, unknown>).filter(
+    (e): e is [string, string] => typeof e[1] === 'string',
+  );
+  return Object.fromEntries(entries);
+}
+
+export function registerFinRemotes(remotes: RemotesManifest): void {
+  if (!pluginsRegistered) {
+    registerPlugins([timeoutPlugin()]);
+    pluginsRegistered = true;
+  }
+  registered = { ...registered, ...remotes };
+  registerRemotes(
+    Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
+    { force: true },
+  );
+}
+
+/** Forgets a remote's failed or cached load so the next `loadFinRemote` fetches it afresh (the Retry button). */
+export function resetRemote(remoteName: string): void {
+  const entry = registered[remoteName];
+  if (entry) registerRemotes([{ name: remoteName, entry }], { force: true });
+}
+
+/** `mf_yields/YieldsSection` → `mf_yields`. */
+export function remoteNameOf(id: string): string {
+  return id.split('/')[0] ?? id;
+}
+
+export function isRemoteRegistered(remoteName: string): boolean {
+  return remoteName in registered;
+}
+
+/**
+ * The one way Fin code loads an exposed remote module (`mf_yields/YieldsSection`). Unit tests mock this module
+ * instead of the MF runtime. Rejects (instead of resolving null) so error boundaries see the failure.
+ */
+export async function loadFinRemote<T>(id: string): Promise<T> {
+  const mod = await loadRemote<T>(id);
+  if (mod == null) throw new Error(`Remote module ${id} could not be loaded`);
+  return mod;
+}

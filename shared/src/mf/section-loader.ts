@@ -1,0 +1,57 @@
+/**
+ * Loads an exposed section component once per id, with a deadline, so a nav hover can preload what a slot will
+ * render and a hung remote turns into a fallback instead of an endless spinner.
+ */
+import type { ComponentType } from 'react';
+import { loadFinRemote, remoteNameOf, resetRemote } from './remote-registry';
+
+/** The slot gives up a little after the network plugin's 5 s deadline, well inside the 6 s promise. */
+export const SECTION_LOAD_TIMEOUT_MS = 5500;
+
+type SectionModule = { default?: ComponentType<Record<string, unknown>> } & Record<string, unknown>;
+
+const pending = new Map<string, Promise<ComponentType<Record<string, unknown>>>>();
+
+function withDeadline<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} did not load within ${ms / 1000}s`)), ms);
+    promise.then(
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (e: unknown) => {
+        clearTimeout(timer);
+        reject(e);
+      },
+    );
+  });
+}
+
+export function loadSection(id: string): Promise<ComponentType<Record<string, unknown>>> {
+  let p = pending.get(id);
+  if (!p) {
+    p = withDeadline(loadFinRemote<SectionModule>(id), SECTION_LOAD_TIMEOUT_MS, id).then((mod) => {
+      const exportName = id.split('/').pop() ?? '';
+      const component = (mod.default ?? mod[exportName]) as ComponentType<Record<string, unknown>> | undefined;
+      if (typeof component !== 'function' && typeof component !== 'object') {
+        throw new Error(`${id} does not export a component`);
+      }
+      return component as ComponentType<Record<string, unknown>>;
+    });
+    // A failed load must not stick: the next attempt (Retry, or a later hover) tries again.
+    p.catch(() => pending.delete(id));
+    pending.set(id, p);
+  }
+  return p;
+}
+
+/** Starts loading a section ahead of need (nav hover); errors surface later in the slot. */
+export function preloadSection(id: string): void {
+  loadSection(id).catch(() => undefined);
+}
+
+export function forgetSection(id: string): void {
+  pending.delete(id);
+  resetRemote(remoteNameOf(id));
+}

@@ -1,0 +1,80 @@
+/**
+ * The one Module Federation share config every Fin app (shell, remotes, embed page) uses.
+ * Runs in Node at build time. Versions are read from the installed packages (pinned by the pnpm catalog), so
+ * `requiredVersion` is always a real semver range and never `workspace:*` or `catalog:`.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+/** Packages that must exist once per page: one React, one wagmi config, one QueryClient, one store. */
+export const SINGLETON_PACKAGES = [
+  'react',
+  'react-dom',
+  'wagmi',
+  'viem',
+  '@tanstack/react-query',
+  '@tanstack/query-core',
+  'zustand',
+  '@fin/shared',
+] as const;
+
+/** Packages whose deep imports (react/jsx-runtime, react-dom/client, @fin/shared/store/...) are shared too. */
+const PREFIX_SHARED = ['react', 'react-dom', '@fin/shared'] as const;
+
+export type SharedEntry = {
+  singleton: true;
+  requiredVersion: string;
+  version: string;
+  strictVersion: false;
+};
+
+function installedVersion(pkg: string, fromDir: string): string {
+  const require = createRequire(`${fromDir}/package.json`);
+  // Some packages (viem) do not export ./package.json, so find it next to the resolved entry.
+  let path: string;
+  try {
+    path = require.resolve(`${pkg}/package.json`);
+  } catch {
+    const entry = require.resolve(pkg);
+    const marker = `/node_modules/${pkg}/`;
+    const at = entry.lastIndexOf(marker);
+    path = at >= 0 ? `${entry.slice(0, at + marker.length)}package.json` : entry;
+  }
+  const version = (JSON.parse(readFileSync(path, 'utf8')) as { version: string }).version;
+  return version;
+}
+
+/** `^major.minor.0`: any patch or minor upgrade of the same major is accepted. */
+export function caretRange(version: string): string {
+  const [major, minor] = version.split('.');
+  return `^${major}.${minor}.0`;
+}
+
+/** Builds the `shared` option of the MF plugin for the app whose package.json sits in `appDir`. */
+export function finSharedConfig(appDir: string): Record<string, SharedEntry> {
+  const shared: Record<string, SharedEntry> = {};
+  for (const pkg of SINGLETON_PACKAGES) {
+    const version = installedVersion(pkg, appDir);
+    const entry: SharedEntry = {
+      singleton: true,
+      requiredVersion: caretRange(version),
+      version,
+      strictVersion: false,
+    };
+    shared[pkg] = entry;
+    if ((PREFIX_SHARED as readonly string[]).includes(pkg)) shared[`${pkg}/`] = { ...entry };
+  }
+  return shared;
+}
+
+/** Names and default ports of the six remotes; the shell's remotes.json maps these names to manifest URLs. */
+export const REMOTES = {
+  mf_portfolio: { folder: 'mf-portfolio', port: 3001 },
+  mf_yields: { folder: 'mf-yields', port: 3002 },
+  mf_transfer: { folder: 'mf-transfer', port: 3003 },
+  mf_optimizer: { folder: 'mf-optimizer', port: 3004 },
+  mf_agent: { folder: 'mf-agent', port: 3005 },
+  mf_chat: { folder: 'mf-chat', port: 3006 },
+} as const;
+
+export type RemoteName = keyof typeof REMOTES;

@@ -1,0 +1,22 @@
+/**
+ * MF runtime plugin: the network layer of remote resilience. A remote server that accepts the connection but never
+ * answers would hang `loadRemote` forever, so every manifest fetch and remote entry script gets a deadline.
+ */
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+export const REMOTE_FETCH_TIMEOUT_MS = 5000;
+
+export function timeoutPlugin(timeoutMs: number = REMOTE_FETCH_TIMEOUT_MS): ModuleFederationRuntimePlugin {
+  return {
+    name: 'fin-timeout-plugin',
+    fetch(url: string, init: RequestInit) {
+      const signal = init.signal
+        ? AbortSignal.any([init.signal, AbortSignal.timeout(timeoutMs)])
+        : AbortSignal.timeout(timeoutMs);
+      return fetch(url, { ...init, signal });
+    },
+    createScript() {
+      return { timeout: timeoutMs };
+    },
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * `fin-serve <dist> --port N [--cors a,b|*] [--config file] [--remotes file] [--api url] [--spa]`
+ * Serves one app's production build from its own origin. Stops cleanly on SIGINT/SIGTERM.
+ */
+import { readFileSync } from 'node:fs';
+import { startStaticServer } from './static-server';
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+const root = process.argv[2];
+if (!root || root.startsWith('--')) {
+  console.error('usage: fin-serve <dist> --port N [--cors origins|*] [--config file] [--remotes file] [--api url] [--spa]');
+  process.exit(2);
+}
+const port = Number(arg('port') ?? process.env.PORT ?? 3000);
+const cors = arg('cors') ?? process.env.FIN_CORS_ORIGINS ?? '*';
+const overrides: Record<string, string> = {};
+const configFile = arg('config') ?? process.env.FIN_CONFIG_FILE;
+if (configFile) overrides['/config.json'] = readFileSync(configFile, 'utf8');
+const remotesFile = arg('remotes') ?? process.env.FIN_REMOTES_FILE;
+if (remotesFile) overrides['/remotes.json'] = readFileSync(remotesFile, 'utf8');
+
+const server = await startStaticServer({
+  root,
+  port,
+  host: arg('host') ?? process.env.HOST ?? '127.0.0.1',
+  corsOrigins: cors === '*' ? '*' : cors.split(','),
+  overrides,
+  apiProxy: arg('api') ?? process.env.FIN_API_URL,
+  spaFallback: process.argv.includes('--spa'),
+});
+console.log(`serving ${root} on http://${arg('host') ?? '127.0.0.1'}:${port}`);
+for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(sig, () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+  });
+}

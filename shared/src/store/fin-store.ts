@@ -1,0 +1,16 @@
+/**
+ * The page's one zustand store, built from typed slices. It lives in @fin/shared (an MF singleton), so the shell
+ * and every remote read and write the same state. Server state is TanStack Query's job, not this store's.
+ */
+import { create } from 'zustand';
+import { createUiSlice, type UiSlice } from './ui-slice';
+import { createWalletSlice, type WalletSlice } from './wallet-slice';
+import { createToastSlice, type ToastSlice } from './toast-slice';
+
+export type FinState = WalletSlice & UiSlice & ToastSlice;
+
+export const useFinStore = create<FinState>()((...a) => ({
+  ...createWalletSlice(...a),
+  ...createUiSlice(...a),
+  ...createToastSlice(...a),
+}));

@@ -1,0 +1,24 @@
+import { PAGE_TEMPLATE } from '@fin/shared/mf/remote-config';
+import { finSharedConfig } from '@fin/shared/mf/share-config';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+// The host declares no remotes at build time: it reads remotes.json at run time, so one build serves any deployment.
+export default defineConfig({
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation({
+      name: 'shell',
+      remotes: {},
+      shared: finSharedConfig(import.meta.dirname),
+      shareStrategy: 'loaded-first',
+      dts: false,
+    }),
+  ],
+  source: { entry: { index: './src/index.ts' } },
+  html: { title: 'Fin — Maximum Interest', template: PAGE_TEMPLATE },
+  server: { port: Number(process.env.PORT ?? 3000), historyApiFallback: true },
+  output: { cleanDistPath: true },
+  performance: { chunkSplit: { strategy: 'split-by-experience' } },
+});
