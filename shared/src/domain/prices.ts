@@ -1,3 +1,5 @@
+import { getAsset } from './tokens';
+
 // Spec §9 fixed price table (USD per unit). Used where no live price is read: stablecoins and
 // receipts are valued at par, natives at the spec's fixed figures.
 export const FIXED_PRICES_USD = {
@@ -15,8 +17,6 @@ export const LIQUID_STAKING_PRICE_USD = 3000;
 
 /** Stablecoins and receipt tokens are priced at 1 (spec §9). */
 export const STABLE_PRICE_USD = 1;
-
-import { getAsset } from './tokens';
 
 /** USD price of one unit of a registry asset; undefined for a symbol the table does not cover. */
 export function fixedPriceUsd(symbol: string): number | undefined {
