@@ -1,0 +1,54 @@
+// Sort keys of the yields list (spec §2: apy default, tvl, risk, stability). Every order is total (ties fall
+// back to APY, then TVL, then id), so the same data always lists the same way: a shared link shows the same rows.
+import type { ListedYield } from './yields-list-filters';
+
+export const SORT_KEYS = ['apy', 'tvl', 'risk', 'stability'] as const;
+export type YieldSortKey = (typeof SORT_KEYS)[number];
+export const DEFAULT_SORT: YieldSortKey = 'apy';
+
+export const SORT_LABELS: Record<YieldSortKey, string> = {
+  apy: 'Highest APY',
+  tvl: 'Highest TVL',
+  risk: 'Lowest risk',
+  stability: 'Most stable',
+};
+
+export function isSortKey(value: unknown): value is YieldSortKey {
+  return typeof value === 'string' && (SORT_KEYS as readonly string[]).includes(value);
+}
+
+/** Unknown (null/NaN) sorts after every known value in a descending order. */
+const desc = (v: number | null) =>
+  typeof v === 'number' && Number.isFinite(v) ? -v : Number.POSITIVE_INFINITY;
+
+// Infinity - Infinity is NaN: two unknowns are a tie.
+const diff = (x: number, y: number) => {
+  const d = x - y;
+  return Number.isNaN(d) ? 0 : d;
+};
+
+function byApyThenTvl(a: ListedYield, b: ListedYield): number {
+  return (
+    diff(desc(a.apy), desc(b.apy)) ||
+    diff(desc(a.tvl), desc(b.tvl)) ||
+    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  );
+}
+
+const COMPARATORS: Record<YieldSortKey, (a: ListedYield, b: ListedYield) => number> = {
+  apy: byApyThenTvl,
+  tvl: (a, b) => diff(desc(a.tvl), desc(b.tvl)) || byApyThenTvl(a, b),
+  // Lowest risk score first; among equally safe pools the better-paying one leads.
+  risk: (a, b) => diff(a.riskScore, b.riskScore) || byApyThenTvl(a, b),
+  // Highest stability score (0–100) first.
+  stability: (a, b) => diff(b.stabilityScore, a.stabilityScore) || byApyThenTvl(a, b),
+};
+
+export function compareYields(key: YieldSortKey): (a: ListedYield, b: ListedYield) => number {
+  return COMPARATORS[key];
+}
+
+/** A sorted copy; the input is left as it was. */
+export function sortYields<T extends ListedYield>(rows: readonly T[], key: YieldSortKey): T[] {
+  return [...rows].sort(COMPARATORS[key]);
+}
