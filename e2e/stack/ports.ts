@@ -13,22 +13,32 @@ export type StackPorts = {
 function envPort(name: string, fallback: number): number {
   const raw = process.env[name];
   const n = raw ? Number(raw) : fallback;
-  if (!Number.isInteger(n) || n <= 0 || n > 65535) throw new Error(`${name} must be a port number, got "${raw}"`);
+  if (!Number.isInteger(n) || n <= 0 || n > 65535)
+    throw new Error(`${name} must be a port number, got "${raw}"`);
   return n;
 }
 
-export function stackPorts(): StackPorts {
+/** The product's ports (`pnpm start`); `offset` moves them all, so tests never collide with a running product. */
+export function stackPorts(offset = 0): StackPorts {
   const remotes = Object.fromEntries(
-    Object.entries(REMOTES).map(([name, r]) => [name, envPort(`FIN_PORT_${name.toUpperCase()}`, r.port)]),
+    Object.entries(REMOTES).map(([name, r]) => [
+      name,
+      envPort(`FIN_PORT_${name.toUpperCase()}`, r.port + offset),
+    ]),
   ) as Record<RemoteName, number>;
   return {
-    shell: envPort('FIN_PORT_SHELL', 3000),
+    shell: envPort('FIN_PORT_SHELL', 3000 + offset),
     remotes,
-    api: envPort('FIN_PORT_API', 4000),
-    embed: envPort('FIN_PORT_EMBED', 3100),
-    devnetBase: envPort('FIN_PORT_DEVNET', 8545),
-    attestation: envPort('FIN_PORT_ATTESTATION', 8560),
+    api: envPort('FIN_PORT_API', 4000 + offset),
+    embed: envPort('FIN_PORT_EMBED', 3100 + offset),
+    devnetBase: envPort('FIN_PORT_DEVNET', 8545 + offset * 10),
+    attestation: envPort('FIN_PORT_ATTESTATION', 8560 + offset * 10),
   };
+}
+
+/** Test ports: every test worker gets its own block, away from the product's defaults. */
+export function testPorts(workerIndex: number): StackPorts {
+  return stackPorts(1000 + workerIndex * 200);
 }
 
 export const HOST = '127.0.0.1';

@@ -23,12 +23,17 @@ export type StaticApps = {
   restoreRemote(name: RemoteName): Promise<void>;
   /** Points the shell's remotes.json entry for `name` at another manifest URL (another build of a remote). */
   pointRemote(name: RemoteName, manifestUrl: string): void;
+  /** Undoes every stop, hang and pointer change (run after each test). */
+  resetAll(): Promise<void>;
   stop(): Promise<void>;
 };
 
 export function remotesJson(ports: StackPorts): Record<RemoteName, string> {
   return Object.fromEntries(
-    Object.keys(REMOTES).map((name) => [name, `${origin(ports.remotes[name as RemoteName])}/mf-manifest.json`]),
+    Object.keys(REMOTES).map((name) => [
+      name,
+      `${origin(ports.remotes[name as RemoteName])}/mf-manifest.json`,
+    ]),
   ) as Record<RemoteName, string>;
 }
 
@@ -95,7 +100,9 @@ export async function startStaticApps(
   }
   await Promise.all((Object.keys(REMOTES) as RemoteName[]).map(serveRemote));
 
+  const altered = new Set<RemoteName>();
   async function stopRemote(name: RemoteName): Promise<void> {
+    altered.add(name);
     const s = servers.get(name);
     if (!s) return;
     servers.delete(name);
@@ -122,6 +129,14 @@ export async function startStaticApps(
     },
     pointRemote(name, manifestUrl) {
       shellOverrides['/remotes.json'] = JSON.stringify({ ...remotes, [name]: manifestUrl }, null, 2);
+    },
+    async resetAll() {
+      shellOverrides['/remotes.json'] = JSON.stringify(remotes, null, 2);
+      for (const name of [...altered]) {
+        await stopRemote(name);
+        await serveRemote(name);
+      }
+      altered.clear();
     },
     async stop() {
       await Promise.all([...servers.keys()].map(stopRemote));

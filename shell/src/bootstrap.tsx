@@ -2,7 +2,7 @@ import '@fin/shared/ui/kit.css';
 import './shell.css';
 import { FinProviders } from '@fin/shared/app/FinProviders';
 import { fetchRuntimeConfig, setRuntimeConfig } from '@fin/shared/config/runtime-config';
-import { fetchRemotesManifest, registerFinRemotes } from '@fin/shared/mf/remote-registry';
+import { loadAndRegisterRemotes } from '@fin/shared/mf/remote-registry';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -15,11 +15,9 @@ async function start(): Promise<void> {
     const config = await fetchRuntimeConfig('/config.json');
     setRuntimeConfig(config);
     // Without remotes.json the page still renders: every slot shows its fallback with Retry.
-    const remotes = await fetchRemotesManifest('/remotes.json').catch((error: unknown) => {
+    await loadAndRegisterRemotes('/remotes.json').catch((error: unknown) => {
       console.error('[fin] remotes.json could not be loaded', error);
-      return {};
     });
-    registerFinRemotes(remotes);
     root.render(
       <StrictMode>
         <FinProviders config={config}>

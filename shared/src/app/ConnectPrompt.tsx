@@ -1,6 +1,6 @@
+import { useFinStore } from '@fin/shared/store/fin-store';
+import { Button } from '@fin/shared/ui/Button';
 import type { ReactNode } from 'react';
-import { useFinStore } from '../store/fin-store';
-import { Button } from '../ui/Button';
 
 /** A section's "no wallet" state; its button opens the page's one wallet picker (the shell's, via the store). */
 export function ConnectPrompt({ title, detail }: { title: string; detail?: ReactNode }) {

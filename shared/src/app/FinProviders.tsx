@@ -1,10 +1,10 @@
+import { getFinQueryClient } from '@fin/shared/config/query-client';
+import type { RuntimeConfig } from '@fin/shared/config/runtime-config';
+import { finConnectors } from '@fin/shared/web3/connectors';
+import { getFinWagmiConfig } from '@fin/shared/web3/wagmi-config';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { type CreateConnectorFn, WagmiProvider } from 'wagmi';
-import { getFinQueryClient } from '../config/query-client';
-import type { RuntimeConfig } from '../config/runtime-config';
-import { finConnectors } from '../web3/connectors';
-import { getFinWagmiConfig } from '../web3/wagmi-config';
 import { WalletSync } from './WalletSync';
 
 /**

@@ -1,7 +1,16 @@
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { loadSection, forgetSection } from '../mf/section-loader';
-import { Button } from '../ui/Button';
-import { Skeleton } from '../ui/Skeleton';
+import { forgetSection, loadSection } from '@fin/shared/mf/section-loader';
+import { Button } from '@fin/shared/ui/Button';
+import { Skeleton } from '@fin/shared/ui/Skeleton';
+import {
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { SlotErrorBoundary } from './SlotErrorBoundary';
 
 export type RemoteSlotProps = {
@@ -44,13 +53,13 @@ export function RemoteSlot({ remoteId, title, props, lazyOnView = false, minHeig
   // A new lazy component per attempt, so Retry really loads again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry trigger.
   const Section = useMemo(
-    () => lazy(() => loadSection(remoteId).then((c: ComponentType<Record<string, unknown>>) => ({ default: c }))),
+    () =>
+      lazy(() => loadSection(remoteId).then((c: ComponentType<Record<string, unknown>>) => ({ default: c }))),
     [remoteId, attempt],
   );
 
   const retry = () => {
-    forgetSection(remoteId);
-    setAttempt((n) => n + 1);
+    void forgetSection(remoteId).finally(() => setAttempt((n) => n + 1));
   };
 
   const loading: ReactNode = (

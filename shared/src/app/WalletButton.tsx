@@ -1,8 +1,8 @@
+import { shortenHex } from '@fin/shared/config/short-hex';
+import { useFinStore } from '@fin/shared/store/fin-store';
+import { Button } from '@fin/shared/ui/Button';
+import { Dialog } from '@fin/shared/ui/Dialog';
 import { useAccount, useConnect, useDisconnect } from 'wagmi';
-import { shortenHex } from '../config/short-hex';
-import { useFinStore } from '../store/fin-store';
-import { Button } from '../ui/Button';
-import { Dialog } from '../ui/Dialog';
 
 /**
  * Connect button plus wallet picker. The shell renders it in its header; standalone pages render it too. Any
@@ -33,10 +33,21 @@ export function WalletButton() {
   );
 }
 
-export function WalletPicker({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function WalletPicker({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { connectors, connect, isPending, error } = useConnect();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Connect a wallet" description="Choose the wallet to connect.">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Connect a wallet"
+      description="Choose the wallet to connect."
+    >
       <ul style={{ listStyle: 'none', padding: 0, display: 'grid', gap: 8 }}>
         {connectors.map((c) => (
           <li key={c.uid}>

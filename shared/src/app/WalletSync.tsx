@@ -1,7 +1,7 @@
+import { useFinStore } from '@fin/shared/store/fin-store';
+import { walletTypeOfConnector } from '@fin/shared/web3/wallet-type';
 import { useEffect } from 'react';
 import { useAccount } from 'wagmi';
-import { useFinStore } from '../store/fin-store';
-import { walletTypeOfConnector } from '../web3/wallet-type';
 
 /** Mirrors wagmi's connection into the store (and so into browser storage, as spec §3 asks). */
 export function WalletSync() {

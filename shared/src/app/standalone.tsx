@@ -1,7 +1,7 @@
+import { fetchRuntimeConfig, setRuntimeConfig } from '@fin/shared/config/runtime-config';
+import { Toaster } from '@fin/shared/ui/Toaster';
 import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { fetchRuntimeConfig, setRuntimeConfig } from '../config/runtime-config';
-import { Toaster } from '../ui/Toaster';
 import { FinProviders } from './FinProviders';
 import { WalletButton } from './WalletButton';
 
@@ -9,7 +9,13 @@ import { WalletButton } from './WalletButton';
  * Mounts a remote's standalone page: the same exposed component the shell renders, wrapped in the same providers,
  * so a team can develop, test and deploy a remote by itself.
  */
-export async function mountStandalone({ title, children }: { title: string; children: ReactNode }): Promise<void> {
+export async function mountStandalone({
+  title,
+  children,
+}: {
+  title: string;
+  children: ReactNode;
+}): Promise<void> {
   const rootEl = document.getElementById('root');
   if (!rootEl) throw new Error('#root element missing');
   const root = createRoot(rootEl);
@@ -19,7 +25,9 @@ export async function mountStandalone({ title, children }: { title: string; chil
     root.render(
       <StrictMode>
         <FinProviders config={config}>
-          <header style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: 16 }}>
+          <header
+            style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: 16 }}
+          >
             <strong>
               Fin · {title} <span className="fin-muted">(standalone)</span>
             </strong>

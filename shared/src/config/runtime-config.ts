@@ -13,9 +13,7 @@ export const runtimeConfigSchema = z.object({
   /** Circle Iris-compatible attestation API base URL. */
   attestationUrl: z.string().default(''),
   /** devnet only: lets the "Demo wallet (devnet)" connector sign with the devnet's demo account. */
-  demoWallet: z
-    .object({ address: z.string(), privateKey: z.string() })
-    .optional(),
+  demoWallet: z.object({ address: z.string(), privateKey: z.string() }).optional(),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

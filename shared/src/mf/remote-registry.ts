@@ -10,6 +10,7 @@ export type RemotesManifest = Record<string, string>;
 
 let registered: RemotesManifest = {};
 let pluginsRegistered = false;
+let manifestUrl: string | undefined;
 
 export async function fetchRemotesManifest(url: string): Promise<RemotesManifest> {
   const res = await fetch(url, { cache: 'no-cache', signal: AbortSignal.timeout(5000) });
@@ -32,6 +33,31 @@ export function registerFinRemotes(remotes: RemotesManifest): void {
     Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
     { force: true },
   );
+}
+
+/** Fetches remotes.json and registers it; remembers the URL so Retry can pick up a redeployed or rolled-back remote. */
+export async function loadAndRegisterRemotes(url: string): Promise<RemotesManifest> {
+  manifestUrl = url;
+  const remotes = await fetchRemotesManifest(url);
+  registerFinRemotes(remotes);
+  return remotes;
+}
+
+/**
+ * Re-reads remotes.json and re-registers the remotes whose URL changed. A failure keeps the current registry:
+ * Retry should never make things worse.
+ */
+export async function refreshRemotes(): Promise<void> {
+  if (!manifestUrl) return;
+  try {
+    const latest = await fetchRemotesManifest(manifestUrl);
+    const changed = Object.fromEntries(
+      Object.entries(latest).filter(([name, entry]) => registered[name] !== entry),
+    );
+    if (Object.keys(changed).length > 0) registerFinRemotes(changed);
+  } catch (error) {
+    console.warn('[fin] remotes.json could not be refreshed', error);
+  }
 }
 
 /** Forgets a remote's failed or cached load so the next `loadFinRemote` fetches it afresh (the Retry button). */

@@ -2,8 +2,9 @@
  * Loads an exposed section component once per id, with a deadline, so a nav hover can preload what a slot will
  * render and a hung remote turns into a fallback instead of an endless spinner.
  */
+
+import { loadFinRemote, refreshRemotes, remoteNameOf, resetRemote } from '@fin/shared/mf/remote-registry';
 import type { ComponentType } from 'react';
-import { loadFinRemote, remoteNameOf, resetRemote } from './remote-registry';
 
 /** The slot gives up a little after the network plugin's 5 s deadline, well inside the 6 s promise. */
 export const SECTION_LOAD_TIMEOUT_MS = 5500;
@@ -33,7 +34,9 @@ export function loadSection(id: string): Promise<ComponentType<Record<string, un
   if (!p) {
     p = withDeadline(loadFinRemote<SectionModule>(id), SECTION_LOAD_TIMEOUT_MS, id).then((mod) => {
       const exportName = id.split('/').pop() ?? '';
-      const component = (mod.default ?? mod[exportName]) as ComponentType<Record<string, unknown>> | undefined;
+      const component = (mod.default ?? mod[exportName]) as
+        | ComponentType<Record<string, unknown>>
+        | undefined;
       if (typeof component !== 'function' && typeof component !== 'object') {
         throw new Error(`${id} does not export a component`);
       }
@@ -51,7 +54,9 @@ export function preloadSection(id: string): void {
   loadSection(id).catch(() => undefined);
 }
 
-export function forgetSection(id: string): void {
+/** Drops a section's cached load and picks up remotes.json changes, so the next load is a fresh attempt. */
+export async function forgetSection(id: string): Promise<void> {
   pending.delete(id);
   resetRemote(remoteNameOf(id));
+  await refreshRemotes();
 }

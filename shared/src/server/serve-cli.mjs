@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Entry for `fin-serve`: runs the TypeScript static server through tsx so every app serves itself the same way.
 import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
 const require = createRequire(import.meta.url);
 const tsx = require.resolve('tsx/cli');
 const entry = fileURLToPath(new URL('./serve-main.ts', import.meta.url));

@@ -12,7 +12,9 @@ function arg(name: string): string | undefined {
 
 const root = process.argv[2];
 if (!root || root.startsWith('--')) {
-  console.error('usage: fin-serve <dist> --port N [--cors origins|*] [--config file] [--remotes file] [--api url] [--spa]');
+  console.error(
+    'usage: fin-serve <dist> --port N [--cors origins|*] [--config file] [--remotes file] [--api url] [--spa]',
+  );
   process.exit(2);
 }
 const port = Number(arg('port') ?? process.env.PORT ?? 3000);

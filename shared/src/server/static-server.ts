@@ -5,7 +5,13 @@
  */
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
@@ -118,7 +124,9 @@ export function startStaticServer(opts: StaticServerOptions): Promise<Server> {
     );
     upstream.on('error', () => {
       if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ error: { code: 'API_UNREACHABLE', message: 'The Fin API is not reachable.' } }));
+      res.end(
+        JSON.stringify({ error: { code: 'API_UNREACHABLE', message: 'The Fin API is not reachable.' } }),
+      );
     });
     req.pipe(upstream);
   }

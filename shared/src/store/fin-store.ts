@@ -3,9 +3,9 @@
  * and every remote read and write the same state. Server state is TanStack Query's job, not this store's.
  */
 import { create } from 'zustand';
+import { createToastSlice, type ToastSlice } from './toast-slice';
 import { createUiSlice, type UiSlice } from './ui-slice';
 import { createWalletSlice, type WalletSlice } from './wallet-slice';
-import { createToastSlice, type ToastSlice } from './toast-slice';
 
 export type FinState = WalletSlice & UiSlice & ToastSlice;
 

@@ -7,10 +7,15 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   size?: 'md' | 'sm';
 };
 
-export function Button({ variant = 'primary', size = 'md', className, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  className,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   const classes = ['fin-btn', `fin-btn--${variant}`, size === 'sm' ? 'fin-btn--sm' : '', className ?? '']
     .filter(Boolean)
     .join(' ');
-  // biome-ignore lint/a11y/useButtonType: type defaults to "button" above and callers may pass "submit".
   return <button type={type} className={classes} {...rest} />;
 }

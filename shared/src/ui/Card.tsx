@@ -5,7 +5,17 @@ export function Card({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
 }
 
 /** A card header: the section's heading on the left, its controls on the right. */
-export function CardHeader({ title, id, actions, level = 2 }: { title: ReactNode; id?: string; actions?: ReactNode; level?: 2 | 3 }) {
+export function CardHeader({
+  title,
+  id,
+  actions,
+  level = 2,
+}: {
+  title: ReactNode;
+  id?: string;
+  actions?: ReactNode;
+  level?: 2 | 3;
+}) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <div className="fin-card__header">

@@ -12,12 +12,22 @@ export type DialogProps = {
 };
 
 /** A modal dialog on Radix: focus is trapped inside and restored to the opener on close. */
-export function Dialog({ open, onOpenChange, title, description, children, closeLabel = 'Close' }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  closeLabel = 'Close',
+}: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fin-dialog__overlay" />
-        <RadixDialog.Content className="fin-dialog__content" aria-describedby={description ? undefined : undefined}>
+        <RadixDialog.Content
+          className="fin-dialog__content"
+          aria-describedby={description ? undefined : undefined}
+        >
           <RadixDialog.Title className="fin-dialog__title">{title}</RadixDialog.Title>
           {description ? (
             <RadixDialog.Description className="fin-muted">{description}</RadixDialog.Description>
@@ -25,7 +35,10 @@ export function Dialog({ open, onOpenChange, title, description, children, close
             <RadixDialog.Description className="fin-sr-only">{title}</RadixDialog.Description>
           )}
           {children}
-          <RadixDialog.Close className="fin-btn fin-btn--ghost fin-btn--sm fin-dialog__close" aria-label={closeLabel}>
+          <RadixDialog.Close
+            className="fin-btn fin-btn--ghost fin-btn--sm fin-dialog__close"
+            aria-label={closeLabel}
+          >
             ✕
           </RadixDialog.Close>
         </RadixDialog.Content>

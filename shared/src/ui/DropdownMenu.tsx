@@ -5,7 +5,15 @@ export type MenuItem = { key: string; label: ReactNode; onSelect: () => void; di
 export type MenuGroup = { label?: string; items: MenuItem[] };
 
 /** A keyboard-operable dropdown menu (Radix): arrow keys move, Escape closes and returns focus to the trigger. */
-export function DropdownMenu({ trigger, groups, align = 'end' }: { trigger: ReactNode; groups: MenuGroup[]; align?: 'start' | 'end' }) {
+export function DropdownMenu({
+  trigger,
+  groups,
+  align = 'end',
+}: {
+  trigger: ReactNode;
+  groups: MenuGroup[];
+  align?: 'start' | 'end';
+}) {
   return (
     <RadixMenu.Root>
       <RadixMenu.Trigger asChild>{trigger}</RadixMenu.Trigger>
@@ -13,9 +21,16 @@ export function DropdownMenu({ trigger, groups, align = 'end' }: { trigger: Reac
         <RadixMenu.Content className="fin-menu" align={align} sideOffset={6}>
           {groups.map((group, i) => (
             <RadixMenu.Group key={group.label ?? i}>
-              {group.label ? <RadixMenu.Label className="fin-menu__label">{group.label}</RadixMenu.Label> : null}
+              {group.label ? (
+                <RadixMenu.Label className="fin-menu__label">{group.label}</RadixMenu.Label>
+              ) : null}
               {group.items.map((item) => (
-                <RadixMenu.Item key={item.key} className="fin-menu__item" disabled={item.disabled} onSelect={item.onSelect}>
+                <RadixMenu.Item
+                  key={item.key}
+                  className="fin-menu__item"
+                  disabled={item.disabled}
+                  onSelect={item.onSelect}
+                >
                   {item.label}
                 </RadixMenu.Item>
               ))}

@@ -1,5 +1,5 @@
+import { useFinStore } from '@fin/shared/store/fin-store';
 import { Toast } from 'radix-ui';
-import { useFinStore } from '../store/fin-store';
 
 /** The page's one toast outlet; sections raise toasts through the shared store. */
 export function Toaster() {

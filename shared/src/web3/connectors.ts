@@ -1,11 +1,59 @@
 /**
- * The wallet connectors the page offers. Any browser wallet arrives through EIP-6963 discovery (wagmi's
- * multiInjectedProviderDiscovery) plus plain `injected`.
+ * The wallet connectors the page offers (spec §1, §6): the exchange wallet of type A (Coinbase Wallet and Base
+ * Account, through wagmi's connectors) and any other browser wallet (EIP-6963 discovery, which wagmi's
+ * `multiInjectedProviderDiscovery` turns into connectors, plus plain `injected`). In the devnet profile only, the
+ * "Demo wallet (devnet)" comes first. The Gemini connector (type B) is known (gemini-connector.ts) but not offered.
  */
 import type { CreateConnectorFn } from 'wagmi';
-import { injected } from 'wagmi/connectors';
-import type { RuntimeConfig } from '../config/runtime-config';
+import { baseAccount } from 'wagmi/connectors/baseAccount';
+import { coinbaseWallet } from 'wagmi/connectors/coinbaseWallet';
+import { injected } from 'wagmi/connectors/injected';
+import type { RuntimeConfig } from '@fin/shared/config/runtime-config';
+import { installDemoWalletControl } from '@fin/shared/web3/demo-wallet-control';
+import { demoWalletConnector } from '@fin/shared/web3/demo-wallet-connector';
+import { createDemoWalletProvider, type DemoWalletChain } from '@fin/shared/web3/demo-wallet-provider';
+import { deferUntilUsed } from '@fin/shared/web3/defer-until-used';
+import { FIN_CHAINS } from '@fin/shared/web3/wagmi-config';
 
-export function finConnectors(_runtime: RuntimeConfig): CreateConnectorFn[] {
-  return [injected({ shimDisconnect: true })];
+export const APP_NAME = 'Fin — Maximum Interest';
+
+/** Connector ids of the exchange wallet of type A, as the picker groups them. */
+export const EXCHANGE_A_CONNECTOR_IDS = ['coinbaseWalletSDK', 'baseAccount'] as const;
+
+function browserStorage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The demo wallet's connector, or null. Null unless the profile is devnet AND the runtime config carries the demo
+ * account (parseRuntimeConfig already strips it from a mainnet config; this is the second lock).
+ */
+export function demoWalletFor(runtime: RuntimeConfig): CreateConnectorFn | null {
+  if (runtime.profile !== 'devnet' || !runtime.demoWallet) return null;
+  const chains: DemoWalletChain[] = FIN_CHAINS.flatMap((chain) => {
+    const rpcUrl = runtime.chains.find((c) => c.chainId === chain.id)?.rpcUrl;
+    return rpcUrl ? [{ id: chain.id, name: chain.name, rpcUrl }] : [];
+  });
+  if (chains.length === 0) return null;
+  const provider = createDemoWalletProvider({
+    privateKey: runtime.demoWallet.privateKey as `0x${string}`,
+    chains,
+    storage: browserStorage(),
+  });
+  installDemoWalletControl(provider.control);
+  return demoWalletConnector(provider);
+}
+
+export function finConnectors(runtime: RuntimeConfig): CreateConnectorFn[] {
+  const demo = demoWalletFor(runtime);
+  return [
+    ...(demo ? [demo] : []),
+    deferUntilUsed(coinbaseWallet({ appName: APP_NAME })),
+    deferUntilUsed(baseAccount({ appName: APP_NAME })),
+    injected({ shimDisconnect: true }),
+  ];
 }

@@ -2,16 +2,21 @@
  * The wagmi config factory: the six chains with RPC URLs from the runtime config. One config per page, held here
  * (an MF singleton) so the shell and every remote see the same connection.
  */
+
+import type { RuntimeConfig } from '@fin/shared/config/runtime-config';
 import type { Chain } from 'viem';
 import { arbitrum, avalanche, base, mainnet, optimism, polygon } from 'viem/chains';
 import { type Config, type CreateConnectorFn, createConfig, fallback, http } from 'wagmi';
-import type { RuntimeConfig } from '../config/runtime-config';
 
 /** The six chains of the portfolio, in the spec's order. */
-export const FIN_CHAINS = [mainnet, base, arbitrum, avalanche, optimism, polygon] as const satisfies readonly [
-  Chain,
-  ...Chain[],
-];
+export const FIN_CHAINS = [
+  mainnet,
+  base,
+  arbitrum,
+  avalanche,
+  optimism,
+  polygon,
+] as const satisfies readonly [Chain, ...Chain[]];
 
 export type FinChainId = (typeof FIN_CHAINS)[number]['id'];
 
@@ -42,7 +47,10 @@ export function createFinWagmiConfig(runtime: RuntimeConfig, connectors: CreateC
 let current: Config | undefined;
 
 /** Creates the page's wagmi config once; later calls return the same instance. */
-export function getFinWagmiConfig(runtime: RuntimeConfig, connectors: () => CreateConnectorFn[] = () => []): Config {
+export function getFinWagmiConfig(
+  runtime: RuntimeConfig,
+  connectors: () => CreateConnectorFn[] = () => [],
+): Config {
   current ??= createFinWagmiConfig(runtime, connectors());
   return current;
 }

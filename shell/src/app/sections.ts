@@ -8,8 +8,18 @@ export type RemoteSection = {
 };
 
 export const REMOTE_SECTIONS: RemoteSection[] = [
-  { anchor: 'portfolio', label: 'Stablecoin Portfolio', remoteId: 'mf_portfolio/PortfolioPanel', eager: true },
-  { anchor: 'optimizer', label: 'Portfolio Optimizer', remoteId: 'mf_optimizer/PortfolioOptimizer', eager: true },
+  {
+    anchor: 'portfolio',
+    label: 'Stablecoin Portfolio',
+    remoteId: 'mf_portfolio/PortfolioPanel',
+    eager: true,
+  },
+  {
+    anchor: 'optimizer',
+    label: 'Portfolio Optimizer',
+    remoteId: 'mf_optimizer/PortfolioOptimizer',
+    eager: true,
+  },
   { anchor: 'yields', label: 'USD Stablecoins', remoteId: 'mf_yields/YieldsSection' },
   { anchor: 'agent', label: 'Agent Status', remoteId: 'mf_agent/AgentPanel' },
   { anchor: 'morpho', label: 'Morpho Vaults', remoteId: 'mf_yields/MorphoVaults' },

@@ -1,0 +1,59 @@
+/**
+ * The whole product on one machine: six anvil chains and the attestation service, the API process, and the shell,
+ * the six remotes and the embed page each on its own origin. Used by `pnpm start` and by the browser tests.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type ApiProcess, startApi } from './api-process';
+import { type Devnet, devnetApiEnv, devnetRuntimeConfig, startStackDevnet } from './devnet';
+import { origin, type StackPorts, stackPorts } from './ports';
+import { type StaticApps, startStaticApps } from './static-apps';
+
+export type Stack = {
+  ports: StackPorts;
+  devnet: Devnet;
+  api: ApiProcess;
+  apps: StaticApps;
+  apiUrl: string;
+  stop(): Promise<void>;
+};
+
+export type StackOptions = {
+  ports?: StackPorts;
+  /** PGlite folder to keep between runs; tests use a fresh temporary one. */
+  apiDataDir?: string;
+  log?: (line: string) => void;
+};
+
+export async function startStack(opts: StackOptions = {}): Promise<Stack> {
+  const ports = opts.ports ?? stackPorts();
+  const log = opts.log;
+  const stops: Array<() => Promise<void>> = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+  };
+  try {
+    const devnet = await startStackDevnet(ports.devnetBase, ports.attestation, log);
+    stops.push(() => devnet.stop());
+    const manifestFile = join(mkdtempSync(join(tmpdir(), 'fin-stack-')), 'devnet-manifest.json');
+    writeFileSync(manifestFile, JSON.stringify(devnet.manifest, null, 2));
+
+    const apps = { shell: origin(ports.shell), embed: origin(ports.embed) };
+    const corsOrigins = [apps.shell, apps.embed, ...Object.values(ports.remotes).map(origin)];
+    const api = await startApi({
+      port: ports.api,
+      env: { ...devnetApiEnv(devnet, manifestFile), CORS_ORIGINS: corsOrigins.join(',') },
+      ...(opts.apiDataDir ? { dataDir: opts.apiDataDir } : {}),
+      ...(log ? { log } : {}),
+    });
+    stops.push(() => api.stop());
+
+    const staticApps = await startStaticApps(ports, devnetRuntimeConfig(devnet), { apiUrl: api.url });
+    stops.push(() => staticApps.stop());
+    return { ports, devnet, api, apps: staticApps, apiUrl: api.url, stop: stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

@@ -1,0 +1,107 @@
+/**
+ * wagmi connector for the "Demo wallet (devnet)" (see demo-wallet-provider.ts). A newcomer can try every feature on
+ * the devnet without installing a wallet. connectors.ts only builds it in the devnet profile.
+ */
+
+import { USER_REJECTED_CODE } from '@fin/shared/web3/demo-wallet-control';
+import type { DemoWalletProvider } from '@fin/shared/web3/demo-wallet-provider';
+import { type Address, getAddress, numberToHex, SwitchChainError, UserRejectedRequestError } from 'viem';
+import { ChainNotConfiguredError, createConnector } from 'wagmi';
+
+export const DEMO_WALLET_CONNECTOR_ID = 'finDemoWallet';
+export const DEMO_WALLET_NAME = 'Demo wallet (devnet)';
+
+const ICON =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#2f6dea"/><path d="M8 11h13a3 3 0 0 1 3 3v7a3 3 0 0 1-3 3H8z" fill="#fff"/><circle cx="20" cy="17.5" r="1.8" fill="#2f6dea"/></svg>',
+  );
+
+type Listener = (...args: unknown[]) => void;
+
+function walletError(error: unknown): Error {
+  const e = error as { code?: unknown };
+  if (e?.code === USER_REJECTED_CODE) return new UserRejectedRequestError(error as Error);
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+export function demoWalletConnector(provider: DemoWalletProvider) {
+  let accountsChanged: Listener | undefined;
+  let chainChanged: Listener | undefined;
+
+  return createConnector<DemoWalletProvider>((config) => ({
+    id: DEMO_WALLET_CONNECTOR_ID,
+    name: DEMO_WALLET_NAME,
+    type: 'demo',
+    icon: ICON,
+    async connect({ chainId, isReconnecting, withCapabilities } = {}) {
+      const method = isReconnecting ? 'eth_accounts' : 'eth_requestAccounts';
+      const raw = (await provider.request({ method }).catch((e: unknown) => {
+        throw walletError(e);
+      })) as string[];
+      if (raw.length === 0) throw new Error('The demo wallet is not connected to this page');
+      const accounts = raw.map((a) => getAddress(a));
+      if (!accountsChanged) {
+        accountsChanged = (a) => this.onAccountsChanged(a as string[]);
+        provider.on('accountsChanged', accountsChanged);
+      }
+      if (!chainChanged) {
+        chainChanged = (c) => this.onChainChanged(c as string);
+        provider.on('chainChanged', chainChanged);
+      }
+      let current = await this.getChainId();
+      if (chainId && chainId !== current) current = (await this.switchChain?.({ chainId }))?.id ?? current;
+      return {
+        accounts: (withCapabilities
+          ? accounts.map((address) => ({ address, capabilities: {} }))
+          : accounts) as never,
+        chainId: current,
+      };
+    },
+    async disconnect() {
+      if (accountsChanged) provider.removeListener('accountsChanged', accountsChanged);
+      if (chainChanged) provider.removeListener('chainChanged', chainChanged);
+      accountsChanged = undefined;
+      chainChanged = undefined;
+      provider.disconnectWallet();
+    },
+    async getAccounts() {
+      const raw = (await provider.request({ method: 'eth_accounts' })) as string[];
+      return raw.map((a) => getAddress(a)) as readonly Address[];
+    },
+    async getChainId() {
+      return Number(await provider.request({ method: 'eth_chainId' }));
+    },
+    async getProvider() {
+      return provider;
+    },
+    // Reload reconnects: the wallet remembers the page's permission in browser storage.
+    async isAuthorized() {
+      return provider.isConnected();
+    },
+    async switchChain({ chainId }) {
+      const chain = config.chains.find((c) => c.id === chainId);
+      if (!chain) throw new SwitchChainError(new ChainNotConfiguredError());
+      try {
+        await provider.request({
+          method: 'wallet_switchEthereumChain',
+          params: [{ chainId: numberToHex(chainId) }],
+        });
+      } catch (error) {
+        const e = walletError(error);
+        throw e instanceof UserRejectedRequestError ? e : new SwitchChainError(e);
+      }
+      return chain;
+    },
+    onAccountsChanged(accounts) {
+      if (accounts.length === 0) this.onDisconnect();
+      else config.emitter.emit('change', { accounts: accounts.map((a) => getAddress(a)) });
+    },
+    onChainChanged(chain) {
+      config.emitter.emit('change', { chainId: Number(chain) });
+    },
+    async onDisconnect() {
+      config.emitter.emit('disconnect');
+    },
+  }));
+}
