@@ -1,0 +1,63 @@
+// Balance entries for tests of the portfolio rules, built from the real token registry (so a test cannot invent a
+// token Fin does not list). Test support only: nothing in the app imports it.
+import type { BalanceEntry } from '../schemas/portfolio';
+import { getChainName } from './chains';
+import { MORPHO_BLUE } from './contracts';
+import { getAsset } from './tokens';
+
+export function testEntry(
+  symbol: string,
+  chainId: number,
+  balance: string,
+  extra: Partial<BalanceEntry> = {},
+): BalanceEntry {
+  const asset = getAsset(symbol);
+  const address = asset?.addresses[chainId];
+  if (!asset || !address) throw new Error(`${symbol} is not configured on chain ${chainId}`);
+  const underlying = asset.type === 'receipt' ? asset.underlyingAsset : undefined;
+  return {
+    asset: {
+      symbol,
+      name: asset.name,
+      type: asset.type === 'native' ? 'stablecoin' : asset.type,
+      decimals: asset.decimals,
+      address,
+      ...(asset.type === 'receipt' ? { protocol: asset.protocol, underlyingAsset: underlying } : {}),
+    },
+    balance,
+    rawBalance: balance,
+    valueUSD: Number(balance),
+    chainId,
+    chainName: getChainName(chainId),
+    ...extra,
+  };
+}
+
+export function testMorphoPosition(
+  chainId: number,
+  supplied: string,
+  marketId: string,
+  collateral: 'WETH' | 'wstETH' | 'WBTC' | 'cbETH',
+  extra: Partial<BalanceEntry> = {},
+): BalanceEntry {
+  return {
+    asset: {
+      symbol: 'USDC',
+      name: `Morpho Blue USDC / ${collateral}`,
+      type: 'position',
+      decimals: 6,
+      address: MORPHO_BLUE[chainId] ?? '0x0000000000000000000000000000000000000000',
+      protocol: 'Morpho Blue',
+      underlyingAsset: 'USDC',
+    },
+    balance: supplied,
+    rawBalance: supplied,
+    valueUSD: Number(supplied),
+    chainId,
+    chainName: getChainName(chainId),
+    marketId,
+    collateral,
+    position: { supplied, borrowed: '0', collateral: '0', lltv: 0.86 },
+    ...extra,
+  };
+}
