@@ -19,7 +19,13 @@ export type YieldProtocolInfo = {
 // Gas: Moonwell approve 100000 + mint 150000 and Morpho vault approve 100000 + deposit 250000 are the spec's limits
 // (§7); the others are an approve (~50k) plus the supply call as measured on the protocols' contracts (~150–200k).
 const PROTOCOLS: Record<string, YieldProtocolInfo> = {
-  'aave-v3': { name: 'Aave V3', type: 'lending', launched: '2022-03', appUrl: 'https://app.aave.com', depositGas: 250_000 },
+  'aave-v3': {
+    name: 'Aave V3',
+    type: 'lending',
+    launched: '2022-03',
+    appUrl: 'https://app.aave.com',
+    depositGas: 250_000,
+  },
   'compound-v3': {
     name: 'Compound V3',
     type: 'lending',
@@ -43,7 +49,13 @@ const PROTOCOLS: Record<string, YieldProtocolInfo> = {
     minDeposit: 1,
     maxDeposit: 10_000_000,
   },
-  'sky-lending': { name: 'Sky (sDAI)', type: 'savings', launched: '2023-08', appUrl: 'https://app.sky.money', depositGas: 150_000 },
+  'sky-lending': {
+    name: 'Sky (sDAI)',
+    type: 'savings',
+    launched: '2023-08',
+    appUrl: 'https://app.sky.money',
+    depositGas: 150_000,
+  },
   'spark-savings': {
     name: 'Spark Savings',
     type: 'savings',
@@ -51,8 +63,20 @@ const PROTOCOLS: Record<string, YieldProtocolInfo> = {
     appUrl: 'https://app.spark.fi',
     depositGas: 150_000,
   },
-  sparklend: { name: 'SparkLend', type: 'lending', launched: '2023-05', appUrl: 'https://app.spark.fi', depositGas: 250_000 },
-  'euler-v2': { name: 'Euler V2', type: 'vault', launched: '2024-09', appUrl: 'https://app.euler.finance', depositGas: 250_000 },
+  sparklend: {
+    name: 'SparkLend',
+    type: 'lending',
+    launched: '2023-05',
+    appUrl: 'https://app.spark.fi',
+    depositGas: 250_000,
+  },
+  'euler-v2': {
+    name: 'Euler V2',
+    type: 'vault',
+    launched: '2024-09',
+    appUrl: 'https://app.euler.finance',
+    depositGas: 250_000,
+  },
   'fluid-lending': {
     name: 'Fluid',
     type: 'lending',
@@ -60,15 +84,69 @@ const PROTOCOLS: Record<string, YieldProtocolInfo> = {
     appUrl: 'https://fluid.instadapp.io',
     depositGas: 200_000,
   },
-  'silo-v2': { name: 'Silo V2', type: 'lending', launched: '2025-01', appUrl: 'https://app.silo.finance', depositGas: 250_000 },
-  'radiant-v2': { name: 'Radiant V2', type: 'lending', launched: '2023-03', appUrl: 'https://app.radiant.capital', depositGas: 250_000 },
-  'radiant-v1': { name: 'Radiant V1', type: 'lending', launched: '2022-07', appUrl: 'https://app.radiant.capital', depositGas: 250_000 },
-  'benqi-lending': { name: 'Benqi', type: 'lending', launched: '2021-08', appUrl: 'https://app.benqi.fi', depositGas: 250_000 },
-  'dforce-lending': { name: 'dForce', type: 'lending', launched: '2020-08', appUrl: 'https://app.dforce.network', depositGas: 250_000 },
-  'ajna-v2': { name: 'Ajna', type: 'lending', launched: '2024-01', appUrl: 'https://ajna.finance', depositGas: 250_000 },
-  tectonic: { name: 'Tectonic', type: 'lending', launched: '2021-12', appUrl: 'https://app.tectonic.finance', depositGas: 250_000 },
-  maple: { name: 'Maple', type: 'lending', launched: '2021-05', appUrl: 'https://app.maple.finance', depositGas: 200_000 },
-  'ethena-usde': { name: 'Ethena', type: 'savings', launched: '2024-02', appUrl: 'https://app.ethena.fi', depositGas: 150_000 },
+  'silo-v2': {
+    name: 'Silo V2',
+    type: 'lending',
+    launched: '2025-01',
+    appUrl: 'https://app.silo.finance',
+    depositGas: 250_000,
+  },
+  'radiant-v2': {
+    name: 'Radiant V2',
+    type: 'lending',
+    launched: '2023-03',
+    appUrl: 'https://app.radiant.capital',
+    depositGas: 250_000,
+  },
+  'radiant-v1': {
+    name: 'Radiant V1',
+    type: 'lending',
+    launched: '2022-07',
+    appUrl: 'https://app.radiant.capital',
+    depositGas: 250_000,
+  },
+  'benqi-lending': {
+    name: 'Benqi',
+    type: 'lending',
+    launched: '2021-08',
+    appUrl: 'https://app.benqi.fi',
+    depositGas: 250_000,
+  },
+  'dforce-lending': {
+    name: 'dForce',
+    type: 'lending',
+    launched: '2020-08',
+    appUrl: 'https://app.dforce.network',
+    depositGas: 250_000,
+  },
+  'ajna-v2': {
+    name: 'Ajna',
+    type: 'lending',
+    launched: '2024-01',
+    appUrl: 'https://ajna.finance',
+    depositGas: 250_000,
+  },
+  tectonic: {
+    name: 'Tectonic',
+    type: 'lending',
+    launched: '2021-12',
+    appUrl: 'https://app.tectonic.finance',
+    depositGas: 250_000,
+  },
+  maple: {
+    name: 'Maple',
+    type: 'lending',
+    launched: '2021-05',
+    appUrl: 'https://app.maple.finance',
+    depositGas: 200_000,
+  },
+  'ethena-usde': {
+    name: 'Ethena',
+    type: 'savings',
+    launched: '2024-02',
+    appUrl: 'https://app.ethena.fi',
+    depositGas: 150_000,
+  },
 };
 
 function titleCase(slug: string): string {

@@ -1,0 +1,103 @@
+// POST /api/notifications/trigger and GET /api/notifications/:address (spec §3 transfer record, §7).
+import { z } from 'zod';
+import { getChain, PORTFOLIO_CHAIN_IDS } from '../domain/chains';
+import { addressSchema, decimalAmountSchema } from './common';
+
+export const NOTIFICATION_EVENTS = ['transfer.initiated', 'transfer.failed', 'transfer.completed'] as const;
+export const notificationEventSchema = z.enum(NOTIFICATION_EVENTS, {
+  error: `must be one of ${NOTIFICATION_EVENTS.join(', ')}`,
+});
+export type NotificationEvent = z.infer<typeof notificationEventSchema>;
+
+const chainKeys = new Map<string, number>(
+  PORTFOLIO_CHAIN_IDS.flatMap((id) => {
+    const chain = getChain(id);
+    return chain ? [[chain.key, id] as const, [chain.name.toLowerCase(), id] as const] : [];
+  }),
+);
+
+const chainHelp = `must be a supported chain id or name: ${PORTFOLIO_CHAIN_IDS.map((id) => `${id} or '${getChain(id)?.key}'`).join(', ')}`;
+
+/** A transfer's chain as the form sends it: a chain id (8453, '8453') or its name/key ('Base', 'base'). */
+export const transferChainSchema = z
+  .union([z.number(), z.string()], { error: chainHelp })
+  .transform((value, ctx) => {
+    const text = String(value).trim().toLowerCase();
+    const id = /^\d+$/.test(text) ? Number(text) : chainKeys.get(text);
+    if (id === undefined || !(PORTFOLIO_CHAIN_IDS as readonly number[]).includes(id)) {
+      ctx.addIssue({ code: 'custom', message: chainHelp });
+      return z.NEVER;
+    }
+    return id;
+  });
+
+const HASH = /^0x[0-9a-fA-F]{64}$/;
+
+/** The spec's cross-chain transfer record, as the transfer form holds it. */
+export const transferRecordSchema = z.object({
+  id: z
+    .string()
+    .trim()
+    .regex(/^transfer_\d{1,20}$/, { error: "must look like 'transfer_' followed by the time in ms" }),
+  /** USDC, whole units, up to 6 decimals. */
+  amount: decimalAmountSchema({ decimals: 6, max: '1000000000' }),
+  asset: z.literal('USDC', { error: "must be 'USDC' (the only asset the transfer form moves)" }),
+  sourceChain: transferChainSchema,
+  destinationChain: transferChainSchema,
+  recipient: addressSchema,
+  status: z.string().trim().min(1).max(40),
+  /** Milliseconds since the epoch, or an ISO date. */
+  timestamp: z.union([z.number().int().nonnegative(), z.iso.datetime({ offset: true })], {
+    error: 'must be a time in milliseconds or an ISO date',
+  }),
+  transferMode: z.enum(['fast', 'standard'], { error: "must be 'fast' or 'standard'" }),
+  txHash: z.string().regex(HASH, { error: 'must be a 0x transaction hash of 64 hex characters' }).optional(),
+  error: z.string().max(500, { error: 'must be at most 500 characters' }).optional(),
+});
+export type TransferRecord = z.input<typeof transferRecordSchema>;
+
+export const triggerNotificationRequestSchema = z
+  .object({ event: notificationEventSchema, transfer: transferRecordSchema })
+  .refine((b) => b.transfer.sourceChain !== b.transfer.destinationChain, {
+    error: 'source and destination chain must differ',
+    path: ['transfer', 'destinationChain'],
+  });
+export type TriggerNotificationRequest = z.input<typeof triggerNotificationRequestSchema>;
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  address: z.string(),
+  event: notificationEventSchema,
+  transferId: z.string(),
+  amount: z.string(),
+  sourceChainId: z.number().int(),
+  destinationChainId: z.number().int(),
+  transferMode: z.enum(['fast', 'standard']),
+  status: z.string(),
+  txHash: z.string().nullable(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const triggerNotificationResponseSchema = z.object({
+  success: z.literal(true),
+  notification: notificationSchema,
+});
+
+export const notificationsParamsSchema = z.object({ address: addressSchema });
+export const notificationsQuerySchema = z.object({
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/, { error: 'must be a whole number between 1 and 100' })
+    .transform(Number)
+    .pipe(z.number().min(1, { error: 'must be at least 1' }).max(100, { error: 'must be at most 100' }))
+    .optional(),
+});
+
+export const notificationsResponseSchema = z.object({
+  success: z.literal(true),
+  /** Newest first. */
+  notifications: z.array(notificationSchema),
+});
+export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
