@@ -18,7 +18,11 @@ export default defineConfig({
   ],
   source: { entry: { index: './src/index.ts' } },
   html: { title: 'Fin — Maximum Interest', template: PAGE_TEMPLATE },
-  server: { port: Number(process.env.PORT ?? 3000), historyApiFallback: true },
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    historyApiFallback: true,
+    proxy: { '/api': process.env.FIN_API_URL ?? 'http://127.0.0.1:4000' },
+  },
   output: { cleanDistPath: true },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
 });

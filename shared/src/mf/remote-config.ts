@@ -40,7 +40,12 @@ export function defineRemoteConfig(opts: RemoteOptions): RsbuildConfig {
     ],
     source: { entry: { index: './src/index.ts' } },
     html: { title: opts.title, template: PAGE_TEMPLATE },
-    server: { port: Number(process.env.PORT ?? opts.port), cors: { origin: '*' } },
+    server: {
+      port: Number(process.env.PORT ?? opts.port),
+      cors: { origin: '*' },
+      // The spec's API paths are relative: in dev, /api goes to the local API.
+      proxy: { '/api': process.env.FIN_API_URL ?? 'http://127.0.0.1:4000' },
+    },
     // Chunks load from the remote's own origin wherever the shell runs.
     output: { assetPrefix: 'auto', cleanDistPath: true },
     dev: { assetPrefix: 'auto' },

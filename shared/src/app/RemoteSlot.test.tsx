@@ -1,0 +1,57 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// Remotes are never imported statically in unit tests: the one loader module is mocked instead.
+const loader = vi.hoisted(() => ({
+  loadSection: vi.fn(),
+  forgetSection: vi.fn(async () => undefined),
+}));
+vi.mock('@fin/shared/mf/section-loader', () => loader);
+
+import { RemoteSlot } from './RemoteSlot';
+
+function Healthy() {
+  return <h2>USD Stablecoins</h2>;
+}
+
+function Throws(): never {
+  throw new Error('render bug');
+}
+
+describe('RemoteSlot', () => {
+  beforeEach(() => {
+    loader.loadSection.mockReset();
+    loader.forgetSection.mockClear();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('renders the remote section once loaded', async () => {
+    loader.loadSection.mockResolvedValue(Healthy);
+    render(<RemoteSlot remoteId="mf_yields/YieldsSection" title="USD Stablecoins" />);
+    expect(screen.getByText('Loading USD Stablecoins…')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'USD Stablecoins' })).toBeInTheDocument();
+  });
+
+  it('names the section in its fallback when the remote cannot load, and Retry loads it again', async () => {
+    loader.loadSection.mockRejectedValueOnce(new Error('connection refused')).mockResolvedValue(Healthy);
+    render(<RemoteSlot remoteId="mf_yields/YieldsSection" title="USD Stablecoins" />);
+    expect(await screen.findByText('USD Stablecoins is unavailable right now')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(loader.forgetSection).toHaveBeenCalledWith('mf_yields/YieldsSection');
+    expect(await screen.findByRole('heading', { name: 'USD Stablecoins' })).toBeInTheDocument();
+    expect(loader.loadSection).toHaveBeenCalledTimes(2);
+  });
+
+  it('contains a section that throws while rendering', async () => {
+    loader.loadSection.mockResolvedValue(Throws);
+    render(
+      <>
+        <RemoteSlot remoteId="mf_agent/AgentPanel" title="Agent Status" />
+        <p>Rest of the page</p>
+      </>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Agent Status is unavailable right now');
+    expect(screen.getByText('Rest of the page')).toBeInTheDocument();
+  });
+});
