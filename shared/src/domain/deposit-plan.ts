@@ -1,0 +1,159 @@
+// Which transactions a deposit sends, per protocol (spec §7 "Deposit writes by protocol"). Pure: the dialog sends
+// the plan as it is, the tests read it, and an existing approval is never asked for again.
+import { type Address, encodeFunctionData, type Hex } from 'viem';
+import {
+  AAVE_V3_POOL_ABI,
+  AERODROME_DEPOSIT_ABI,
+  COMPOUND_V3_COMET_ABI,
+  ERC20_DEPOSIT_ABI,
+  ERC4626_ABI,
+  MOONWELL_MTOKEN_ABI,
+  SINGLE_AMOUNT_DEPOSIT_ABI,
+} from './deposit-abis';
+
+export type DepositMethod =
+  | 'aave-v3'
+  | 'compound-v3'
+  | 'moonwell'
+  | 'morpho-vault'
+  | 'erc4626'
+  | 'aerodrome'
+  | 'beefy'
+  | 'native-transfer'
+  | 'generic';
+
+/** Assets deposited by sending the native coin itself (spec §7: ETH, stETH, rETH). */
+const VALUE_TRANSFER_ASSETS = new Set(['ETH', 'STETH', 'RETH']);
+
+/** The deposit method for an opportunity, from its DefiLlama project slug, protocol name and asset. */
+export function depositMethod(o: { protocolSlug: string; protocol: string; asset: string }): DepositMethod {
+  const slug = o.protocolSlug.toLowerCase();
+  const name = o.protocol.toLowerCase();
+  if (VALUE_TRANSFER_ASSETS.has(o.asset.toUpperCase())) return 'native-transfer';
+  // SparkLend is an Aave V3 deployment: same Pool.supply.
+  if (slug === 'aave-v3' || slug === 'sparklend' || name === 'aave v3') return 'aave-v3';
+  if (slug === 'compound-v3' || name === 'compound v3') return 'compound-v3';
+  if (slug.startsWith('moonwell') || name === 'moonwell') return 'moonwell';
+  if (slug.startsWith('morpho') || name.startsWith('morpho')) return 'morpho-vault';
+  // MakerDAO / Sky savings (sDAI) and Spark savings vaults are ERC-4626.
+  if (
+    slug === 'sky-lending' ||
+    slug === 'spark-savings' ||
+    slug.startsWith('makerdao') ||
+    name.includes('sdai')
+  ) {
+    return 'erc4626';
+  }
+  if (slug.startsWith('aerodrome')) return 'aerodrome';
+  if (slug.startsWith('beefy')) return 'beefy';
+  return 'generic';
+}
+
+export type DepositTx = {
+  kind: 'approve' | 'deposit';
+  /** What the status line says while this one is pending. */
+  label: string;
+  to: Address;
+  data: Hex;
+  value?: bigint;
+  /** The spec's fixed gas limits (Moonwell, Morpho vault); otherwise the wallet estimates. */
+  gas?: bigint;
+  /** Pause after this transaction is confirmed, before the next (spec §7: Moonwell 2 s, Morpho vault 3 s). */
+  waitAfterMs?: number;
+};
+
+export type DepositPlanInput = {
+  method: DepositMethod;
+  protocol: string;
+  asset: string;
+  /** The protocol contract (the opportunity's poolAddress). */
+  pool: Address;
+  /** The ERC-20 deposited; absent for a native value transfer. */
+  token?: Address;
+  amount: bigint;
+  user: Address;
+  /** Current allowance of `pool` over the user's `token`; an approval is only added when it is short. */
+  allowance: bigint;
+};
+
+/** Spec §7 gas limits and waits. */
+export const DEPOSIT_GAS = {
+  moonwellApprove: 100_000n,
+  moonwellMint: 150_000n,
+  morphoApprove: 100_000n,
+  morphoDeposit: 250_000n,
+} as const;
+export const MOONWELL_APPROVE_WAIT_MS = 2000;
+export const MORPHO_APPROVE_WAIT_MS = 3000;
+
+function depositCall(input: DepositPlanInput): Hex {
+  const { method, token, amount, user } = input;
+  switch (method) {
+    case 'aave-v3':
+      return encodeFunctionData({
+        abi: AAVE_V3_POOL_ABI,
+        functionName: 'supply',
+        args: [token as Address, amount, user, 0],
+      });
+    case 'compound-v3':
+      return encodeFunctionData({
+        abi: COMPOUND_V3_COMET_ABI,
+        functionName: 'supply',
+        args: [token as Address, amount],
+      });
+    case 'moonwell':
+      return encodeFunctionData({ abi: MOONWELL_MTOKEN_ABI, functionName: 'mint', args: [amount] });
+    case 'morpho-vault':
+    case 'erc4626':
+      return encodeFunctionData({ abi: ERC4626_ABI, functionName: 'deposit', args: [amount, user] });
+    case 'aerodrome':
+      return encodeFunctionData({ abi: AERODROME_DEPOSIT_ABI, functionName: 'deposit', args: [amount, 0n] });
+    case 'beefy':
+    case 'generic':
+      return encodeFunctionData({ abi: SINGLE_AMOUNT_DEPOSIT_ABI, functionName: 'deposit', args: [amount] });
+    case 'native-transfer':
+      return '0x';
+  }
+}
+
+/** The transactions to send, in order. Throws when an ERC-20 method has no token address. */
+export function buildDepositPlan(input: DepositPlanInput): DepositTx[] {
+  const { method, pool, token, amount, protocol, asset } = input;
+  if (method === 'native-transfer') {
+    return [
+      {
+        kind: 'deposit',
+        label: `Depositing ${asset} to ${protocol}...`,
+        to: pool,
+        data: '0x',
+        value: amount,
+      },
+    ];
+  }
+  if (!token) throw new Error(`${asset} has no token address for this deposit`);
+  const txs: DepositTx[] = [];
+  if (input.allowance < amount) {
+    txs.push({
+      kind: 'approve',
+      label: `Approving ${asset}...`,
+      to: token,
+      // Exactly the amount: Fin never asks for an unlimited allowance.
+      data: encodeFunctionData({ abi: ERC20_DEPOSIT_ABI, functionName: 'approve', args: [pool, amount] }),
+      ...(method === 'moonwell'
+        ? { gas: DEPOSIT_GAS.moonwellApprove, waitAfterMs: MOONWELL_APPROVE_WAIT_MS }
+        : {}),
+      ...(method === 'morpho-vault'
+        ? { gas: DEPOSIT_GAS.morphoApprove, waitAfterMs: MORPHO_APPROVE_WAIT_MS }
+        : {}),
+    });
+  }
+  txs.push({
+    kind: 'deposit',
+    label: `Depositing ${asset} to ${protocol}...`,
+    to: pool,
+    data: depositCall(input),
+    ...(method === 'moonwell' ? { gas: DEPOSIT_GAS.moonwellMint } : {}),
+    ...(method === 'morpho-vault' ? { gas: DEPOSIT_GAS.morphoDeposit } : {}),
+  });
+  return txs;
+}
