@@ -1,69 +1,41 @@
-import { shortenHex } from '@fin/shared/config/short-hex';
+import './wallet.css';
+import { WalletMenu } from '@fin/shared/app/WalletMenu';
+import { WalletPicker } from '@fin/shared/app/WalletPicker';
 import { useFinStore } from '@fin/shared/store/fin-store';
 import { Button } from '@fin/shared/ui/Button';
-import { Dialog } from '@fin/shared/ui/Dialog';
-import { useAccount, useConnect, useDisconnect } from 'wagmi';
+import { useRef } from 'react';
+import { useConnection } from 'wagmi';
 
 /**
- * Connect button plus wallet picker. The shell renders it in its header; standalone pages render it too. Any
- * section's "Connect wallet" call-to-action opens the same picker through the store.
+ * The page's wallet control: "Connect wallet" plus the wallet picker, or, when connected, the wallet menu. The
+ * shell renders it in its header and standalone pages in theirs. Any section's "Connect wallet" call-to-action
+ * opens the same picker through the store, so there is one picker per page.
  */
 export function WalletButton() {
-  const { address, status } = useAccount();
-  const { disconnect } = useDisconnect();
+  const { address, chainId, status } = useConnection();
   const open = useFinStore((s) => s.walletPickerOpen);
   const setOpen = useFinStore((s) => s.setWalletPickerOpen);
-  if (status === 'connected' && address) {
-    return (
-      <span className="fin-field">
-        <span className="fin-mono" data-testid="wallet-address">
-          {shortenHex(address)}
-        </span>
-        <Button variant="secondary" size="sm" onClick={() => disconnect()}>
-          Disconnect
-        </Button>
-      </span>
-    );
-  }
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const connected = status === 'connected' && address;
+
   return (
     <>
-      <Button onClick={() => setOpen(true)}>Connect wallet</Button>
-      <WalletPicker open={open} onOpenChange={setOpen} />
+      {connected ? (
+        <WalletMenu ref={menuButton} address={address} chainId={chainId} />
+      ) : (
+        <Button
+          onClick={() => setOpen(true)}
+          disabled={status === 'reconnecting'}
+          aria-busy={status === 'reconnecting'}
+        >
+          {status === 'reconnecting' ? 'Reconnecting…' : 'Connect wallet'}
+        </Button>
+      )}
+      <WalletPicker
+        open={open && !connected}
+        onOpenChange={setOpen}
+        focusAfterConnect={() => requestAnimationFrame(() => menuButton.current?.focus())}
+      />
     </>
-  );
-}
-
-export function WalletPicker({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const { connectors, connect, isPending, error } = useConnect();
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Connect a wallet"
-      description="Choose the wallet to connect."
-    >
-      <ul style={{ listStyle: 'none', padding: 0, display: 'grid', gap: 8 }}>
-        {connectors.map((c) => (
-          <li key={c.uid}>
-            <Button
-              variant="secondary"
-              style={{ width: '100%' }}
-              disabled={isPending}
-              onClick={() => connect({ connector: c }, { onSuccess: () => onOpenChange(false) })}
-            >
-              {c.name}
-            </Button>
-          </li>
-        ))}
-      </ul>
-      {connectors.length === 0 ? <p className="fin-muted">No browser wallet found.</p> : null}
-      {error ? <p role="alert">{error.message}</p> : null}
-    </Dialog>
   );
 }

@@ -4,16 +4,17 @@
  * `multiInjectedProviderDiscovery` turns into connectors, plus plain `injected`). In the devnet profile only, the
  * "Demo wallet (devnet)" comes first. The Gemini connector (type B) is known (gemini-connector.ts) but not offered.
  */
+
+import type { RuntimeConfig } from '@fin/shared/config/runtime-config';
+import { deferUntilUsed } from '@fin/shared/web3/defer-until-used';
+import { demoWalletConnector } from '@fin/shared/web3/demo-wallet-connector';
+import { installDemoWalletControl } from '@fin/shared/web3/demo-wallet-control';
+import { createDemoWalletProvider, type DemoWalletChain } from '@fin/shared/web3/demo-wallet-provider';
+import { FIN_CHAINS } from '@fin/shared/web3/wagmi-config';
 import type { CreateConnectorFn } from 'wagmi';
 import { baseAccount } from 'wagmi/connectors/baseAccount';
 import { coinbaseWallet } from 'wagmi/connectors/coinbaseWallet';
 import { injected } from 'wagmi/connectors/injected';
-import type { RuntimeConfig } from '@fin/shared/config/runtime-config';
-import { installDemoWalletControl } from '@fin/shared/web3/demo-wallet-control';
-import { demoWalletConnector } from '@fin/shared/web3/demo-wallet-connector';
-import { createDemoWalletProvider, type DemoWalletChain } from '@fin/shared/web3/demo-wallet-provider';
-import { deferUntilUsed } from '@fin/shared/web3/defer-until-used';
-import { FIN_CHAINS } from '@fin/shared/web3/wagmi-config';
 
 export const APP_NAME = 'Fin — Maximum Interest';
 

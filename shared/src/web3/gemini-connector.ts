@@ -6,7 +6,7 @@
 
 import { deferUntilUsed } from '@fin/shared/web3/defer-until-used';
 import type { CreateConnectorFn } from 'wagmi';
-import { injected } from 'wagmi/connectors';
+import { injected } from 'wagmi/connectors/injected';
 
 export const GEMINI_CONNECTOR_ID = 'gemini';
 export const GEMINI_RDNS = 'com.gemini.wallet';
