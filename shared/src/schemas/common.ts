@@ -12,14 +12,19 @@ import {
 
 const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
+/** Type-error message that says "is required" when the field is missing and `message` otherwise. */
+export function typeError(message: string) {
+  return (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : message);
+}
+
 /**
  * An EVM address, returned checksummed. All-lower or all-upper hex is accepted as typed; mixed case must carry a
  * valid EIP-55 checksum, because a wrong one usually means a mistyped character.
  */
 export const addressSchema = z
-  .string({ error: 'must be a text value holding a 0x address' })
+  .string({ error: typeError('must be a text value holding a 0x address') })
   .trim()
-  .regex(HEX_ADDRESS, { error: 'must be 0x followed by 40 hexadecimal characters' })
+  .regex(HEX_ADDRESS, { error: 'must be 0x followed by 40 hexadecimal characters', abort: true })
   .refine((value) => isAddress(value, { strict: true }), {
     error: 'has a checksum (mixed upper/lower case) that does not match: check the address for a typo',
   })
@@ -37,7 +42,7 @@ const integerLike = z.union(
       .regex(/^\d{1,12}$/)
       .transform(Number),
   ],
-  { error: 'must be a whole number such as 8453' },
+  { error: typeError('must be a whole number such as 8453') },
 );
 
 /** One of the six mainnet chains Fin reads (spec §1). */
@@ -67,11 +72,15 @@ const DECIMAL = /^(0|[1-9]\d*)(\.\d+)?$/;
  */
 export function decimalAmountSchema(opts: { decimals: number; max: string; allowZero?: boolean }) {
   return z
-    .string({ error: 'must be a decimal number written as text, for example "100.5"' })
+    .string({ error: typeError('must be a decimal number written as text, for example "100.5"') })
     .trim()
-    .regex(DECIMAL, { error: 'must be a plain decimal number such as "100.5" (no sign, exponent or commas)' })
+    .regex(DECIMAL, {
+      error: 'must be a plain decimal number such as "100.5" (no sign, exponent or commas)',
+      abort: true,
+    })
     .refine((v) => (v.split('.')[1]?.length ?? 0) <= opts.decimals, {
       error: `has more than ${opts.decimals} decimal places`,
+      abort: true,
     })
     .refine((v) => opts.allowZero || /[1-9]/.test(v), { error: 'must be greater than 0' })
     .refine((v) => parseUnits(v, opts.decimals) <= parseUnits(opts.max, opts.decimals), {
@@ -81,7 +90,7 @@ export function decimalAmountSchema(opts: { decimals: number; max: string; allow
 
 /** ERC-20 decimals as a token declares them (uint8; real tokens use 0–36). */
 export const tokenDecimalsSchema = z
-  .number({ error: 'must be a whole number of decimals such as 6 or 18' })
+  .number({ error: typeError('must be a whole number of decimals such as 6 or 18') })
   .int({ error: 'must be a whole number of decimals such as 6 or 18' })
   .min(0, { error: 'cannot be negative' })
   .max(36, { error: 'must be at most 36' });

@@ -1,11 +1,11 @@
 // POST /api/notifications/trigger and GET /api/notifications/:address (spec §3 transfer record, §7).
 import { z } from 'zod';
 import { getChain, PORTFOLIO_CHAIN_IDS } from '../domain/chains';
-import { addressSchema, decimalAmountSchema } from './common';
+import { addressSchema, decimalAmountSchema, typeError } from './common';
 
 export const NOTIFICATION_EVENTS = ['transfer.initiated', 'transfer.failed', 'transfer.completed'] as const;
 export const notificationEventSchema = z.enum(NOTIFICATION_EVENTS, {
-  error: `must be one of ${NOTIFICATION_EVENTS.join(', ')}`,
+  error: typeError(`must be one of ${NOTIFICATION_EVENTS.join(', ')}`),
 });
 export type NotificationEvent = z.infer<typeof notificationEventSchema>;
 
@@ -20,7 +20,7 @@ const chainHelp = `must be a supported chain id or name: ${PORTFOLIO_CHAIN_IDS.m
 
 /** A transfer's chain as the form sends it: a chain id (8453, '8453') or its name/key ('Base', 'base'). */
 export const transferChainSchema = z
-  .union([z.number(), z.string()], { error: chainHelp })
+  .union([z.number(), z.string()], { error: typeError(chainHelp) })
   .transform((value, ctx) => {
     const text = String(value).trim().toLowerCase();
     const id = /^\d+$/.test(text) ? Number(text) : chainKeys.get(text);
@@ -34,26 +34,36 @@ export const transferChainSchema = z
 const HASH = /^0x[0-9a-fA-F]{64}$/;
 
 /** The spec's cross-chain transfer record, as the transfer form holds it. */
-export const transferRecordSchema = z.object({
-  id: z
-    .string()
-    .trim()
-    .regex(/^transfer_\d{1,20}$/, { error: "must look like 'transfer_' followed by the time in ms" }),
-  /** USDC, whole units, up to 6 decimals. */
-  amount: decimalAmountSchema({ decimals: 6, max: '1000000000' }),
-  asset: z.literal('USDC', { error: "must be 'USDC' (the only asset the transfer form moves)" }),
-  sourceChain: transferChainSchema,
-  destinationChain: transferChainSchema,
-  recipient: addressSchema,
-  status: z.string().trim().min(1).max(40),
-  /** Milliseconds since the epoch, or an ISO date. */
-  timestamp: z.union([z.number().int().nonnegative(), z.iso.datetime({ offset: true })], {
-    error: 'must be a time in milliseconds or an ISO date',
-  }),
-  transferMode: z.enum(['fast', 'standard'], { error: "must be 'fast' or 'standard'" }),
-  txHash: z.string().regex(HASH, { error: 'must be a 0x transaction hash of 64 hex characters' }).optional(),
-  error: z.string().max(500, { error: 'must be at most 500 characters' }).optional(),
-});
+export const transferRecordSchema = z.object(
+  {
+    id: z
+      .string({ error: typeError('must be the transfer id as text') })
+      .trim()
+      .regex(/^transfer_\d{1,20}$/, { error: "must look like 'transfer_' followed by the time in ms" }),
+    /** USDC, whole units, up to 6 decimals. */
+    amount: decimalAmountSchema({ decimals: 6, max: '1000000000' }),
+    asset: z.literal('USDC', { error: typeError("must be 'USDC' (the only asset the transfer form moves)") }),
+    sourceChain: transferChainSchema,
+    destinationChain: transferChainSchema,
+    recipient: addressSchema,
+    status: z
+      .string({ error: typeError('must be the transfer status as text') })
+      .trim()
+      .min(1, { error: 'must not be empty' })
+      .max(40, { error: 'must be at most 40 characters' }),
+    /** Milliseconds since the epoch, or an ISO date. */
+    timestamp: z.union([z.number().int().nonnegative(), z.iso.datetime({ offset: true })], {
+      error: typeError('must be a time in milliseconds or an ISO date'),
+    }),
+    transferMode: z.enum(['fast', 'standard'], { error: typeError("must be 'fast' or 'standard'") }),
+    txHash: z
+      .string()
+      .regex(HASH, { error: 'must be a 0x transaction hash of 64 hex characters' })
+      .optional(),
+    error: z.string().max(500, { error: 'must be at most 500 characters' }).optional(),
+  },
+  { error: typeError('must be the transfer record object') },
+);
 export type TransferRecord = z.input<typeof transferRecordSchema>;
 
 export const triggerNotificationRequestSchema = z

@@ -1,0 +1,38 @@
+// The Express application, built from its dependencies and never listening by itself: tests call it in-process,
+// main.ts puts it on a port.
+import express, { type Express } from 'express';
+import type { AppDeps } from './deps';
+import { errorHandler, notFoundHandler } from './http/error-handler';
+import { compress, corsForOrigins, rateLimiter, securityHeaders } from './http/middleware';
+import { requestLogger } from './logger';
+import { blockchainRouter } from './modules/blockchain/router';
+import { healthRouter } from './modules/health/router';
+import { morphoVaultsRouter } from './modules/morpho-vaults/router';
+import { notificationsRouter } from './modules/notifications/router';
+import { portfolioRouter } from './modules/portfolio/router';
+import { yieldsRouter } from './modules/yields/router';
+
+export function createApp(deps: AppDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', deps.config.trustProxy);
+  app.set('query parser', 'simple');
+
+  app.use(requestLogger(deps.logger));
+  app.use(securityHeaders());
+  app.use(corsForOrigins(deps.config.corsOrigins));
+  app.use(compress());
+  app.use('/api', rateLimiter(deps.config));
+  app.use(express.json({ limit: deps.config.bodyLimitBytes, strict: true }));
+
+  app.use('/api', healthRouter(deps.health));
+  app.use('/api/blockchain', blockchainRouter(deps.balances));
+  app.use('/api/portfolio', portfolioRouter(deps.portfolio));
+  app.use('/api/defi', yieldsRouter(deps.yields, deps.history));
+  app.use('/api/morpho-vaults', morphoVaultsRouter(deps.morphoVaults));
+  app.use('/api/notifications', notificationsRouter(deps.notifications));
+
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}

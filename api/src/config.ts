@@ -1,0 +1,163 @@
+// The API's whole configuration: one zod schema over process.env, parsed once at start. A bad value stops the
+// process with a message naming the variable and what it should hold.
+import { resolve } from 'node:path';
+import { PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains';
+import { z } from 'zod';
+
+const API_DIR = resolve(import.meta.dirname, '..');
+const REPO_DIR = resolve(API_DIR, '..');
+
+const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005, 3006, 3100].flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
+
+const intFrom = (name: string, min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, { error: `${name} must be a whole number` })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(min, { error: `${name} must be at least ${min}` })
+        .max(max, { error: `${name} must be at most ${max}` }),
+    )
+    .default(fallback);
+
+const httpUrl = (name: string) =>
+  z.url({ protocol: /^https?$/, error: `${name} must be an http(s) URL such as http://127.0.0.1:8545` });
+
+const optionalUrl = (name: string) =>
+  z.preprocess((v) => (v === '' ? undefined : v), httpUrl(name).optional());
+
+const envSchema = z.object({
+  PORT: intFrom('PORT', 0, 65_535, 4000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  PROFILE: z
+    .enum(['devnet', 'mainnet'], { error: "PROFILE must be 'devnet' or 'mainnet'" })
+    .default('devnet'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((o) => o.trim())
+            .filter(Boolean)
+        : DEFAULT_CORS_ORIGINS,
+    )
+    .pipe(
+      z.array(
+        z.url({
+          error: 'CORS_ORIGINS must be a comma-separated list of origins such as http://localhost:3000',
+        }),
+      ),
+    ),
+  DATA_DIR: z.string().trim().min(1).default(resolve(API_DIR, '.data')),
+  DATABASE_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// or postgresql:// URL' })
+      .optional(),
+  ),
+  FIN_DEVNET_MANIFEST: z.string().trim().min(1).default(resolve(REPO_DIR, 'devnet/.data/manifest.json')),
+  DEFILLAMA_BASE_URL: optionalUrl('DEFILLAMA_BASE_URL'),
+  MORPHO_API_URL: optionalUrl('MORPHO_API_URL'),
+  ATTESTATION_URL: optionalUrl('ATTESTATION_URL'),
+  YIELDS_TTL_SECONDS: intFrom('YIELDS_TTL_SECONDS', 1, 86_400, 60),
+  MORPHO_VAULTS_TTL_SECONDS: intFrom('MORPHO_VAULTS_TTL_SECONDS', 1, 86_400, 120),
+  RPC_TIMEOUT_MS: intFrom('RPC_TIMEOUT_MS', 100, 120_000, 8000),
+  SOURCE_TIMEOUT_MS: intFrom('SOURCE_TIMEOUT_MS', 100, 120_000, 10_000),
+  RATE_LIMIT_PER_MINUTE: intFrom('RATE_LIMIT_PER_MINUTE', 1, 100_000_000, 600),
+  BODY_LIMIT_KB: intFrom('BODY_LIMIT_KB', 1, 10_240, 100),
+  SHUTDOWN_TIMEOUT_MS: intFrom('SHUTDOWN_TIMEOUT_MS', 100, 120_000, 10_000),
+  TRUST_PROXY: z.enum(['true', 'false'], { error: 'TRUST_PROXY must be true or false' }).default('false'),
+});
+
+/** RPC_URL_<chainId> overrides, one per portfolio chain. */
+const rpcOverridesSchema = z.object(
+  Object.fromEntries(PORTFOLIO_CHAIN_IDS.map((id) => [`RPC_URL_${id}`, optionalUrl(`RPC_URL_${id}`)])),
+);
+
+export type Profile = 'devnet' | 'mainnet';
+
+export type Config = {
+  port: number;
+  host: string;
+  profile: Profile;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  corsOrigins: string[];
+  dataDir: string;
+  databaseUrl: string | undefined;
+  devnetManifestPath: string;
+  rpcUrlOverrides: Partial<Record<number, string>>;
+  defillamaBaseUrl: string | undefined;
+  morphoApiUrl: string | undefined;
+  attestationUrl: string | undefined;
+  yieldsTtlMs: number;
+  morphoVaultsTtlMs: number;
+  rpcTimeoutMs: number;
+  sourceTimeoutMs: number;
+  rateLimitPerMinute: number;
+  bodyLimitBytes: number;
+  shutdownTimeoutMs: number;
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const MAINNET_DEFAULTS = {
+  defillama: 'https://yields.llama.fi',
+  morpho: 'https://api.morpho.org/graphql',
+  attestation: 'https://iris-api.circle.com',
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  const rpc = rpcOverridesSchema.safeParse(env);
+  const issues = [...(parsed.error?.issues ?? []), ...(rpc.error?.issues ?? [])];
+  if (!parsed.success || !rpc.success) {
+    const lines = issues.map((i) => `  - ${String(i.path[0] ?? '')}: ${i.message}`);
+    throw new ConfigError(`Invalid API configuration (environment variables):\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const mainnet = e.PROFILE === 'mainnet';
+  const rpcUrlOverrides: Partial<Record<number, string>> = {};
+  for (const id of PORTFOLIO_CHAIN_IDS) {
+    const url = rpc.data[`RPC_URL_${id}`];
+    if (typeof url === 'string') rpcUrlOverrides[id] = url;
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    profile: e.PROFILE,
+    logLevel: e.LOG_LEVEL,
+    corsOrigins: e.CORS_ORIGINS,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    devnetManifestPath: resolve(e.FIN_DEVNET_MANIFEST),
+    rpcUrlOverrides,
+    // The live DefiLlama and Morpho API sources run in the mainnet profile, or wherever a URL is given.
+    defillamaBaseUrl: e.DEFILLAMA_BASE_URL ?? (mainnet ? MAINNET_DEFAULTS.defillama : undefined),
+    morphoApiUrl: e.MORPHO_API_URL ?? (mainnet ? MAINNET_DEFAULTS.morpho : undefined),
+    attestationUrl: e.ATTESTATION_URL ?? (mainnet ? MAINNET_DEFAULTS.attestation : undefined),
+    yieldsTtlMs: e.YIELDS_TTL_SECONDS * 1000,
+    morphoVaultsTtlMs: e.MORPHO_VAULTS_TTL_SECONDS * 1000,
+    rpcTimeoutMs: e.RPC_TIMEOUT_MS,
+    sourceTimeoutMs: e.SOURCE_TIMEOUT_MS,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    bodyLimitBytes: e.BODY_LIMIT_KB * 1024,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    trustProxy: e.TRUST_PROXY === 'true',
+  };
+}

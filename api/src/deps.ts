@@ -1,0 +1,143 @@
+// Composition root: builds every service from Config. Tests replace single parts (a chain reader, a fetch, a
+// database) through `overrides` and keep the rest real.
+import type { Logger } from 'pino';
+import { type CacheStore, MemoryCacheStore } from './cache/cache-store';
+import { SwrCache } from './cache/swr';
+import { type ChainReader, RpcChainReader } from './chains/chain-reader';
+import { RpcDirectory } from './chains/rpc-directory';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { BalancesService } from './modules/blockchain/service';
+import { HealthService } from './modules/health/service';
+import {
+  MorphoApiVaults,
+  type MorphoVaultsAdapter,
+  OnchainMorphoVaults,
+} from './modules/morpho-vaults/adapter';
+import { MorphoVaultsService } from './modules/morpho-vaults/service';
+import { NotificationsRepository } from './modules/notifications/adapter';
+import { NotificationsService } from './modules/notifications/service';
+import { PortfolioService } from './modules/portfolio/service';
+import { CaptureYieldSource } from './modules/yields/capture-adapter';
+import { DefiLlamaYieldSource } from './modules/yields/defillama-adapter';
+import { HistoryFiles, SnapshotsRepository } from './modules/yields/history-adapter';
+import { PoolHistoryService } from './modules/yields/history-service';
+import { OnchainYieldSource } from './modules/yields/onchain-adapter';
+import { YieldsService } from './modules/yields/service';
+import type { YieldSource } from './modules/yields/source';
+
+export type AppDeps = {
+  config: Config;
+  logger: Logger;
+  database: Database;
+  rpc: RpcDirectory;
+  chains: ChainReader;
+  cache: SwrCache;
+  balances: BalancesService;
+  portfolio: PortfolioService;
+  yields: YieldsService;
+  history: PoolHistoryService;
+  morphoVaults: MorphoVaultsService;
+  notifications: NotificationsService;
+  health: HealthService;
+};
+
+export type DepsOverrides = {
+  chains?: ChainReader;
+  cacheStore?: CacheStore;
+  /** Replaces the yield sources (best first). */
+  yieldSources?: YieldSource[];
+  morphoVaultsAdapter?: MorphoVaultsAdapter;
+  fetch?: typeof fetch;
+  now?: () => Date;
+};
+
+export function createDeps(
+  config: Config,
+  logger: Logger,
+  database: Database,
+  overrides: DepsOverrides = {},
+): AppDeps {
+  const rpc = new RpcDirectory({
+    profile: config.profile,
+    manifestPath: config.devnetManifestPath,
+    overrides: config.rpcUrlOverrides,
+    attestationUrl: config.attestationUrl,
+  });
+  const chains = overrides.chains ?? new RpcChainReader(rpc, config.rpcTimeoutMs);
+  const store = overrides.cacheStore ?? new MemoryCacheStore();
+  const cache = new SwrCache(store, Date.now, (key, err) =>
+    logger.warn({ key, err }, 'background refresh failed'),
+  );
+  const historyFiles = new HistoryFiles();
+  const snapshots = new SnapshotsRepository(database.db);
+  const doFetch = overrides.fetch ?? fetch;
+
+  const sources: YieldSource[] = overrides.yieldSources ?? [
+    new OnchainYieldSource(chains, historyFiles, undefined, overrides.now),
+    ...(config.defillamaBaseUrl
+      ? [
+          new DefiLlamaYieldSource({
+            baseUrl: config.defillamaBaseUrl,
+            fetch: doFetch,
+            ...(overrides.now ? { now: overrides.now } : {}),
+          }),
+        ]
+      : []),
+    new CaptureYieldSource(),
+  ];
+  const yields = new YieldsService({
+    sources,
+    cache,
+    store,
+    snapshots,
+    ttlMs: config.yieldsTtlMs,
+    sourceTimeoutMs: config.sourceTimeoutMs,
+    logger,
+    ...(overrides.now ? { now: overrides.now } : {}),
+  });
+  const morphoAdapter =
+    overrides.morphoVaultsAdapter ??
+    (config.morphoApiUrl
+      ? new MorphoApiVaults(config.morphoApiUrl, doFetch)
+      : new OnchainMorphoVaults(chains));
+
+  return {
+    config,
+    logger,
+    database,
+    rpc,
+    chains,
+    cache,
+    balances: new BalancesService(chains),
+    portfolio: new PortfolioService({
+      chains,
+      cachedPools: () => yields.peek(),
+      ...(overrides.now ? { now: overrides.now } : {}),
+    }),
+    yields,
+    history: new PoolHistoryService(historyFiles, snapshots, yields),
+    morphoVaults: new MorphoVaultsService(
+      morphoAdapter,
+      cache,
+      config.morphoVaultsTtlMs,
+      config.sourceTimeoutMs,
+    ),
+    notifications: new NotificationsService(new NotificationsRepository(database.db)),
+    health: new HealthService({
+      profile: config.profile,
+      database,
+      chains,
+      rpc,
+      fetch: doFetch,
+      sourceChecks: [
+        async () =>
+          yields.sourceStatuses().map((s) => ({
+            name: `yields: ${s.name}`,
+            ok: s.ok,
+            ...(s.error ? { detail: s.error } : { detail: `${s.count} pools` }),
+          })),
+      ],
+    }),
+  };
+}

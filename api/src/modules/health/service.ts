@@ -1,0 +1,111 @@
+// Liveness and readiness. Readiness checks every dependency with a short deadline: the database (required), each
+// chain's RPC and each data source (reported; a failure there degrades but does not stop the service).
+import { getChainName, PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains';
+import type { DependencyCheck, ReadyResponse } from '@fin/shared/schemas/health';
+import type { ChainReader } from '../../chains/chain-reader';
+import type { RpcDirectory } from '../../chains/rpc-directory';
+import type { Database } from '../../db/client';
+
+const CHECK_TIMEOUT_MS = 2000;
+
+async function timed<T>(
+  work: () => Promise<T>,
+): Promise<{ ok: true; value: T; ms: number } | { ok: false; error: string; ms: number }> {
+  const start = performance.now();
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const value = await Promise.race([
+      work(),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`)),
+          CHECK_TIMEOUT_MS,
+        );
+      }),
+    ]);
+    return { ok: true, value, ms: Math.round(performance.now() - start) };
+  } catch (err) {
+    return {
+      ok: false,
+      error: (err as Error).message.split('\n')[0] ?? 'failed',
+      ms: Math.round(performance.now() - start),
+    };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Each data source reports its own state (last refresh result) without a network call of its own. */
+export type SourceCheck = () => Promise<DependencyCheck[]>;
+
+export class HealthService {
+  readonly #startedAt = Date.now();
+
+  constructor(
+    private readonly deps: {
+      profile: 'devnet' | 'mainnet';
+      database: Database;
+      chains: ChainReader;
+      rpc: RpcDirectory;
+      sourceChecks: SourceCheck[];
+      fetch?: typeof fetch;
+    },
+  ) {}
+
+  health() {
+    return {
+      status: 'ok' as const,
+      service: 'fin-api' as const,
+      profile: this.deps.profile,
+      uptimeSeconds: Math.round((Date.now() - this.#startedAt) / 1000),
+    };
+  }
+
+  async ready(): Promise<ReadyResponse> {
+    const [db, chains, sources, attestation] = await Promise.all([
+      timed(() => this.deps.database.ping()),
+      Promise.all(
+        PORTFOLIO_CHAIN_IDS.map(async (chainId) => ({
+          chainId,
+          r: await timed(() => this.deps.chains.blockNumber(chainId)),
+        })),
+      ),
+      Promise.all(this.deps.sourceChecks.map((check) => check())).then((lists) => lists.flat()),
+      this.#attestationCheck(),
+    ]);
+    const database: DependencyCheck = {
+      name: `database (${this.deps.database.kind})`,
+      ok: db.ok,
+      latencyMs: db.ms,
+      ...(db.ok ? {} : { detail: db.error }),
+    };
+    const chainChecks = chains.map(({ chainId, r }) => ({
+      name: getChainName(chainId),
+      chainId,
+      ok: r.ok,
+      latencyMs: r.ms,
+      ...(r.ok ? { blockNumber: r.value.toString() } : { detail: r.error }),
+    }));
+    const allSources = [...sources, ...(attestation ? [attestation] : [])];
+    const degraded = chainChecks.some((c) => !c.ok) || allSources.some((s) => !s.ok);
+    return {
+      status: !database.ok ? 'not_ready' : degraded ? 'degraded' : 'ready',
+      database,
+      chains: chainChecks,
+      sources: allSources,
+    };
+  }
+
+  async #attestationCheck(): Promise<DependencyCheck | undefined> {
+    const base = this.deps.rpc.attestationUrl();
+    if (!base) return { name: 'attestation service', ok: false, detail: 'no URL configured' };
+    const doFetch = this.deps.fetch ?? fetch;
+    const r = await timed(async () => {
+      const res = await doFetch(`${base.replace(/\/$/, '')}/v2/fastBurn/USDC/allowance`, {
+        signal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
+      });
+      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    });
+    return { name: 'attestation service', ok: r.ok, latencyMs: r.ms, ...(r.ok ? {} : { detail: r.error }) };
+  }
+}

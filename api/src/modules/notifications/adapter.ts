@@ -1,0 +1,61 @@
+// Durable storage of notifications (drizzle over PGlite or PostgreSQL).
+import type { Notification, NotificationEvent } from '@fin/shared/schemas/notifications';
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { notifications } from '../../db/schema';
+
+export type NewNotification = Omit<Notification, 'id' | 'createdAt'> & { payload: unknown };
+
+type Row = typeof notifications.$inferSelect;
+
+function toNotification(row: Row): Notification {
+  return {
+    id: String(row.id),
+    address: row.address,
+    event: row.event as NotificationEvent,
+    transferId: row.transferId,
+    amount: row.amount,
+    sourceChainId: row.sourceChainId,
+    destinationChainId: row.destinationChainId,
+    transferMode: row.transferMode as Notification['transferMode'],
+    status: row.status,
+    txHash: row.txHash,
+    error: row.error,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export class NotificationsRepository {
+  constructor(private readonly db: Db) {}
+
+  async insert(n: NewNotification): Promise<Notification> {
+    const [row] = await this.db
+      .insert(notifications)
+      .values({
+        address: n.address,
+        event: n.event,
+        transferId: n.transferId,
+        amount: n.amount,
+        sourceChainId: n.sourceChainId,
+        destinationChainId: n.destinationChainId,
+        transferMode: n.transferMode,
+        status: n.status,
+        txHash: n.txHash,
+        error: n.error,
+        payload: n.payload,
+      })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    return toNotification(row);
+  }
+
+  async listByAddress(address: string, limit: number): Promise<Notification[]> {
+    const rows = await this.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.address, address))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(limit);
+    return rows.map(toNotification);
+  }
+}

@@ -1,0 +1,83 @@
+// APY/TVL history from two stores: the converted DefiLlama chart captures in api/data (read-only files, loaded on
+// first use per series) and the snapshots this API records in the database at every refresh.
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { and, asc, eq, gte } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { yieldSnapshots } from '../../db/schema';
+
+export const DEFAULT_HISTORY_DIR = resolve(import.meta.dirname, '../../../data/defillama');
+
+/** [unix seconds, apy, apyBase, apyReward, tvlUsd] */
+export type SeriesPoint = [number, number | null, number | null, number | null, number | null];
+export type Series = { series: string; source: string; poolId: string | null; points: SeriesPoint[] };
+
+export class HistoryFiles {
+  #index: Promise<Record<string, string[]>> | undefined;
+  readonly #series = new Map<string, Promise<Series>>();
+
+  constructor(private readonly dir: string = DEFAULT_HISTORY_DIR) {}
+
+  #loadIndex(): Promise<Record<string, string[]>> {
+    this.#index ??= readFile(resolve(this.dir, 'history-index.json'), 'utf8').then(
+      (t) => JSON.parse(t) as Record<string, string[]>,
+    );
+    return this.#index;
+  }
+
+  /** File names stored under any of the keys (pool UUID, series:…, addr:…), without duplicates. */
+  async filesFor(keys: readonly string[]): Promise<string[]> {
+    const index = await this.#loadIndex();
+    return [...new Set(keys.flatMap((k) => (Object.hasOwn(index, k) ? (index[k] ?? []) : [])))];
+  }
+
+  /** The DefiLlama pool UUID the first matching series belongs to, if any. */
+  async poolIdFor(keys: readonly string[]): Promise<string | undefined> {
+    for (const file of await this.filesFor(keys)) {
+      const series = await this.load(file);
+      if (series.poolId) return series.poolId;
+    }
+    return undefined;
+  }
+
+  load(file: string): Promise<Series> {
+    let series = this.#series.get(file);
+    if (!series) {
+      series = readFile(resolve(this.dir, 'history', file), 'utf8').then((t) => JSON.parse(t) as Series);
+      this.#series.set(file, series);
+    }
+    return series;
+  }
+}
+
+export type SnapshotRow = {
+  poolId: string;
+  takenAt: Date;
+  apy: number | null;
+  apyBase: number | null;
+  apyReward: number | null;
+  tvlUsd: number | null;
+  utilization: number | null;
+  source: string;
+};
+
+export class SnapshotsRepository {
+  constructor(private readonly db: Db) {}
+
+  async insertMany(rows: SnapshotRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    await this.db.insert(yieldSnapshots).values(rows);
+  }
+
+  async list(poolId: string, since?: Date): Promise<SnapshotRow[]> {
+    const where = since
+      ? and(eq(yieldSnapshots.poolId, poolId), gte(yieldSnapshots.takenAt, since))
+      : eq(yieldSnapshots.poolId, poolId);
+    const rows = await this.db
+      .select()
+      .from(yieldSnapshots)
+      .where(where)
+      .orderBy(asc(yieldSnapshots.takenAt));
+    return rows.map(({ id: _id, ...r }) => r);
+  }
+}

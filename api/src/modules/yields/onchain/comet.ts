@@ -1,0 +1,54 @@
+// Compound V3 USDC Comet: utilization first, then the supply and borrow rates at that utilization (per second,
+// 1e18), as Compound's own UI and DefiLlama read them. TVL is total supply minus total borrow.
+import { COMPOUND_V3_COMET_USDC } from '@fin/shared/domain/contracts';
+import { getTokenAddress } from '@fin/shared/domain/tokens';
+import { perSecondRate, utilization } from '@fin/shared/domain/yield-rates';
+import { cometAbi } from '../../../chains/abis';
+import type { ReadBatch } from '../../../chains/calls';
+import { type OnchainPool, type PoolReader, units } from './pool-reader';
+
+export function cometReader(chainId: number): PoolReader {
+  const comet = COMPOUND_V3_COMET_USDC[chainId];
+  const usdc = getTokenAddress('USDC', chainId);
+  let util: () => bigint | undefined = () => undefined;
+  let supplied: () => bigint | undefined = () => undefined;
+  let borrowed: () => bigint | undefined = () => undefined;
+  let supplyRate: () => bigint | undefined = () => undefined;
+  let borrowRate: () => bigint | undefined = () => undefined;
+  return {
+    first(batch: ReadBatch) {
+      if (!comet) return;
+      util = batch.add({ address: comet, abi: cometAbi, functionName: 'getUtilization' });
+      supplied = batch.add({ address: comet, abi: cometAbi, functionName: 'totalSupply' });
+      borrowed = batch.add({ address: comet, abi: cometAbi, functionName: 'totalBorrow' });
+    },
+    second(batch: ReadBatch) {
+      const u = util();
+      if (!comet || u === undefined) return;
+      supplyRate = batch.add({ address: comet, abi: cometAbi, functionName: 'getSupplyRate', args: [u] });
+      borrowRate = batch.add({ address: comet, abi: cometAbi, functionName: 'getBorrowRate', args: [u] });
+    },
+    build(): OnchainPool[] {
+      const s = supplied();
+      const b = borrowed();
+      const sr = supplyRate();
+      if (!comet || !usdc || s === undefined || b === undefined || sr === undefined) return [];
+      const br = borrowRate();
+      return [
+        {
+          protocolSlug: 'compound-v3',
+          chainId,
+          poolAddress: comet,
+          receiptAddress: comet,
+          receiptSymbol: 'cUSDC',
+          asset: 'USDC',
+          underlying: usdc,
+          supply: perSecondRate(sr),
+          borrow: br === undefined ? null : perSecondRate(br),
+          tvl: units(s > b ? s - b : 0n, 6),
+          utilization: utilization(b, s),
+        },
+      ];
+    },
+  };
+}

@@ -1,0 +1,29 @@
+// The yields list is the hottest response: it is serialized, hashed and gzipped once per cached version and then
+// served as bytes. Clients revalidate with If-None-Match and get a bodiless 304 while the data is unchanged.
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import type { SwrResult } from '../../cache/swr';
+import type { YieldsList } from './service';
+
+export type EncodedList = { etag: string; json: Buffer; gzip: Buffer };
+
+export class YieldsResponseCache {
+  #storedAt = -1;
+  #variants = new Map<boolean, EncodedList>();
+
+  encode(result: SwrResult<YieldsList>): EncodedList {
+    if (result.storedAt !== this.#storedAt) {
+      this.#storedAt = result.storedAt;
+      this.#variants = new Map();
+    }
+    let encoded = this.#variants.get(result.cached);
+    if (!encoded) {
+      const json = Buffer.from(JSON.stringify({ success: true, ...result.value, cached: result.cached }));
+      // Weak: both variants (cached true/false) carry the same data, so they share one validator.
+      const hash = createHash('sha1').update(JSON.stringify(result.value)).digest('base64url').slice(0, 20);
+      encoded = { etag: `W/"${hash}"`, json, gzip: gzipSync(json, { level: 6 }) };
+      this.#variants.set(result.cached, encoded);
+    }
+    return encoded;
+  }
+}

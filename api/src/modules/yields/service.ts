@@ -1,0 +1,144 @@
+// The yields list: every source fetched in parallel (each with a deadline), merged and de-duplicated, scored, and
+// cached stale-while-revalidate. A source that fails contributes its last good data, so a failing source never
+// turns into an error while anything is cached; only when no source has ever answered is the list unavailable.
+import { mergeYieldSources, type SourceDrafts } from '@fin/shared/domain/yield-merge';
+import type { AllStablecoinsResponse, YieldOpportunity } from '@fin/shared/schemas/yields';
+import type { Logger } from 'pino';
+import type { CacheStore } from '../../cache/cache-store';
+import type { SwrCache, SwrResult } from '../../cache/swr';
+import { UnavailableError } from '../../http/errors';
+import type { SnapshotRow, SnapshotsRepository } from './history-adapter';
+import type { SourceData, YieldSource } from './source';
+
+export type YieldsList = Omit<AllStablecoinsResponse, 'success' | 'cached'>;
+type SourceStatus = YieldsList['sources'][number];
+type LastGood = SourceData & { fetchedAt: string };
+
+const LIST_KEY = 'yields:all';
+const sourceKey = (name: string) => `yields:source:${name}`;
+
+export type YieldsServiceOptions = {
+  /** Best first: the first source's numbers win when two describe one pool. */
+  sources: YieldSource[];
+  cache: SwrCache;
+  store: CacheStore;
+  snapshots: SnapshotsRepository;
+  ttlMs: number;
+  sourceTimeoutMs: number;
+  logger: Logger;
+  now?: () => Date;
+};
+
+export class YieldsService {
+  #statuses: SourceStatus[] = [];
+
+  constructor(private readonly opts: YieldsServiceOptions) {
+    this.#statuses = opts.sources.map((s) => ({
+      name: s.name,
+      ok: false,
+      count: 0,
+      lastSuccess: null,
+      asOf: null,
+      error: 'not fetched yet',
+    }));
+  }
+
+  getAll(refresh: boolean): Promise<SwrResult<YieldsList>> {
+    return this.opts.cache.get(LIST_KEY, () => this.#build(), { ttlMs: this.opts.ttlMs, force: refresh });
+  }
+
+  /** The cached list without triggering any source call (portfolio APYs, history lookups). */
+  async peek(): Promise<YieldOpportunity[] | undefined> {
+    return (await this.opts.cache.peek<YieldsList>(LIST_KEY))?.value.data;
+  }
+
+  /** Each source's state after the last refresh, for the readiness report. */
+  sourceStatuses(): SourceStatus[] {
+    return this.#statuses;
+  }
+
+  async #fetchSource(source: YieldSource): Promise<SourceData> {
+    const signal = AbortSignal.timeout(this.opts.sourceTimeoutMs);
+    return await Promise.race([
+      source.fetch(signal),
+      new Promise<never>((_, reject) => {
+        signal.addEventListener(
+          'abort',
+          () => reject(new Error(`no answer within ${this.opts.sourceTimeoutMs} ms`)),
+          {
+            once: true,
+          },
+        );
+      }),
+    ]);
+  }
+
+  async #build(): Promise<YieldsList> {
+    const now = this.opts.now?.() ?? new Date();
+    const settled = await Promise.allSettled(this.opts.sources.map((s) => this.#fetchSource(s)));
+    const used: SourceDrafts[] = [];
+    const statuses: SourceStatus[] = [];
+    const asOfs: string[] = [];
+    for (const [i, source] of this.opts.sources.entries()) {
+      const outcome = settled[i];
+      let data: LastGood | undefined;
+      let error: string | undefined;
+      if (outcome?.status === 'fulfilled') {
+        data = { ...outcome.value, fetchedAt: now.toISOString() };
+        await this.opts.store.set(sourceKey(source.name), { value: data, storedAt: now.getTime() });
+      } else {
+        error = (outcome?.reason as Error)?.message ?? 'failed';
+        this.opts.logger.warn(
+          { source: source.name, err: outcome?.reason },
+          'yield source failed; using its last good data',
+        );
+        data = (await this.opts.store.get<LastGood>(sourceKey(source.name)))?.value;
+      }
+      statuses.push({
+        name: source.name,
+        ok: !error,
+        count: data?.drafts.length ?? 0,
+        lastSuccess: data?.fetchedAt ?? null,
+        asOf: data?.asOf ?? null,
+        ...(error ? { error } : {}),
+      });
+      if (data) {
+        used.push({ source: source.dataSource, drafts: data.drafts });
+        if (data.asOf) asOfs.push(data.asOf);
+      }
+    }
+    this.#statuses = statuses;
+    if (used.length === 0) {
+      throw new UnavailableError(
+        'No yield data is available yet: every source failed',
+        'YIELDS_UNAVAILABLE',
+        {
+          sources: statuses,
+        },
+      );
+    }
+    const data = mergeYieldSources(used, now);
+    await this.#record(data, now);
+    const asOf = asOfs.sort()[0];
+    return { data, lastUpdated: now.toISOString(), ...(asOf ? { asOf } : {}), sources: statuses };
+  }
+
+  /** Live rows become history points; captured rows already have theirs. A failed write never fails the list. */
+  async #record(data: YieldOpportunity[], now: Date): Promise<void> {
+    const rows: SnapshotRow[] = data
+      .filter((o) => o.dataSource !== 'defillama-capture')
+      .map((o) => ({
+        poolId: o.id,
+        takenAt: now,
+        apy: o.apy,
+        apyBase: o.apyComponents.base,
+        apyReward: o.apyComponents.rewards,
+        tvlUsd: o.tvl,
+        utilization: o.utilization,
+        source: o.dataSource,
+      }));
+    await this.opts.snapshots.insertMany(rows).catch((err) => {
+      this.opts.logger.error({ err }, 'could not record yield snapshots');
+    });
+  }
+}
