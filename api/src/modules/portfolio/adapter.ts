@@ -1,4 +1,5 @@
-// One chain of the portfolio in ONE aggregate3 request: balanceOf for every stablecoin and receipt Fin lists on
+// One chain of the portfolio in ONE aggregate3 request (the issue's target; shared/domain/portfolio-read.ts, the
+// browser fallback, spends a second round on exact vault conversions instead): balanceOf for every stablecoin and receipt Fin lists on
 // the chain, the conversion rates receipts need (mToken exchangeRateStored, vault convertToAssets of a large
 // share amount), and on Ethereum and Base every configured Morpho Blue market's position, totals and IRM
 // rateAtTarget. Everything is decoded into balance entries in the underlying stablecoin's units.
@@ -159,7 +160,7 @@ export async function readChainPortfolio(
       return {
         asset: {
           symbol: 'USDC',
-          name: `Morpho Blue USDC / ${market.collateral}`,
+          name: `Morpho Blue USDC / ${market.collateral} market`,
           type: 'position',
           decimals: 6,
           address: morpho as Address,
@@ -168,6 +169,7 @@ export async function readChainPortfolio(
         },
         balance: formatUnits(supplied, 6),
         rawBalance: supplied.toString(),
+        rawShares: p[0].toString(),
         valueUSD: valueUsd('USDC', supplied, 6),
         chainId,
         chainName: getChainName(chainId),
