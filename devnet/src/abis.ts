@@ -1,0 +1,17 @@
+// Typed ABIs of the devnet contracts (generated into artifacts/abis.ts by the compile step), for tests,
+// seeds and benchmarks. The app uses its own ABIs of the real protocols; these are the same interfaces.
+export {
+  adaptiveCurveIrmAbi,
+  aTokenAbi,
+  cometAbi,
+  marketOracleAbi,
+  messageTransmitterV2Abi,
+  metaMorphoVaultAbi,
+  morphoAbi,
+  mTokenAbi,
+  multicall3Abi,
+  poolAbi,
+  savingsDaiAbi,
+  tokenAbi,
+  tokenMessengerV2Abi,
+} from '../artifacts/abis';

@@ -1,0 +1,141 @@
+// startDevnet: six anvil chains with Fin's contracts at their mainnet addresses, seeded, plus the attestation
+// service. The root start command, the CLI and every test suite go through this.
+import { CHAINS, PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains';
+import { ATTESTERS, DEMO_ACCOUNT, DEPLOYER } from './accounts';
+import { type AnvilNode, startAnvil } from './anvil';
+import type { AttestationConfig } from './attestation/config';
+import { type AttestationService, startAttestationService } from './attestation/service';
+import { createChainContext } from './chain-context';
+import { createDevnetClient, type DevnetClient } from './client';
+import type { DevnetChain, DevnetManifest } from './manifest';
+import { assertPortsFree } from './ports';
+import { genesisTimestampFor, setupChain } from './setup-chain';
+
+export type ClockOptions = {
+  /** Mine a block on every chain this often (default 5000 ms); chain time follows the wall clock. */
+  intervalMs?: number;
+  /** Chain seconds per wall-clock second (default 1); above 1 interest accrues visibly faster. */
+  speed?: number;
+};
+
+export type DevnetOptions = {
+  /** First RPC port; chains use basePort..basePort+5 in the order 1, 8453, 42161, 43114, 10, 137. */
+  basePort?: number;
+  attestationPort?: number;
+  /** Seed balances and positions (default true). */
+  seed?: boolean;
+  clock?: boolean | ClockOptions;
+  attestation?: Partial<AttestationConfig>;
+  /** On-chain CCTP minFee (1/1000 bp units) of every TokenMessengerV2 (default 0, like Iris's standard fee). */
+  cctpMinFee?: bigint;
+  log?: (s: string) => void;
+};
+
+export type Devnet = DevnetClient & {
+  attestation: AttestationService;
+  stop(): Promise<void>;
+  stopChain(chainId: number): Promise<void>;
+  /** Starts the chain again from genesis, redeploys and reseeds it (same balances as at start). */
+  restartChain(chainId: number): Promise<void>;
+};
+
+export const DEFAULT_BASE_PORT = 8545;
+export const DEFAULT_ATTESTATION_PORT = 8560;
+
+export function devnetChains(basePort = DEFAULT_BASE_PORT): DevnetChain[] {
+  return PORTFOLIO_CHAIN_IDS.map((id, i) => {
+    const c = CHAINS.find((x) => x.id === id)!;
+    return { chainId: id, name: c.name, domain: c.cctpDomain, rpcUrl: `http://127.0.0.1:${basePort + i}` };
+  });
+}
+
+export async function startDevnet(opts: DevnetOptions = {}): Promise<Devnet> {
+  const log = opts.log ?? (() => {});
+  const basePort = opts.basePort ?? DEFAULT_BASE_PORT;
+  const attestationPort = opts.attestationPort ?? DEFAULT_ATTESTATION_PORT;
+  const seed = opts.seed ?? true;
+  const chains = devnetChains(basePort);
+  await assertPortsFree([...chains.map((_, i) => basePort + i), attestationPort]);
+
+  const nodes = new Map<number, AnvilNode>();
+  let attestation: AttestationService | undefined;
+  let clock: NodeJS.Timeout | undefined;
+
+  const bootChain = async (chain: DevnetChain) => {
+    const genesisTimestamp = genesisTimestampFor(Math.floor(Date.now() / 1000));
+    const port = Number(new URL(chain.rpcUrl).port);
+    const node = await startAnvil({ chainId: chain.chainId, port, genesisTimestamp, log });
+    nodes.set(chain.chainId, node);
+    const started = performance.now();
+    await setupChain(createChainContext(chain), { seed, genesisTimestamp, cctpMinFee: opts.cctpMinFee });
+    log(
+      `${chain.name}: contracts ${seed ? 'deployed and seeded' : 'deployed'} in ${Math.round(performance.now() - started)} ms`,
+    );
+  };
+
+  const stop = async () => {
+    if (clock) clearInterval(clock);
+    clock = undefined;
+    await attestation?.stop();
+    await Promise.all([...nodes.values()].map((n) => n.stop()));
+    nodes.clear();
+  };
+
+  try {
+    await Promise.all(chains.map(bootChain));
+    attestation = await startAttestationService({
+      port: attestationPort,
+      chains: chains.map((c) => ({ chainId: c.chainId, domain: c.domain, rpcUrl: c.rpcUrl })),
+      attesterKeys: ATTESTERS.map((a) => a.privateKey),
+      config: opts.attestation,
+      log,
+    });
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+
+  const manifest: DevnetManifest = {
+    chains,
+    attestationUrl: attestation.url,
+    controlUrl: attestation.controlUrl,
+    demoAccount: { address: DEMO_ACCOUNT.address, privateKey: DEMO_ACCOUNT.privateKey },
+    attester: ATTESTERS[0]!.address,
+    attesters: ATTESTERS.map((a) => a.address),
+    deployer: DEPLOYER.address,
+    startedAt: new Date().toISOString(),
+  };
+  const client = createDevnetClient(manifest);
+
+  if (opts.clock) {
+    const { intervalMs = 5_000, speed = 1 } = opts.clock === true ? {} : opts.clock;
+    const extraSeconds = Math.round(((speed - 1) * intervalMs) / 1000);
+    clock = setInterval(() => {
+      for (const chainId of nodes.keys()) {
+        const tick =
+          extraSeconds > 0 ? client.increaseTime(extraSeconds, { chainId }) : client.mine({ chainId });
+        tick.catch(() => {});
+      }
+    }, intervalMs);
+    clock.unref();
+  }
+
+  const service = attestation;
+  return {
+    ...client,
+    attestation: service,
+    stop,
+    async stopChain(chainId) {
+      client.chain(chainId);
+      await nodes.get(chainId)?.stop();
+      nodes.delete(chainId);
+    },
+    async restartChain(chainId) {
+      const chain = client.chain(chainId);
+      await nodes.get(chainId)?.stop();
+      nodes.delete(chainId);
+      await bootChain(chain);
+      service.resetChain(chainId);
+    },
+  };
+}

@@ -1,0 +1,11 @@
+// @fin/devnet public entry (also reachable per file: src/devnet.ts, src/client.ts, src/manifest.ts, ...).
+
+export { ATTESTERS, BORROWER, DEMO_ACCOUNT, DEPLOYER, LIQUIDITY_PROVIDER, SPARE_ACCOUNTS } from './accounts';
+export type { ActiveFault, AttestationConfig, FaultSpec } from './attestation/config';
+export type { DevnetClient } from './client';
+export { connectDevnet, createDevnetClient } from './client';
+export type { ClockOptions, Devnet, DevnetOptions } from './devnet';
+export { DEFAULT_ATTESTATION_PORT, DEFAULT_BASE_PORT, devnetChains, startDevnet } from './devnet';
+export type { DevnetChain, DevnetManifest, DevnetSnapshot } from './manifest';
+export { defaultManifestPath, readManifest, writeManifest } from './manifest';
+export { findFreePortRange } from './ports';

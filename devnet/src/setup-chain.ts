@@ -1,0 +1,73 @@
+// Deploys every contract on one chain and seeds it, with deterministic block timestamps: each seed block is
+// one second after the previous, then one fixed jump of SEED_HISTORY_SECONDS lands the chain on wall-clock
+// time with a month of interest accrued. Same command, same balances.
+import { getTokenAddress } from '@fin/shared/domain/tokens';
+import { DEMO_ACCOUNT } from './accounts';
+import type { ChainContext } from './chain-context';
+import { deployAave, seedAave } from './protocols/aave';
+import { deployCctp, deployMulticall } from './protocols/cctp';
+import { deployCompound, seedCompound } from './protocols/compound';
+import { deployMoonwell, seedMoonwell } from './protocols/moonwell';
+import { deployMorpho } from './protocols/morpho';
+import { seedMorpho } from './protocols/morpho-seed';
+import { deploySky, seedSky } from './protocols/sky';
+import { deployTokens, faucet, POLYGON_USDC_E, units } from './protocols/tokens';
+
+/** Seconds reserved for the seed's one-second blocks. */
+export const SEED_WINDOW_SECONDS = 3_600;
+/** Interest history the seed gives every position before the chain reaches wall-clock time. */
+export const SEED_HISTORY_SECONDS = 30 * 86_400;
+
+export function genesisTimestampFor(nowSeconds: number): number {
+  return nowSeconds - SEED_HISTORY_SECONDS - SEED_WINDOW_SECONDS;
+}
+
+/** Stablecoins the demo wallet holds (besides its positions) on every chain where the token exists. */
+export const DEMO_WALLET_HOLDINGS = { USDC: 25_000, USDT: 10_000, DAI: 5_000, PYUSD: 2_500 } as const;
+
+async function seedDemoWallet(ctx: ChainContext): Promise<void> {
+  for (const [symbol, amount] of Object.entries(DEMO_WALLET_HOLDINGS)) {
+    const token = getTokenAddress(symbol, ctx.chainId);
+    if (!token) continue;
+    await faucet(ctx, token, DEMO_ACCOUNT.address, units(amount, symbol === 'DAI' ? 18 : 6));
+  }
+  if (ctx.chainId === 137) await faucet(ctx, POLYGON_USDC_E, DEMO_ACCOUNT.address, units(1_000, 6));
+}
+
+export async function deployChain(ctx: ChainContext, opts: { cctpMinFee?: bigint } = {}): Promise<void> {
+  await deployMulticall(ctx);
+  await deployTokens(ctx);
+  await deployCctp(ctx, { minFee: opts.cctpMinFee });
+  await deployAave(ctx);
+  await deployCompound(ctx);
+  await deployMoonwell(ctx);
+  await deployMorpho(ctx);
+  await deploySky(ctx);
+}
+
+export async function seedChain(ctx: ChainContext): Promise<void> {
+  await seedDemoWallet(ctx);
+  await seedAave(ctx);
+  await seedCompound(ctx);
+  await seedMoonwell(ctx);
+  await seedMorpho(ctx);
+  await seedSky(ctx);
+}
+
+export async function setupChain(
+  ctx: ChainContext,
+  opts: { seed: boolean; genesisTimestamp: number; cctpMinFee?: bigint },
+): Promise<void> {
+  await ctx.testClient.setBlockTimestampInterval({ interval: 1 });
+  await deployChain(ctx, opts);
+  if (opts.seed) await seedChain(ctx);
+  await ctx.testClient.removeBlockTimestampInterval();
+  const last = await ctx.publicClient.getBlock();
+  const arrival = opts.genesisTimestamp + SEED_WINDOW_SECONDS + SEED_HISTORY_SECONDS;
+  if (Number(last.timestamp) >= opts.genesisTimestamp + SEED_WINDOW_SECONDS) {
+    throw new Error(`${ctx.name}: seed used more than ${SEED_WINDOW_SECONDS} blocks`);
+  }
+  // An exact next timestamp also re-anchors anvil's clock: later blocks follow wall-clock time from here.
+  await ctx.testClient.setNextBlockTimestamp({ timestamp: BigInt(arrival) });
+  await ctx.testClient.mine({ blocks: 1 });
+}

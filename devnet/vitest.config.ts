@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects: `artifacts` checks compiled contracts against their sources (no chain, milliseconds);
+// `devnet` runs against one devnet (six anvils + attestation service) started by its global setup and shared
+// by every file. Files run one after another because they move the same chains' clocks.
+export default defineConfig({
+  test: {
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: 'artifacts', include: ['tests/artifacts.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'devnet',
+          include: ['tests/**/*.test.ts'],
+          exclude: ['tests/artifacts.test.ts'],
+          globalSetup: ['tests/global-setup.ts'],
+        },
+      },
+    ],
+  },
+});
