@@ -1,34 +1,71 @@
 import { RemoteSlot } from '@fin/shared/app/RemoteSlot';
-import { preloadSection } from '@fin/shared/mf/section-loader';
 import { Toaster } from '@fin/shared/ui/Toaster';
-import { Header } from '../features/header/Header';
-import { CHAT_REMOTE_ID, REMOTE_SECTIONS } from './sections';
+import { useEffect, useRef } from 'react';
+import { Header } from '../features/nav/components/Header';
+import { ProtocolDetails } from '../features/protocols/components/ProtocolDetails';
+import { findProtocol } from '../features/protocols/data';
+import { matchRoute, type Route, usePathname } from '../lib/router';
+import { DashboardPage } from './pages/DashboardPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { YieldsPage } from './pages/YieldsPage';
+import { CHAT_REMOTE_ID, NAV_MAIN, NAV_PROTOCOLS } from './sections';
+
+const BRAND = 'Fin — Maximum Interest';
+
+function pageTitle(route: Route): string {
+  switch (route.page) {
+    case 'dashboard':
+      return BRAND;
+    case 'yields':
+      return `All yields · ${BRAND}`;
+    case 'protocol': {
+      const p = findProtocol(route.slug);
+      return p ? `${p.name} · ${BRAND}` : `Protocol not found · ${BRAND}`;
+    }
+    default:
+      return `Page not found · ${BRAND}`;
+  }
+}
+
+function Page({ route }: { route: Route }) {
+  switch (route.page) {
+    case 'dashboard':
+      return <DashboardPage />;
+    case 'yields':
+      return <YieldsPage />;
+    case 'protocol': {
+      const protocol = findProtocol(route.slug);
+      return protocol ? <ProtocolDetails protocol={protocol} /> : <NotFoundPage protocolSlug={route.slug} />;
+    }
+    default:
+      return <NotFoundPage />;
+  }
+}
 
 export function App() {
+  const pathname = usePathname();
+  const route = matchRoute(pathname);
+  const firstRender = useRef(true);
+
+  // On each page change: new title, start at the top, and focus the page heading so screen readers announce it.
+  useEffect(() => {
+    document.title = pageTitle(matchRoute(pathname));
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    if (!window.location.hash) window.scrollTo({ top: 0 });
+    document.getElementById('page-title')?.focus({ preventScroll: true });
+  }, [pathname]);
+
   return (
     <>
       <a className="fin-skip-link" href="#main">
         Skip to content
       </a>
-      <Header />
-      <nav aria-label="Sections" className="shell-nav">
-        {REMOTE_SECTIONS.map((s) => (
-          <a
-            key={s.anchor}
-            href={`#${s.anchor}`}
-            onMouseEnter={() => preloadSection(s.remoteId)}
-            onFocus={() => preloadSection(s.remoteId)}
-          >
-            {s.label}
-          </a>
-        ))}
-      </nav>
-      <main id="main" className="shell-main">
-        {REMOTE_SECTIONS.map((s) => (
-          <section key={s.anchor} id={s.anchor} className="fin-section" aria-label={s.label}>
-            <RemoteSlot remoteId={s.remoteId} title={s.label} lazyOnView={!s.eager} />
-          </section>
-        ))}
+      <Header main={NAV_MAIN} protocols={NAV_PROTOCOLS} />
+      <main id="main" className="shell-main" tabIndex={-1}>
+        <Page route={route} />
       </main>
       <RemoteSlot remoteId={CHAT_REMOTE_ID} title="Support chat" minHeight={0} />
       <Toaster />

@@ -1,4 +1,6 @@
-/** The dashboard's anchors in the spec's order (§2), each with the remote that fills it. */
+import type { NavItem } from '../features/nav/nav-items';
+
+/** The dashboard's sections in the spec's order (§2): anchors, labels, and the remote that fills each. */
 export type RemoteSection = {
   anchor: string;
   label: string;
@@ -27,3 +29,34 @@ export const REMOTE_SECTIONS: RemoteSection[] = [
 ];
 
 export const CHAT_REMOTE_ID = 'mf_chat/SupportChat';
+export const YIELDS_REMOTE_ID = 'mf_yields/YieldsSection';
+
+/** Anchors of the shell's own (static) sections, after the remote ones. */
+export const STATIC_ANCHORS = {
+  upComing: 'up-coming',
+  notable: 'notable',
+  jpy: 'jpy-stablecoins',
+  latam: 'latam-stablecoins',
+  advantage: 'fin-advantage',
+} as const;
+
+const remoteItem = (anchor: string, label: string): NavItem => ({
+  anchor,
+  label,
+  remoteId: REMOTE_SECTIONS.find((s) => s.anchor === anchor)?.remoteId,
+});
+
+/** Spec §2 Navigation: desktop buttons for portfolio, Morpho vaults and quick actions… */
+export const NAV_MAIN: NavItem[] = [
+  remoteItem('portfolio', 'Portfolio'),
+  remoteItem('morpho', 'Morpho Vaults'),
+  remoteItem('quick-actions', 'Quick Actions'),
+];
+
+/** …plus a Protocols dropdown holding the two protocol sections. */
+export const NAV_PROTOCOLS: NavItem[] = [
+  { anchor: STATIC_ANCHORS.upComing, label: 'Up & Coming Protocols' },
+  { anchor: STATIC_ANCHORS.notable, label: 'Notable Protocols' },
+];
+
+export const NAV_ANCHORS = [...NAV_MAIN, ...NAV_PROTOCOLS].map((i) => i.anchor);

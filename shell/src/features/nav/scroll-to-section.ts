@@ -1,0 +1,75 @@
+/**
+ * Smooth scroll to a dashboard section so its top lands 140 px below the viewport top (spec §9 "Nav scroll offset
+ * 140px"), clearing the sticky header. Sections above the target may still grow while their remotes load, so after
+ * the scroll ends the position is checked and corrected until the layout is still, unless the user scrolls first.
+ */
+export const NAV_SCROLL_OFFSET = 140;
+
+const SETTLE_CHECK_MS = 100;
+const SETTLE_STABLE_CHECKS = 5;
+const SETTLE_GIVE_UP_MS = 5000;
+
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+function targetTop(el: HTMLElement): number {
+  return Math.max(0, el.getBoundingClientRect().top + window.scrollY - NAV_SCROLL_OFFSET);
+}
+
+function atBottom(): boolean {
+  return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+}
+
+let cancelPrevious: (() => void) | undefined;
+
+export function scrollToSection(
+  anchor: string,
+  options: { smooth?: boolean; focus?: boolean } = {},
+): boolean {
+  const el = document.getElementById(anchor);
+  if (!el) return false;
+  cancelPrevious?.();
+  const smooth = (options.smooth ?? true) && !prefersReducedMotion();
+  window.scrollTo({ top: targetTop(el), behavior: smooth ? 'smooth' : 'auto' });
+  if (window.location.hash !== `#${anchor}`) {
+    window.history.replaceState(window.history.state, '', `#${anchor}`);
+  }
+  // Move keyboard focus with the view, without a second scroll.
+  if (options.focus) el.focus({ preventScroll: true });
+
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const userScroll = () => stop();
+  const events = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+  const stop = () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    for (const e of events) window.removeEventListener(e, userScroll);
+    if (cancelPrevious === stop) cancelPrevious = undefined;
+  };
+  cancelPrevious = stop;
+  for (const e of events) window.addEventListener(e, userScroll, { passive: true });
+
+  const started = performance.now();
+  let stableChecks = 0;
+  let lastY = window.scrollY;
+  const check = () => {
+    if (stopped) return;
+    const moving = window.scrollY !== lastY;
+    lastY = window.scrollY;
+    const off = Math.abs(el.getBoundingClientRect().top - NAV_SCROLL_OFFSET);
+    if (off <= 1 || atBottom()) stableChecks += 1;
+    else {
+      stableChecks = 0;
+      // Still travelling: let the smooth scroll finish; stopped short: the layout moved, go straight there.
+      if (!moving) window.scrollTo({ top: targetTop(el), behavior: 'auto' });
+    }
+    if (stableChecks >= SETTLE_STABLE_CHECKS || performance.now() - started > SETTLE_GIVE_UP_MS) stop();
+    else timer = setTimeout(check, SETTLE_CHECK_MS);
+  };
+  timer = setTimeout(check, SETTLE_CHECK_MS);
+  return true;
+}

@@ -1,0 +1,99 @@
+import { formatApy, formatTvl } from '@fin/shared/domain/format';
+import { Badge } from '@fin/shared/ui/Badge';
+import { Button } from '@fin/shared/ui/Button';
+import { Skeleton } from '@fin/shared/ui/Skeleton';
+import type { ReactNode } from 'react';
+import { ExternalLink } from '../../../lib/ExternalLink';
+import type { UpComingProtocol } from '../data';
+import { useProtocolPools } from '../hooks/useProtocolPools';
+
+const RISK_TONE = { low: 'success', medium: 'warning', high: 'danger' } as const;
+
+/** The protocol's live stablecoin pools from Fin's yields service (GET /api/defi/all-stablecoins). */
+export function LivePools({ protocol }: { protocol: UpComingProtocol }) {
+  const { data: pools, isPending, isError, error, refetch, isFetching } = useProtocolPools(protocol);
+
+  let body: ReactNode;
+  if (isPending) {
+    body = (
+      <div role="status" aria-live="polite">
+        <p className="fin-muted">Loading live pools…</p>
+        <Skeleton height={16} />
+        <Skeleton height={16} style={{ marginTop: 8 }} width="70%" />
+      </div>
+    );
+  } else if (isError) {
+    body = (
+      <div role="alert" className="fin-state">
+        <p className="fin-state__title">Live pools could not be loaded</p>
+        <p className="fin-muted">{error.message}</p>
+        <Button onClick={() => refetch()} disabled={isFetching}>
+          Retry
+        </Button>
+      </div>
+    );
+  } else if (pools.length === 0) {
+    body = (
+      <p className="fin-muted" data-testid="no-live-pools">
+        Fin’s yield sources list no {protocol.name} stablecoin pools right now. The protocol’s own app shows
+        its current markets.
+      </p>
+    );
+  } else {
+    body = (
+      <div className="shell-table-wrap">
+        <table className="shell-table">
+          <caption className="fin-sr-only">{protocol.name} live stablecoin pools</caption>
+          <thead>
+            <tr>
+              <th scope="col">Asset</th>
+              <th scope="col">Chain</th>
+              <th scope="col">APY</th>
+              <th scope="col">TVL</th>
+              <th scope="col">Risk</th>
+              <th scope="col">
+                <span className="fin-sr-only">Link</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {pools.map((pool) => (
+              <tr key={pool.id}>
+                <th scope="row">
+                  {pool.asset}
+                  {pool.poolMeta ? <span className="fin-muted shell-pool-meta"> {pool.poolMeta}</span> : null}
+                </th>
+                <td>{pool.chain}</td>
+                <td className="shell-num">{formatApy(pool.apy)}</td>
+                <td className="shell-num">{formatTvl(pool.tvl)}</td>
+                <td>
+                  <Badge tone={RISK_TONE[pool.riskLevel]}>{pool.riskLevel}</Badge>
+                </td>
+                <td>
+                  <ExternalLink
+                    href={pool.protocolUrl}
+                    aria-label={`Open ${pool.asset} on ${pool.chain} at ${pool.protocol}`}
+                  >
+                    Open
+                  </ExternalLink>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+
+  return (
+    <section className="fin-card" aria-labelledby="live-pools-title">
+      <div className="fin-card__header">
+        <h2 id="live-pools-title" className="fin-card__title">
+          Live pools
+        </h2>
+        {pools && pools.length > 0 ? <span className="fin-muted">{pools.length} pools</span> : null}
+      </div>
+      {body}
+    </section>
+  );
+}
