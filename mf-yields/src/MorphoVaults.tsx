@@ -1,15 +1,15 @@
 import { Card, CardHeader } from '@fin/shared/ui/Card';
-import { Skeleton } from '@fin/shared/ui/Skeleton';
+import { MorphoMarketHelper } from './features/morpho-market/components/MorphoMarketHelper';
+import { MorphoVaultsList } from './features/morpho-vaults/components/MorphoVaultsList';
+import './features/morpho-vaults/components/morpho.css';
 
-/** 'Morpho Vaults' (spec §2): top vault yields on Ethereum. */
+/** 'Morpho Vaults' (spec §2): top vault yields on Ethereum, and the Morpho Blue market helper. */
 export default function MorphoVaults() {
   return (
     <Card data-section="mf_yields/MorphoVaults" aria-labelledby="morpho-title">
       <CardHeader id="morpho-title" title="Morpho Vaults" />
-      <div role="status">
-        <p className="fin-muted">Loading Morpho vaults...</p>
-        <Skeleton height={18} />
-      </div>
+      <MorphoVaultsList />
+      <MorphoMarketHelper />
     </Card>
   );
 }

@@ -1,16 +1,9 @@
-import { Card, CardHeader } from '@fin/shared/ui/Card';
-import { Skeleton } from '@fin/shared/ui/Skeleton';
+import { YieldsCard, type YieldsMode } from './features/yields-list/components/YieldsCard';
 
-/** 'USD Stablecoins' (spec §2): the yield opportunities list. */
-export default function YieldsSection() {
-  return (
-    <Card data-section="mf_yields/YieldsSection" aria-labelledby="yields-title">
-      <CardHeader id="yields-title" title="USD Stablecoins" />
-      <div role="status">
-        <p className="fin-muted">Loading yield opportunities...</p>
-        <Skeleton height={18} />
-        <Skeleton height={18} style={{ marginTop: 8 }} />
-      </div>
-    </Card>
-  );
+/**
+ * 'USD Stablecoins' (spec §2): the yields list. The home page renders it as a section (with 'View all yields');
+ * the shell's /yields page renders it with mode 'page' (a taller list, no link).
+ */
+export default function YieldsSection({ mode = 'section' }: { mode?: YieldsMode }) {
+  return <YieldsCard mode={mode} />;
 }

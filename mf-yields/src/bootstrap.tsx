@@ -1,7 +1,7 @@
 import '@fin/shared/ui/kit.css';
 import { mountStandalone } from '@fin/shared/app/standalone';
-import YieldsSection from './YieldsSection';
 import MorphoVaults from './MorphoVaults';
+import YieldsSection from './YieldsSection';
 
 void mountStandalone({
   title: 'Yields',

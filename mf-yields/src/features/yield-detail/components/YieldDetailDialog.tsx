@@ -1,0 +1,41 @@
+import { depositFooter } from '@fin/shared/domain/deposit-messages';
+import { hasDepositIntegration } from '@fin/shared/domain/deposit-validation';
+import type { YieldOpportunity } from '@fin/shared/schemas/yields';
+import { Button } from '@fin/shared/ui/Button';
+import { Dialog } from '@fin/shared/ui/Dialog';
+import { useState } from 'react';
+import { DepositDialog } from '../../deposit/components/DepositDialog';
+import { HistorySection } from './HistorySection';
+import { YieldCalculator } from './YieldCalculator';
+import { YieldFacts } from './YieldFacts';
+import './detail.css';
+
+/** The detail modal a row click opens (spec §2): facts, history, calculator and the way to deposit. */
+export default function YieldDetailDialog({
+  opportunity: o,
+  onClose,
+}: {
+  opportunity: YieldOpportunity;
+  onClose: () => void;
+}) {
+  const [depositOpen, setDepositOpen] = useState(false);
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={`${o.protocol} · ${o.asset} on ${o.chain}`}
+      description={o.poolMeta ?? undefined}
+    >
+      <div className="yd-body" data-testid="yield-detail">
+        <YieldFacts o={o} />
+        <div className="yd-deposit">
+          <Button onClick={() => setDepositOpen(true)}>Deposit</Button>
+          <span className="fin-muted">{depositFooter(o.protocol, hasDepositIntegration(o.poolAddress))}</span>
+        </div>
+        <HistorySection o={o} />
+        <YieldCalculator o={o} />
+      </div>
+      <DepositDialog opportunity={o} open={depositOpen} onOpenChange={setDepositOpen} />
+    </Dialog>
+  );
+}

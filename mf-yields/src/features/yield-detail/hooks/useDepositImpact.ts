@@ -1,0 +1,50 @@
+// The calculator's "APY after your deposit" and gas payback for pools Fin reads on-chain. Re-measured when the
+// amount settles (not on every keystroke).
+import { parseAmount } from '@fin/shared/domain/amount';
+import type { YieldOpportunity } from '@fin/shared/schemas/yields';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useAccount, usePublicClient } from 'wagmi';
+import { depositTarget } from '../../deposit/utils/deposit-target';
+import { measureDepositImpact } from '../utils/measure-deposit-impact';
+
+const SETTLE_MS = 400;
+
+function useSettled<T>(value: T): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setSettled(value), SETTLE_MS);
+    return () => clearTimeout(t);
+  }, [value]);
+  return settled;
+}
+
+/** On-chain pools are those the API read from the pool contract (the devnet's pools, or live reads). */
+export function isOnchainPool(o: YieldOpportunity): boolean {
+  return o.sources.includes('onchain') && !!o.poolAddress;
+}
+
+export function useDepositImpact(o: YieldOpportunity, amount: number) {
+  const { address } = useAccount();
+  const client = usePublicClient({ chainId: o.chainId as never });
+  const target = depositTarget(o);
+  const settled = useSettled(amount);
+  const units = parseAmount(String(settled), target.decimals);
+  const enabled = isOnchainPool(o) && !!address && !!client && units.ok;
+  return useQuery({
+    queryKey: ['yields', 'deposit-impact', o.id, address, units.ok ? units.value.toString() : '0'],
+    enabled,
+    staleTime: 30_000,
+    retry: false,
+    queryFn: () =>
+      measureDepositImpact({
+        client: client as NonNullable<typeof client>,
+        target,
+        protocol: o.protocol,
+        asset: o.asset,
+        amount: units.ok ? units.value : 0n,
+        amountUsd: settled,
+        user: address as NonNullable<typeof address>,
+      }),
+  });
+}

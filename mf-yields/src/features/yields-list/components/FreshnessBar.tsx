@@ -1,0 +1,45 @@
+import { Badge } from '@fin/shared/ui/Badge';
+import { Button } from '@fin/shared/ui/Button';
+
+const time = (iso: string) =>
+  new Date(iso).toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit' });
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** Cached or fresh, when the list was rebuilt, the capture date of captured data, and Refresh (spec §2). */
+export function FreshnessBar({
+  cached,
+  lastUpdated,
+  asOf,
+  refreshing,
+  onRefresh,
+}: {
+  cached: boolean;
+  lastUpdated: string;
+  asOf: string | undefined;
+  refreshing: boolean;
+  onRefresh: () => void;
+}) {
+  return (
+    <div className="yl-toolbar" data-testid="yields-freshness">
+      <Badge tone={cached ? 'neutral' : 'success'}>{cached ? 'Cached' : 'Fresh'}</Badge>
+      <span className="fin-muted">
+        Last updated <time dateTime={lastUpdated}>{time(lastUpdated)}</time>
+      </span>
+      {asOf ? (
+        <span className="fin-muted" data-testid="yields-as-of">
+          Data as of <time dateTime={asOf}>{day(asOf)}</time>
+        </span>
+      ) : null}
+      <span className="yl-toolbar__spacer" />
+      <Button variant="secondary" size="sm" onClick={onRefresh} disabled={refreshing} aria-busy={refreshing}>
+        {refreshing ? 'Refreshing...' : 'Refresh'}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { formatApy, formatTvl } from '@fin/shared/domain/format';
+import { yieldBadges } from '@fin/shared/domain/yields-list-badges';
+import type { YieldOpportunity } from '@fin/shared/schemas/yields';
+import { Badge } from '@fin/shared/ui/Badge';
+import { memo } from 'react';
+
+export const ROW_HEIGHT = 56;
+
+const RISK_TONE = { low: 'success', medium: 'warning', high: 'danger' } as const;
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+export function YieldsHeader() {
+  return (
+    <div className="yl-grid yl-head" aria-hidden="true">
+      <span>Protocol</span>
+      <span>Asset</span>
+      <span className="yl-optional">Chain</span>
+      <span>APY</span>
+      <span>TVL</span>
+      <span className="yl-optional">Risk</span>
+      <span className="yl-optional">Type</span>
+    </div>
+  );
+}
+
+/** One opportunity; the whole row is the button that opens its detail. */
+export const YieldRow = memo(function YieldRow({
+  row,
+  bestId,
+  onOpen,
+  tabIndex,
+}: {
+  row: YieldOpportunity;
+  bestId: string | undefined;
+  onOpen?: (id: string) => void;
+  tabIndex?: number;
+}) {
+  const badges = yieldBadges(row, bestId);
+  return (
+    <button
+      type="button"
+      className="yl-row yl-grid"
+      data-testid="yield-row"
+      data-pool-id={row.id}
+      tabIndex={tabIndex}
+      aria-label={`${row.protocol} ${row.asset} on ${row.chain}, APY ${formatApy(row.apy)}, TVL ${formatTvl(row.tvl)}`}
+      onClick={onOpen ? () => onOpen(row.id) : undefined}
+    >
+      <span className="yl-row__protocol">
+        <span className="yl-row__name">{row.protocol}</span>
+        {badges.map((b) => (
+          <Badge key={b} tone={b === 'BEST APY' ? 'accent' : 'warning'}>
+            {b}
+          </Badge>
+        ))}
+      </span>
+      <span>{row.asset}</span>
+      <span className="yl-optional yl-cell-muted">{row.chain}</span>
+      <span className="yl-row__apy" data-testid="yield-apy">
+        {formatApy(row.apy)}
+      </span>
+      <span data-testid="yield-tvl">{formatTvl(row.tvl)}</span>
+      <span className="yl-optional">
+        <Badge tone={RISK_TONE[row.riskLevel]}>{capitalize(row.riskLevel)}</Badge>
+      </span>
+      <span className="yl-optional yl-cell-muted">{capitalize(row.type)}</span>
+    </button>
+  );
+});

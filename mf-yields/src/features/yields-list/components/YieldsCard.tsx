@@ -1,0 +1,89 @@
+import { DEFAULT_FILTERS, filterChoices } from '@fin/shared/domain/yields-list-filters';
+import { writeYieldsView } from '@fin/shared/domain/yields-list-url';
+import { Card, CardHeader } from '@fin/shared/ui/Card';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useAccount } from 'wagmi';
+import { useListedYields } from '../hooks/useListedYields';
+import { useYieldOpportunities } from '../hooks/useYieldOpportunities';
+import { useYieldsView } from '../hooks/useYieldsView';
+import { FreshnessBar } from './FreshnessBar';
+import { VirtualYieldRows } from './VirtualYieldRows';
+import { VisitorGate } from './VisitorGate';
+import { YieldsHeader } from './YieldRow';
+import { YieldsFilters } from './YieldsFilters';
+import { YieldsError, YieldsLoading, YieldsNoMatch } from './YieldsStates';
+import './yields.css';
+
+// The detail modal (history chart, calculator, deposit) is only fetched when a row is opened.
+const YieldDetailDialog = lazy(() => import('../../yield-detail/components/YieldDetailDialog'));
+
+export type YieldsMode = 'section' | 'page';
+
+/** 'USD Stablecoins' (spec §2 "Yields section"): the list with its filters, gating and detail modal. */
+export function YieldsCard({ mode }: { mode: YieldsMode }) {
+  const { state, response, error, refresh, retry } = useYieldOpportunities();
+  const { view, setView } = useYieldsView();
+  const { isConnected } = useAccount();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const rows = response?.data ?? [];
+  const { shown, bestId } = useListedYields(rows, view.filters, view.sort);
+  const choices = useMemo(() => filterChoices(rows), [rows]);
+  const open = useCallback((id: string) => setOpenId(id), []);
+  const opened = openId ? rows.find((r) => r.id === openId) : undefined;
+  const allYieldsQuery = writeYieldsView(view).toString();
+
+  return (
+    <Card data-section="mf_yields/YieldsSection" data-mode={mode} aria-labelledby="yields-title">
+      <CardHeader id="yields-title" title="USD Stablecoins" />
+      {response ? (
+        <FreshnessBar
+          cached={response.cached}
+          lastUpdated={response.lastUpdated}
+          asOf={response.asOf}
+          refreshing={state === 'refreshing'}
+          onRefresh={refresh}
+        />
+      ) : null}
+      {state === 'loading' ? <YieldsLoading /> : null}
+      {state === 'error' ? (
+        <YieldsError message={error instanceof Error ? error.message : 'Unknown error'} onRetry={retry} />
+      ) : null}
+      {response ? (
+        <>
+          <YieldsFilters view={view} choices={choices} onChange={setView} />
+          <p className="yl-count" aria-live="polite" data-testid="yields-count">
+            {shown.length} of {rows.length} opportunities
+          </p>
+          {shown.length === 0 ? (
+            <YieldsNoMatch onReset={() => setView((v) => ({ ...v, filters: DEFAULT_FILTERS }))} />
+          ) : (
+            <>
+              <YieldsHeader />
+              {isConnected ? (
+                <VirtualYieldRows rows={shown} bestId={bestId} onOpen={open} mode={mode} />
+              ) : (
+                <VisitorGate rows={shown} bestId={bestId} onOpen={open} />
+              )}
+            </>
+          )}
+        </>
+      ) : null}
+      {mode === 'section' ? (
+        <div className="yl-footer">
+          {/* The current view travels with the link, so the page opens with the same filters. */}
+          <a
+            className="fin-btn fin-btn--secondary fin-btn--sm"
+            href={`/yields${allYieldsQuery ? `?${allYieldsQuery}` : ''}`}
+          >
+            View all yields
+          </a>
+        </div>
+      ) : null}
+      {opened ? (
+        <Suspense fallback={null}>
+          <YieldDetailDialog opportunity={opened} onClose={() => setOpenId(null)} />
+        </Suspense>
+      ) : null}
+    </Card>
+  );
+}

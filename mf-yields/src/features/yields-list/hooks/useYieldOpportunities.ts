@@ -1,0 +1,31 @@
+// The yields list's data and its three states (spec §4: loading, loaded, refreshing). Refresh asks the API to
+// rebuild from its sources (?refresh=true) and puts the answer in the shared cache.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { fetchAllStablecoins, yieldsKeys, yieldsListQuery } from '../api/yields-api';
+
+export type YieldsLoadState = 'loading' | 'loaded' | 'refreshing' | 'error';
+
+export function useYieldOpportunities() {
+  const queryClient = useQueryClient();
+  const query = useQuery(yieldsListQuery());
+  const refresh = useMutation({
+    mutationFn: () => fetchAllStablecoins(true),
+    onSuccess: (data) => queryClient.setQueryData(yieldsKeys.list, data),
+    // Spec §8: a failed yields fetch is logged and loading stops; the list keeps what it had.
+    onError: (error) => console.error('Yields refresh failed:', error),
+  });
+  const state: YieldsLoadState = refresh.isPending
+    ? 'refreshing'
+    : query.data
+      ? 'loaded'
+      : query.isError
+        ? 'error'
+        : 'loading';
+  return {
+    state,
+    response: query.data,
+    error: query.error ?? refresh.error,
+    refresh: () => refresh.mutate(),
+    retry: () => void query.refetch(),
+  };
+}
