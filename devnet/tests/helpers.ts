@@ -1,0 +1,75 @@
+// Test helpers: the shared devnet, wallets that sign locally (as the app's connector does) and small readers.
+import {
+  type Abi,
+  type Address,
+  type ContractFunctionArgs,
+  type ContractFunctionName,
+  createWalletClient,
+  defineChain,
+  http,
+} from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { inject } from 'vitest';
+import { tokenAbi } from '../src/abis';
+import { DEPLOYER, type DevAccount, SPARE_ACCOUNTS } from '../src/accounts';
+import { createDevnetClient, type DevnetClient } from '../src/client';
+
+export const devnet: DevnetClient = createDevnetClient(inject('manifest'));
+
+export function spare(i: number): DevAccount {
+  const account = SPARE_ACCOUNTS[i];
+  if (!account) throw new Error(`no spare account ${i}`);
+  return account;
+}
+
+export function wallet(chainId: number, account: DevAccount) {
+  const c = devnet.chain(chainId);
+  const chain = defineChain({
+    id: c.chainId,
+    name: c.name,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [c.rpcUrl] } },
+  });
+  return createWalletClient({
+    account: privateKeyToAccount(account.privateKey),
+    chain,
+    transport: http(c.rpcUrl),
+  });
+}
+
+/** Signs and sends a contract call, waits for it and fails on revert; returns the receipt. */
+export async function write<
+  const abi extends Abi,
+  name extends ContractFunctionName<abi, 'nonpayable' | 'payable'>,
+  args extends ContractFunctionArgs<abi, 'nonpayable' | 'payable', name>,
+>(chainId: number, account: DevAccount, address: Address, abi: abi, functionName: name, args: args) {
+  const client = wallet(chainId, account);
+  const hash = await client.writeContract({ address, abi, functionName, args } as never);
+  const receipt = await devnet.publicClient(chainId).waitForTransactionReceipt({ hash, pollingInterval: 20 });
+  if (receipt.status !== 'success') throw new Error(`${String(functionName)} reverted in ${hash}`);
+  return receipt;
+}
+
+/** The revert reason a call would fail with (simulated from `account`), or undefined if it would succeed. */
+export async function revertOf<
+  const abi extends Abi,
+  name extends ContractFunctionName<abi, 'nonpayable' | 'payable'>,
+  args extends ContractFunctionArgs<abi, 'nonpayable' | 'payable', name>,
+>(chainId: number, account: Address, address: Address, abi: abi, functionName: name, args: args) {
+  try {
+    await devnet
+      .publicClient(chainId)
+      .simulateContract({ account, address, abi, functionName, args } as never);
+    return undefined;
+  } catch (err) {
+    const e = err as { shortMessage?: string; message: string };
+    return e.shortMessage ?? e.message;
+  }
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Tops up an account from the deployer-only token faucet. */
+export async function fund(chainId: number, token: Address, to: Address, amount: bigint) {
+  await write(chainId, DEPLOYER, token, tokenAbi, 'devnetMint', [to, amount]);
+}
