@@ -1,23 +1,7 @@
-import { ConnectPrompt } from '@fin/shared/app/ConnectPrompt';
-import { Card, CardHeader } from '@fin/shared/ui/Card';
-import { Skeleton } from '@fin/shared/ui/Skeleton';
-import { useAccount } from 'wagmi';
+import { PortfolioCard } from './features/portfolio/components/PortfolioCard';
 
-/** 'USD Stablecoin Portfolio' (spec §2): balances across the six chains. */
+/** Exposed as mf_portfolio/PortfolioPanel: the 'USD Stablecoin Portfolio' panel (spec §2). No providers here: the
+ * shell (or the standalone page) provides wagmi, TanStack Query and the store. */
 export default function PortfolioPanel() {
-  const { address } = useAccount();
-  return (
-    <Card data-section="mf_portfolio/PortfolioPanel" aria-labelledby="portfolio-title">
-      <CardHeader id="portfolio-title" title="USD Stablecoin Portfolio" />
-      {address ? (
-        <div role="status">
-          <p className="fin-muted">Loading balances across all networks...</p>
-          <Skeleton height={18} />
-          <Skeleton height={18} style={{ marginTop: 8 }} />
-        </div>
-      ) : (
-        <ConnectPrompt title="No wallet connected" detail="Connect a wallet to view your balances" />
-      )}
-    </Card>
-  );
+  return <PortfolioCard />;
 }

@@ -1,4 +1,12 @@
-import { BaseError, CallExecutionError, ContractFunctionExecutionError, TimeoutError } from 'viem';
+import {
+  BaseError,
+  CallExecutionError,
+  ContractFunctionExecutionError,
+  ContractFunctionZeroDataError,
+  ExecutionRevertedError,
+  HttpRequestError,
+  TimeoutError,
+} from 'viem';
 import { describe, expect, it } from 'vitest';
 import {
   BALANCE_LOAD_MESSAGES,
@@ -9,13 +17,16 @@ import {
 } from './portfolio-load-error';
 
 describe('classifyBalanceLoadError (spec §8)', () => {
-  it('a call exception means the wallet is on the wrong network', () => {
-    const call = new CallExecutionError(new BaseError('execution reverted'), {});
+  it('a call exception (revert, or no contract there) means the wallet is on the wrong network', () => {
+    const call = new CallExecutionError(new ExecutionRevertedError({ message: 'execution reverted' }), {});
     expect(classifyBalanceLoadError(call)).toBe('callException');
-    const contract = new ContractFunctionExecutionError(new BaseError('reverted'), {
-      abi: [],
-      functionName: 'balanceOf',
-    });
+    const contract = new ContractFunctionExecutionError(
+      new ContractFunctionZeroDataError({ functionName: 'balanceOf' }),
+      {
+        abi: [],
+        functionName: 'balanceOf',
+      },
+    );
     expect(classifyBalanceLoadError(contract)).toBe('callException');
     expect(classifyBalanceLoadError({ code: 'CALL_EXCEPTION' })).toBe('callException');
   });
@@ -26,8 +37,14 @@ describe('classifyBalanceLoadError (spec §8)', () => {
     expect(classifyBalanceLoadError(new Error('wrapped', { cause: { code: 'TIMEOUT' } }))).toBe('timeout');
   });
 
-  it('anything else is the generic message', () => {
+  it('anything else is the generic message, an unreachable node wrapped as a call error included', () => {
     expect(classifyBalanceLoadError(new TypeError('Failed to fetch'))).toBe('other');
+    const refused = new CallExecutionError(
+      new HttpRequestError({ url: 'http://127.0.0.1:8550', cause: new TypeError('fetch failed') }),
+      {},
+    );
+    expect(classifyBalanceLoadError(refused)).toBe('other');
+    expect(classifyBalanceLoadError(new CallExecutionError(new BaseError('boom'), {}))).toBe('other');
     expect(classifyBalanceLoadError(undefined)).toBe('other');
     expect(classifyCode('RPC_UNAVAILABLE')).toBe('other');
     expect(classifyCode('TIMEOUT')).toBe('timeout');

@@ -10,9 +10,18 @@ export const BALANCE_LOAD_MESSAGES = {
 export type BalanceLoadErrorKind = keyof typeof BALANCE_LOAD_MESSAGES;
 
 const TIMEOUT_NAMES = new Set(['TimeoutError', 'AbortError']);
-// viem names its call failures CallExecutionError / ContractFunctionExecutionError / ContractFunctionRevertedError /
-// ContractFunctionZeroDataError; ethers sets code CALL_EXCEPTION. The API's chain error codes are matched too.
-const CALL_EXCEPTION_NAMES = /^(CallExecutionError|ContractFunction\w*Error|RawContractError)$/;
+// A call exception is a call that reverted or came back empty (no contract at that address: the wallet or node is on
+// another network). viem: ExecutionRevertedError, ContractFunctionRevertedError, ContractFunctionZeroDataError,
+// AbiDecodingZeroDataError, RawContractError; ethers: code CALL_EXCEPTION. viem wraps every failure of a call,
+// a refused connection included, in CallExecutionError, so that name alone proves nothing.
+const CALL_EXCEPTION_NAMES = new Set([
+  'ExecutionRevertedError',
+  'ContractFunctionRevertedError',
+  'ContractFunctionZeroDataError',
+  'AbiDecodingZeroDataError',
+  'RawContractError',
+]);
+const NETWORK_NAMES = new Set(['HttpRequestError', 'WebSocketRequestError', 'SocketClosedError']);
 const TIMEOUT_CODES = new Set(['TIMEOUT', 'ETIMEDOUT', 'UND_ERR_CONNECT_TIMEOUT']);
 const CALL_EXCEPTION_CODES = new Set(['CALL_EXCEPTION']);
 
@@ -26,17 +35,22 @@ function* causes(error: unknown): Generator<Record<string, unknown>> {
   }
 }
 
-/** Walks the error and its causes; a timeout anywhere wins, then a call exception, else 'other'. */
+/**
+ * Walks the error and its causes: a timeout anywhere wins; an unreachable node is 'other'; a revert or empty result
+ * is a call exception; anything else is 'other'.
+ */
 export function classifyBalanceLoadError(error: unknown): BalanceLoadErrorKind {
   if (typeof error === 'string') return classifyCode(error);
   let kind: BalanceLoadErrorKind = 'other';
+  let unreachable = false;
   for (const e of causes(error)) {
     const name = typeof e.name === 'string' ? e.name : '';
     const code = typeof e.code === 'string' ? e.code : '';
     if (TIMEOUT_NAMES.has(name) || TIMEOUT_CODES.has(code)) return 'timeout';
-    if (CALL_EXCEPTION_NAMES.test(name) || CALL_EXCEPTION_CODES.has(code)) kind = 'callException';
+    if (NETWORK_NAMES.has(name)) unreachable = true;
+    if (CALL_EXCEPTION_NAMES.has(name) || CALL_EXCEPTION_CODES.has(code)) kind = 'callException';
   }
-  return kind;
+  return unreachable ? 'other' : kind;
 }
 
 /** Kind of one error code as the API reports a failed chain (TIMEOUT, CALL_EXCEPTION, RPC_UNAVAILABLE…). */

@@ -1,0 +1,69 @@
+// One load of the portfolio: the API first (one call), and if it fails or could read no chain, the chains directly
+// from the browser (the spec's fallback to a node provider). Only when both fail does the panel show the error state,
+// with the message chosen by the cause (spec §8).
+import { isBalanceTestnet } from '@fin/shared/domain/chains';
+import {
+  type BalanceLoadErrorKind,
+  balanceLoadMessage,
+  classifyBalanceLoadError,
+  dominantKind,
+} from '@fin/shared/domain/portfolio-load-error';
+import type { PortfolioData } from './portfolio-data';
+
+export class BalanceLoadError extends Error {
+  constructor(
+    readonly kind: BalanceLoadErrorKind,
+    options?: { cause?: unknown },
+  ) {
+    super(balanceLoadMessage(kind), options);
+    this.name = 'BalanceLoadError';
+  }
+}
+
+export type PortfolioSources = {
+  fromApi: (address: string, signal?: AbortSignal) => Promise<PortfolioData>;
+  fromChains: (address: string, signal?: AbortSignal) => Promise<PortfolioData>;
+};
+
+export function emptyPortfolio(address: string, testnet: boolean): PortfolioData {
+  return {
+    address,
+    entries: [],
+    failedChains: [],
+    chainsRead: 0,
+    lastUpdated: new Date().toISOString(),
+    testnet,
+    source: 'none',
+  };
+}
+
+const nothingRead = (data: PortfolioData) => data.chainsRead === 0 && data.failedChains.length > 0;
+
+export async function loadPortfolio(
+  address: string,
+  walletChainId: number | undefined,
+  sources: PortfolioSources,
+  signal?: AbortSignal,
+): Promise<PortfolioData> {
+  // Spec §5: a wallet on a testnet gets the empty result, and nothing is read.
+  if (walletChainId !== undefined && isBalanceTestnet(walletChainId)) return emptyPortfolio(address, true);
+  let apiFailure: unknown;
+  try {
+    const data = await sources.fromApi(address, signal);
+    if (!nothingRead(data)) return data;
+    apiFailure = new BalanceLoadError(dominantKind(data.failedChains.map((f) => f.kind)));
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    apiFailure = error;
+  }
+  let data: PortfolioData;
+  try {
+    data = await sources.fromChains(address, signal);
+  } catch (error) {
+    throw new BalanceLoadError(classifyBalanceLoadError(error), { cause: { error, apiFailure } });
+  }
+  if (nothingRead(data)) {
+    throw new BalanceLoadError(dominantKind(data.failedChains.map((f) => f.kind)), { cause: apiFailure });
+  }
+  return data;
+}

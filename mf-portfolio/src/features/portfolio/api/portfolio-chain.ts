@@ -1,0 +1,95 @@
+// The fallback when the API fails: read the six chains straight from the browser through the page's wagmi public
+// clients, with the same read plan the API uses (shared/src/domain/portfolio-read.ts): one Multicall3 aggregate3
+// per chain, plus one more only where the wallet holds ERC-4626 vault shares.
+import { getChainName, PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains';
+import { MULTICALL3 } from '@fin/shared/domain/contracts';
+import { classifyBalanceLoadError, type FailedChain } from '@fin/shared/domain/portfolio-load-error';
+import {
+  decodeAggregate3,
+  decodePortfolioRead,
+  encodeAggregate3,
+  planPortfolioRead,
+  planVaultConversions,
+  type ReadCall,
+  type ReadResult,
+} from '@fin/shared/domain/portfolio-read';
+import type { BalanceEntry } from '@fin/shared/schemas/portfolio';
+import type { Address } from 'viem';
+import type { Config } from 'wagmi';
+import { getPublicClient } from 'wagmi/actions';
+import type { PortfolioData } from './portfolio-data';
+
+/** Spec §9: protocol balance reads time out after 30 s. */
+export const CHAIN_READ_TIMEOUT_MS = 30_000;
+
+class ChainTimeoutError extends Error {
+  override name = 'TimeoutError';
+}
+
+/** Empty answer where Multicall3 should be: no contract there, i.e. not the network we think (spec §8). */
+class CallException extends Error {
+  readonly code = 'CALL_EXCEPTION';
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number, chainName: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new ChainTimeoutError(`${chainName} did not answer within ${ms} ms`)),
+      ms,
+    );
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
+async function aggregate(config: Config, chainId: number, calls: readonly ReadCall[]): Promise<ReadResult[]> {
+  if (calls.length === 0) return [];
+  const client = getPublicClient(config, { chainId: chainId as Config['chains'][number]['id'] });
+  if (!client) throw new Error(`${getChainName(chainId)} is not configured`);
+  const { data } = await client.call({ to: MULTICALL3, data: encodeAggregate3(calls) });
+  if (!data || data === '0x')
+    throw new CallException(`${getChainName(chainId)}: Multicall3 returned no data`);
+  return decodeAggregate3(data);
+}
+
+async function readChain(config: Config, chainId: number, owner: Address): Promise<BalanceEntry[]> {
+  const plan = planPortfolioRead(chainId, owner);
+  const results = await aggregate(config, chainId, plan.calls);
+  const conversions = planVaultConversions(plan, results);
+  const converted = await aggregate(config, chainId, conversions.calls);
+  return decodePortfolioRead(plan, results, { plan: conversions, results: converted }, { includeZero: true });
+}
+
+export async function readPortfolioFromChains(
+  config: Config,
+  owner: string,
+  _signal?: AbortSignal,
+  timeoutMs = CHAIN_READ_TIMEOUT_MS,
+): Promise<PortfolioData> {
+  const settled = await Promise.allSettled(
+    PORTFOLIO_CHAIN_IDS.map((id) =>
+      withTimeout(readChain(config, id, owner as Address), timeoutMs, getChainName(id)),
+    ),
+  );
+  const entries: BalanceEntry[] = [];
+  const failedChains: FailedChain[] = [];
+  settled.forEach((r, i) => {
+    const chainId = PORTFOLIO_CHAIN_IDS[i] as number;
+    if (r.status === 'fulfilled') entries.push(...r.value);
+    else
+      failedChains.push({
+        chainId,
+        chainName: getChainName(chainId),
+        kind: classifyBalanceLoadError(r.reason),
+      });
+  });
+  return {
+    address: owner,
+    entries,
+    failedChains,
+    chainsRead: PORTFOLIO_CHAIN_IDS.length - failedChains.length,
+    lastUpdated: new Date().toISOString(),
+    testnet: false,
+    source: 'chain',
+  };
+}

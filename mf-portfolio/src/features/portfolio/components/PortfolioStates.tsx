@@ -1,0 +1,76 @@
+import { getChainName, PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains';
+import { RECEIPT_TOKENS, STABLECOIN_LIST_SYMBOLS } from '@fin/shared/domain/tokens';
+import { Button } from '@fin/shared/ui/Button';
+import { Skeleton } from '@fin/shared/ui/Skeleton';
+import { CopyAddressButton } from './CopyAddressButton';
+
+/** Spec §2 loading: skeleton rows and 'Loading balances across all networks...'. */
+export function LoadingState() {
+  return (
+    <div role="status" aria-live="polite">
+      <p className="fin-muted">Loading balances across all networks...</p>
+      {[0, 1, 2, 3].map((i) => (
+        <div className="pf-skeleton-row" key={i}>
+          <Skeleton width="40%" height={18} />
+          <Skeleton width="20%" height={18} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+const PROTOCOLS = [...new Set(RECEIPT_TOKENS.map((t) => t.protocol))];
+
+/** Spec §2 empty: 'No assets found', the copyable address, and what Fin can find. */
+export function EmptyState({ address }: { address: string }) {
+  return (
+    <div className="fin-state">
+      <p className="fin-state__title">No assets found</p>
+      <p className="fin-muted">
+        No USD stablecoins or positions were found for <span className="fin-mono">{address}</span>{' '}
+        <CopyAddressButton address={address} />
+      </p>
+      <dl className="pf-supported">
+        <dt>Supported stablecoins</dt>
+        <dd>{STABLECOIN_LIST_SYMBOLS.join(', ')}</dd>
+        <dt>Supported protocols</dt>
+        <dd>{PROTOCOLS.join(', ')}</dd>
+        <dt>Supported networks</dt>
+        <dd>{PORTFOLIO_CHAIN_IDS.map(getChainName).join(', ')}</dd>
+      </dl>
+    </div>
+  );
+}
+
+/** Spec §2 filtered-empty: 'No matching assets / Try adjusting your filters'. */
+export function FilteredEmptyState({ onClear }: { onClear: () => void }) {
+  return (
+    <div className="fin-state">
+      <p className="fin-state__title">No matching assets</p>
+      <p className="fin-muted">Try adjusting your filters</p>
+      <Button variant="secondary" size="sm" onClick={onClear}>
+        Clear filters
+      </Button>
+    </div>
+  );
+}
+
+/** Spec §2/§8 error: the message chosen by cause, and Retry. */
+export function ErrorState({
+  message,
+  onRetry,
+  retrying,
+}: {
+  message: string;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  return (
+    <div className="fin-state" role="alert">
+      <p className="fin-state__title">{message}</p>
+      <Button onClick={onRetry} disabled={retrying}>
+        {retrying ? 'Retrying…' : 'Retry'}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { formatUsd, shortenAddress } from '@fin/shared/domain/format';
+import { maskable } from '../utils/mask';
+
+/** Total USD value (4 decimals), the shortened wallet address and the last-updated time. */
+export function PortfolioSummaryBar({
+  address,
+  totalValueUSD,
+  earningsUSD,
+  lastUpdated,
+  hidden,
+  refreshing,
+}: {
+  address: string;
+  totalValueUSD: number | undefined;
+  earningsUSD: number | undefined;
+  lastUpdated: string | undefined;
+  hidden: boolean;
+  refreshing: boolean;
+}) {
+  return (
+    <div className="pf-summary">
+      <p className="pf-total">
+        <span className="pf-total__label">Total value</span>
+        <span data-testid="portfolio-total">
+          {totalValueUSD === undefined ? '—' : maskable(hidden, formatUsd(totalValueUSD))}
+        </span>
+      </p>
+      <div className="pf-meta fin-muted">
+        <span className="fin-mono" title={address} data-testid="portfolio-address">
+          {shortenAddress(address)}
+        </span>
+        {earningsUSD !== undefined ? (
+          <span data-testid="portfolio-earnings">
+            Earned so far (est.) {maskable(hidden, formatUsd(earningsUSD))}
+          </span>
+        ) : null}
+        <span aria-live="polite" data-testid="portfolio-updated">
+          {refreshing
+            ? 'Refreshing…'
+            : lastUpdated
+              ? `Last updated ${new Date(lastUpdated).toLocaleTimeString()}`
+              : null}
+        </span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { YieldOpportunity } from '@fin/shared/schemas/yields';
+
+/** A yields-list row with only what the portfolio reads set meaningfully. */
+export function opportunity(
+  p: Pick<YieldOpportunity, 'protocol' | 'chainId' | 'asset' | 'poolAddress' | 'apy'>,
+): YieldOpportunity {
+  return {
+    id: `onchain-${p.chainId}-${p.poolAddress ?? 'none'}`,
+    protocolSlug: p.protocol.toLowerCase().replace(/\s+/g, '-'),
+    chain: String(p.chainId),
+    type: 'lending',
+    apyComponents: { base: p.apy, rewards: null, compounding: 0 },
+    tvl: 1e8,
+    utilization: 0.5,
+    riskLevel: 'low',
+    riskScore: 2,
+    riskFactors: [],
+    requirements: [],
+    gasEstimate: 200_000,
+    minDeposit: 0,
+    maxDeposit: null,
+    timelock: 0,
+    protocolUrl: 'https://example.org',
+    underlyingAssets: [p.asset],
+    rewards: null,
+    lastUpdated: '2025-08-01T12:00:00.000Z',
+    historical7d: null,
+    confidence: 'high',
+    dataSource: 'onchain',
+    sources: ['onchain'],
+    stabilityScore: 80,
+    description: '',
+    borrowAPY: null,
+    baseApy: p.apy,
+    hasRewards: false,
+    rewardTokens: [],
+    poolMeta: null,
+    stats: {
+      apyMean30d: null,
+      sigma: null,
+      mu: null,
+      outlier: null,
+      count: null,
+      apyPct1D: null,
+      apyPct7D: null,
+      apyPct30D: null,
+    },
+    ...p,
+  };
+}
