@@ -27,9 +27,13 @@ export function validate<S extends Schemas>(schemas: S) {
     for (const location of ['params', 'query', 'body'] as const) {
       const schema = schemas[location];
       if (!schema) continue;
-      const input = location === 'body' ? (req.body ?? {}) : req[location];
+      const input = location === 'body' ? req.body : req[location];
       if (location === 'body' && (typeof input !== 'object' || input === null || Array.isArray(input))) {
-        issues.push({ location, path: '', message: 'must be a JSON object' });
+        issues.push({
+          location,
+          path: '',
+          message: 'must be a JSON object sent with Content-Type: application/json',
+        });
         continue;
       }
       const result = schema.safeParse(input);

@@ -6,7 +6,7 @@ import {
 import type { Request, Response } from 'express';
 import { valid } from '../../http/validate';
 import type { PoolHistoryService } from './history-service';
-import { YieldsResponseCache } from './response-cache';
+import { matchesEtag, YieldsResponseCache } from './response-cache';
 import type { YieldsService } from './service';
 
 export const allStablecoinsSchemas = { query: allStablecoinsQuerySchema };
@@ -20,7 +20,7 @@ export function yieldsHandlers(yields: YieldsService, history: PoolHistoryServic
       const result = await yields.getAll(query.refresh);
       const body = encoded.encode(result);
       res.set({ ETag: body.etag, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' });
-      if (req.fresh) {
+      if (matchesEtag(req.get('if-none-match'), body.etag)) {
         res.status(304).end();
         return;
       }

@@ -27,3 +27,15 @@ export class YieldsResponseCache {
     return encoded;
   }
 }
+
+/**
+ * If-None-Match against our ETag with the weak comparison of RFC 9110 §13.1.2. Done here rather than with
+ * req.fresh, which answers 200 whenever the request says Cache-Control: no-cache — and fetch() adds exactly that
+ * to every request carrying its own If-None-Match.
+ */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  const ours = opaque(etag);
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === ours);
+}

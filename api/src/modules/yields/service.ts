@@ -77,6 +77,7 @@ export class YieldsService {
     const now = this.opts.now?.() ?? new Date();
     const settled = await Promise.allSettled(this.opts.sources.map((s) => this.#fetchSource(s)));
     const used: SourceDrafts[] = [];
+    const fresh = new Set<string>();
     const statuses: SourceStatus[] = [];
     const asOfs: string[] = [];
     for (const [i, source] of this.opts.sources.entries()) {
@@ -85,6 +86,7 @@ export class YieldsService {
       let error: string | undefined;
       if (outcome?.status === 'fulfilled') {
         data = { ...outcome.value, fetchedAt: now.toISOString() };
+        fresh.add(source.dataSource);
         await this.opts.store.set(sourceKey(source.name), { value: data, storedAt: now.getTime() });
       } else {
         error = (outcome?.reason as Error)?.message ?? 'failed';
@@ -118,15 +120,24 @@ export class YieldsService {
       );
     }
     const data = mergeYieldSources(used, now);
-    await this.#record(data, now);
+    await this.#record(data, fresh, now);
     const asOf = asOfs.sort()[0];
     return { data, lastUpdated: now.toISOString(), ...(asOf ? { asOf } : {}), sources: statuses };
   }
 
-  /** Live rows become history points; captured rows already have theirs. A failed write never fails the list. */
-  async #record(data: YieldOpportunity[], now: Date): Promise<void> {
+  /**
+   * Rows a live source produced in this build become history points; captured rows already have theirs, and a
+   * failed source's last good rows are old numbers, not new observations. A failed write never fails the list.
+   */
+  async #record(data: YieldOpportunity[], fresh: Set<string>, now: Date): Promise<void> {
+    const startedAt = now.getTime() - 1000;
     const rows: SnapshotRow[] = data
-      .filter((o) => o.dataSource !== 'defillama-capture')
+      .filter(
+        (o) =>
+          o.dataSource !== 'defillama-capture' &&
+          fresh.has(o.dataSource) &&
+          Date.parse(o.lastUpdated) >= startedAt,
+      )
       .map((o) => ({
         poolId: o.id,
         takenAt: now,
