@@ -19,6 +19,7 @@ export type DevnetClient = {
   increaseTime(seconds: number, opts?: { chainId?: number }): Promise<void>;
   addFault(fault: FaultSpec): Promise<ActiveFault>;
   clearFaults(): Promise<void>;
+  attestationConfig(): Promise<AttestationConfig>;
   setAttestationConfig(patch: Partial<AttestationConfig>): Promise<AttestationConfig>;
   /** Clears faults and restores the attestation service's starting settings. */
   resetAttestation(): Promise<void>;
@@ -95,6 +96,7 @@ export function createDevnetClient(manifest: DevnetManifest): DevnetClient {
     clearFaults: async () => {
       await control(manifest, 'DELETE', 'faults');
     },
+    attestationConfig: () => control<AttestationConfig>(manifest, 'GET', 'config'),
     setAttestationConfig: (patch) => control<AttestationConfig>(manifest, 'POST', 'config', patch),
     resetAttestation: async () => {
       await control(manifest, 'POST', 'reset');

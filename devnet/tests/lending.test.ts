@@ -4,7 +4,7 @@ import { AAVE_V3_POOL, COMPOUND_V3_COMET_USDC, MOONWELL_MUSDC } from '@fin/share
 import { getTokenAddress } from '@fin/shared/domain/tokens';
 import { maxUint256, parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aTokenAbi, cometAbi, mTokenAbi, poolAbi, tokenAbi } from '../src/abis';
+import { cometAbi, mTokenAbi, poolAbi, tokenAbi } from '../src/abis';
 import type { DevnetSnapshot } from '../src/manifest';
 import { devnet, fund, revertOf, spare, write } from './helpers';
 
