@@ -1,0 +1,173 @@
+import { AAVE_V3_POOL } from '@fin/shared/domain/contracts';
+import { formatUsd } from '@fin/shared/domain/format';
+import { getTokenAddress } from '@fin/shared/domain/tokens';
+import type { Locator, Page } from '@playwright/test';
+import { type Address, createWalletClient, http, parseAbi, parseUnits } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { base } from 'viem/chains';
+import { expect, test } from '../../fixtures/test';
+import { connectDemoWallet } from '../../fixtures/wallet';
+import { type Holding, readHoldings, rowSelector } from './chain-truth';
+
+const SLOT = '[data-remote-slot="mf_portfolio/PortfolioPanel"]';
+
+function panel(page: Page): Locator {
+  return page.locator(`${SLOT} [data-section="mf_portfolio/PortfolioPanel"]`);
+}
+
+async function openShell(page: Page, url: string): Promise<Locator> {
+  await page.goto(url);
+  const p = panel(page);
+  await page.locator(SLOT).scrollIntoViewIfNeeded();
+  await expect(p.getByRole('heading', { name: 'USD Stablecoin Portfolio' })).toBeVisible();
+  return p;
+}
+
+async function expectHoldingsShown(p: Locator, holdings: readonly Holding[]): Promise<void> {
+  await expect(p.getByTestId('portfolio-row')).toHaveCount(holdings.length, { timeout: 20_000 });
+  for (const h of holdings) {
+    const row = p.locator(rowSelector(h));
+    await expect(row, `${h.symbol} on ${h.chainName}`).toHaveCount(1);
+    await expect(row.getByTestId('row-usd')).toHaveText(formatUsd(h.valueUSD));
+    await expect(row.getByTestId('row-chain')).toHaveText(h.chainName);
+  }
+}
+
+test('a visitor sees No wallet connected', async ({ page, fin }) => {
+  const p = await openShell(page, fin.shellUrl);
+  await expect(p.getByText('No wallet connected')).toBeVisible();
+  await expect(p.getByText('Connect a wallet to view your balances')).toBeVisible();
+});
+
+test('every seeded balance shows with its USD value on its chain, and the total adds up', async ({
+  page,
+  fin,
+}) => {
+  const p = await openShell(page, fin.shellUrl);
+  const address = await connectDemoWallet(page);
+  const holdings = await readHoldings(fin.devnet.manifest.chains, address);
+  // The devnet seeds stablecoins on every chain plus positions in Aave, Compound and Morpho.
+  expect(new Set(holdings.map((h) => h.chainId)).size).toBe(6);
+  expect(holdings.some((h) => h.type === 'receipt')).toBe(true);
+  expect(holdings.some((h) => h.type === 'position')).toBe(true);
+  await expectHoldingsShown(p, holdings);
+  const total = holdings.reduce((s, h) => s + h.valueUSD, 0);
+  await expect(p.getByTestId('portfolio-total')).toHaveText(formatUsd(total));
+  await expect(p.getByTestId('portfolio-address')).toHaveText(
+    `${address.slice(0, 6)}...${address.slice(-4)}`,
+  );
+  await expect(p.getByTestId('footer-assets')).toHaveText(String(holdings.length));
+  await expect(p.getByTestId('footer-chains')).toHaveText('6');
+  await expect(p.getByTestId('footer-positions')).toHaveText(
+    String(holdings.filter((h) => h.type !== 'stablecoin').length),
+  );
+  await expect(p.getByText('Auto-refresh every 60s')).toBeVisible();
+  // Morpho Blue positions carry their market and collateral.
+  const position = p.locator('[data-testid="portfolio-row"][data-type="position"]').first();
+  await expect(position).toContainText('Morpho Blue');
+  await expect(position).toContainText(/Collateral (WETH|wstETH|WBTC|cbETH)/);
+});
+
+test('chain and asset filters narrow the rows', async ({ page, fin }) => {
+  const p = await openShell(page, fin.shellUrl);
+  const address = await connectDemoWallet(page);
+  const holdings = await readHoldings(fin.devnet.manifest.chains, address);
+  await expect(p.getByTestId('portfolio-row')).toHaveCount(holdings.length, { timeout: 20_000 });
+  const [chainSelect, assetSelect] = [p.getByRole('combobox').nth(0), p.getByRole('combobox').nth(1)];
+
+  await chainSelect.selectOption({ label: 'Base' });
+  const onBase = holdings.filter((h) => h.chainId === 8453);
+  await expect(p.getByTestId('portfolio-row')).toHaveCount(onBase.length);
+  await expect(p.locator('[data-testid="portfolio-row"]:not([data-chain-id="8453"])')).toHaveCount(0);
+
+  await assetSelect.selectOption({ label: 'USDT' });
+  await expect(p.getByTestId('portfolio-row')).toHaveCount(onBase.filter((h) => h.symbol === 'USDT').length);
+
+  await chainSelect.selectOption({ label: 'All Chains' });
+  await expect(p.getByTestId('portfolio-row')).toHaveCount(
+    holdings.filter((h) => h.symbol === 'USDT').length,
+  );
+  await expect(p.locator('[data-testid="portfolio-row"]:not([data-symbol="USDT"])')).toHaveCount(0);
+});
+
+test('after a deposit made on-chain and a refresh, the new receipt balance shows', async ({ page, fin }) => {
+  const p = await openShell(page, fin.shellUrl);
+  const address = await connectDemoWallet(page);
+  const before = await readHoldings(fin.devnet.manifest.chains, address);
+  await expect(p.getByTestId('portfolio-row')).toHaveCount(before.length, { timeout: 20_000 });
+
+  const baseChain = fin.devnet.manifest.chains.find((c) => c.chainId === 8453);
+  const wallet = createWalletClient({
+    account: privateKeyToAccount(fin.devnet.manifest.demoAccount.privateKey),
+    chain: base,
+    transport: http(baseChain?.rpcUrl),
+  });
+  const usdc = getTokenAddress('USDC', 8453) as Address;
+  const pool = AAVE_V3_POOL[8453] as Address;
+  const amount = parseUnits('1234.56', 6);
+  const erc20 = parseAbi(['function approve(address spender, uint256 amount) returns (bool)']);
+  const aave = parseAbi([
+    'function supply(address asset, uint256 amount, address onBehalfOf, uint16 referralCode)',
+  ]);
+  await wallet.writeContract({ address: usdc, abi: erc20, functionName: 'approve', args: [pool, amount] });
+  await wallet.writeContract({
+    address: pool,
+    abi: aave,
+    functionName: 'supply',
+    args: [usdc, amount, address, 0],
+  });
+
+  const after = await readHoldings(fin.devnet.manifest.chains, address);
+  const aUsdc = after.find((h) => h.chainId === 8453 && h.symbol === 'aUSDC') as Holding;
+  const previous = before.find((h) => h.chainId === 8453 && h.symbol === 'aUSDC');
+  expect(aUsdc.valueUSD - (previous?.valueUSD ?? 0)).toBeGreaterThan(1234.55);
+
+  await p.getByRole('button', { name: 'Refresh balances' }).click();
+  await expect(p.locator(rowSelector(aUsdc)).getByTestId('row-usd')).toHaveText(formatUsd(aUsdc.valueUSD));
+  await expectHoldingsShown(p, after);
+});
+
+test('with one chain down the other five show, with a note naming it', async ({ page, fin }) => {
+  await fin.devnet.stopChain(137);
+  try {
+    const p = await openShell(page, fin.shellUrl);
+    const address = await connectDemoWallet(page);
+    const up = fin.devnet.manifest.chains.filter((c) => c.chainId !== 137);
+    const holdings = await readHoldings(up, address);
+    await expect(p.getByTestId('failed-chains-note')).toContainText(
+      'Balances on Polygon could not be loaded.',
+      {
+        timeout: 30_000,
+      },
+    );
+    await expectHoldingsShown(p, holdings);
+    await expect(p.getByTestId('footer-chains')).toHaveText('5');
+  } finally {
+    await fin.devnet.restartChain(137);
+  }
+});
+
+test('when the API fails the panel reads the chains from the browser', async ({ page, fin }) => {
+  await page.route('**/api/portfolio/**', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+  const rpcPosts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && fin.devnet.manifest.chains.some((c) => r.url().startsWith(c.rpcUrl))) {
+      rpcPosts.push(r.url());
+    }
+  });
+  const p = await openShell(page, fin.shellUrl);
+  const address = await connectDemoWallet(page);
+  const holdings = await readHoldings(fin.devnet.manifest.chains, address);
+  await expectHoldingsShown(p, holdings);
+  expect(rpcPosts.length).toBeGreaterThanOrEqual(6);
+});
+
+test('the standalone page of the remote shows the portfolio', async ({ page, fin }) => {
+  await page.goto(fin.remoteUrl('mf_portfolio'));
+  await expect(page.getByText('(standalone)')).toBeVisible();
+  const p = page.locator('[data-section="mf_portfolio/PortfolioPanel"]');
+  await expect(p.getByText('No wallet connected')).toBeVisible();
+  const address = await connectDemoWallet(page);
+  const holdings = await readHoldings(fin.devnet.manifest.chains, address);
+  await expectHoldingsShown(p, holdings);
+});
