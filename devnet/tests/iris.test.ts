@@ -63,7 +63,7 @@ describe('Iris v2 response shapes', () => {
     const missing = await iris(`/v2/messages/0?transactionHash=0x${'ab'.repeat(32)}`);
     expect(missing.status).toBe(404);
     expect((await iris('/v2/messages/0?transactionHash=0x1234')).status).toBe(400);
-    expect((await iris('/v2/messages/5?transactionHash=0x' + 'ab'.repeat(32))).status).toBe(400);
+    expect((await iris(`/v2/messages/5?transactionHash=0x${'ab'.repeat(32)}`)).status).toBe(400);
   });
 
   it('lists fees as a bare array, with no fast fee from Avalanche or Polygon', async () => {

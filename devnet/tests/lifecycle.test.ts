@@ -1,0 +1,143 @@
+// Devnet lifecycle: the seed is deterministic (a second devnet holds exactly the stored state of the shared
+// one), chains stop and restart with the same state, the clock moves time, and neither startDevnet nor the
+// CLI leaves a process behind.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MORPHO_BLUE, MULTICALL3, morphoMarketId, morphoMarketsOn } from '@fin/shared/domain/contracts';
+import { isReceipt, tokensOnChain } from '@fin/shared/domain/tokens';
+import type { Abi, Address } from 'viem';
+import { describe, expect, it } from 'vitest';
+import { aTokenAbi, cometAbi, morphoAbi, tokenAbi } from '../src/abis';
+import { BORROWER, DEMO_ACCOUNT, LIQUIDITY_PROVIDER } from '../src/accounts';
+import { connectDevnet, type DevnetClient } from '../src/client';
+import { startDevnet } from '../src/devnet';
+import { readManifest } from '../src/manifest';
+import { findFreePortRange, isPortFree } from '../src/ports';
+import { devnet, sleep } from './helpers';
+
+/**
+ * Stored state of a chain that does not depend on when it started: balances, scaled aToken balances, Comet
+ * principals, Morpho markets (without their lastUpdate timestamp) and positions.
+ */
+async function storedState(client: DevnetClient, chainId: number) {
+  const accounts = [DEMO_ACCOUNT.address, LIQUIDITY_PROVIDER.address, BORROWER.address];
+  const calls: { address: Address; abi: Abi; functionName: string; args: readonly unknown[] }[] = [];
+  for (const asset of tokensOnChain(chainId)) {
+    const address = asset.addresses[chainId]!;
+    for (const account of accounts) {
+      if (isReceipt(asset) && asset.protocol === 'Aave V3') {
+        calls.push({ address, abi: aTokenAbi, functionName: 'scaledBalanceOf', args: [account] } as const);
+      } else if (isReceipt(asset) && asset.protocol === 'Compound V3') {
+        calls.push({ address, abi: cometAbi, functionName: 'principalOf', args: [account] } as const);
+      } else calls.push({ address, abi: tokenAbi, functionName: 'balanceOf', args: [account] } as const);
+    }
+  }
+  const morpho = MORPHO_BLUE[chainId];
+  for (const m of morpho ? morphoMarketsOn(chainId) : []) {
+    const id = morphoMarketId(m.params);
+    calls.push({ address: morpho!, abi: morphoAbi, functionName: 'market', args: [id] } as const);
+    for (const account of accounts) {
+      calls.push({
+        address: morpho!,
+        abi: morphoAbi,
+        functionName: 'position',
+        args: [id, account],
+      } as const);
+    }
+  }
+  const results = await client.publicClient(chainId).multicall({
+    contracts: calls as never,
+    allowFailure: false,
+    batchSize: 0,
+    multicallAddress: MULTICALL3,
+  });
+  return (results as unknown[]).map((r, i) =>
+    calls[i]!.functionName === 'market' ? (r as readonly bigint[]).toSpliced(4, 1) : r,
+  );
+}
+
+async function portsFree(ports: number[]) {
+  return (await Promise.all(ports.map((p) => isPortFree(p)))).every(Boolean);
+}
+
+describe('a second devnet', () => {
+  it('is seeded identically, restarts chains deterministically, runs its clock and stops cleanly', async () => {
+    const basePort = await findFreePortRange(7);
+    const ports = Array.from({ length: 7 }, (_, i) => basePort + i);
+    const second = await startDevnet({
+      basePort,
+      attestationPort: basePort + 6,
+      clock: { intervalMs: 250, speed: 40 },
+    });
+    try {
+      for (const { chainId } of devnet.manifest.chains) {
+        expect(await storedState(second, chainId)).toEqual(await storedState(devnet, chainId));
+      }
+
+      const optimism = second.publicClient(10);
+      const before = await storedState(second, 10);
+      await second.stopChain(10);
+      await expect(optimism.getBlockNumber()).rejects.toThrow();
+      await second.restartChain(10);
+      expect(await storedState(second, 10)).toEqual(before);
+
+      const block1 = await second.publicClient(1).getBlock();
+      await sleep(1_000);
+      const block2 = await second.publicClient(1).getBlock();
+      expect(block2.number).toBeGreaterThan(block1.number);
+      // 40 chain seconds per second: well over the one second of wall-clock time that passed.
+      expect(Number(block2.timestamp - block1.timestamp)).toBeGreaterThan(10);
+    } finally {
+      await second.stop();
+    }
+    expect(await portsFree(ports)).toBe(true);
+  });
+});
+
+describe('the CLI', () => {
+  it('writes the manifest, serves it to connectDevnet and stops every process on SIGTERM', async () => {
+    const basePort = await findFreePortRange(7);
+    const ports = Array.from({ length: 7 }, (_, i) => basePort + i);
+    const manifestPath = join(mkdtempSync(join(tmpdir(), 'fin-devnet-')), 'manifest.json');
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts'], {
+      cwd: join(import.meta.dirname, '..'),
+      env: {
+        ...process.env,
+        FIN_DEVNET_BASE_PORT: String(basePort),
+        FIN_DEVNET_ATTESTATION_PORT: String(basePort + 6),
+        FIN_DEVNET_MANIFEST: manifestPath,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    let output = '';
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (d: Buffer) => {
+        output += d.toString();
+        if (output.includes('ready in')) resolve();
+      });
+      child.stderr.on('data', (d: Buffer) => {
+        output += d.toString();
+      });
+      void exited.then(() => reject(new Error(`CLI exited early:\n${output}`)));
+    });
+    const manifest = readManifest(manifestPath);
+    expect(manifest.chains.map((c) => c.rpcUrl)).toEqual(
+      ports.slice(0, 6).map((p) => `http://127.0.0.1:${p}`),
+    );
+    const connected = await connectDevnet(manifestPath);
+    expect(await connected.publicClient(42161).getChainId()).toBe(42161);
+
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(await portsFree(ports)).toBe(true);
+  });
+
+  it('refuses to connect without a manifest, saying how to start one', async () => {
+    await expect(connectDevnet('/nonexistent/manifest.json')).rejects.toThrow(
+      /pnpm --filter @fin\/devnet start/,
+    );
+  });
+});
