@@ -90,7 +90,7 @@ const queryString = fc
     ),
     { maxLength: 5 },
   )
-  .map((pairs) => new URLSearchParams(pairs.map(([k, v]) => [k, v])).toString());
+  .map((pairs) => new URLSearchParams(pairs.map(([k, v]): [string, string] => [k, v])).toString());
 
 const segment = fc.oneof(
   fc.string().map(encodeURIComponent),

@@ -16,6 +16,7 @@ export const aavePoolAbi = parseAbi([
 ]);
 
 export const cometAbi = parseAbi([
+  'function baseToken() view returns (address)',
   'function getUtilization() view returns (uint256)',
   'function getSupplyRate(uint256 utilization) view returns (uint64)',
   'function getBorrowRate(uint256 utilization) view returns (uint64)',

@@ -2,26 +2,20 @@
 // browser fallback, spends a second round on exact vault conversions instead): balanceOf for every stablecoin and receipt Fin lists on
 // the chain, the conversion rates receipts need (mToken exchangeRateStored, vault convertToAssets of a large
 // share amount), and on Ethereum and Base every configured Morpho Blue market's position, totals and IRM
-// rateAtTarget. Everything is decoded into balance entries in the underlying stablecoin's units.
+// rateAtTarget (plus the block time). Everything is decoded into balance entries in the underlying stablecoin's units.
 import { getChainName } from '@fin/shared/domain/chains';
 import {
   MORPHO_BLUE,
   type MorphoCollateralLabel,
+  MULTICALL3,
   morphoMarketId,
   morphoMarketsOn,
 } from '@fin/shared/domain/contracts';
 import { fixedPriceUsd } from '@fin/shared/domain/prices';
 import { type Asset, getAsset, type ReceiptAsset, tokensOnChain } from '@fin/shared/domain/tokens';
-import {
-  adaptiveCurveBorrowRate,
-  MORPHO_INITIAL_RATE_AT_TARGET,
-  morphoRateToApyPercent,
-  morphoSharesToAssets,
-  ratio,
-  utilization,
-} from '@fin/shared/domain/yield-rates';
 import type { BalanceEntry } from '@fin/shared/schemas/portfolio';
-import { type Address, formatUnits, type Hex } from 'viem';
+import { Market, MarketParams } from '@morpho-org/blue-sdk';
+import { type Address, formatUnits, type Hex, parseAbi } from 'viem';
 import {
   adaptiveCurveIrmAbi,
   erc20ReadAbi,
@@ -40,7 +34,7 @@ const COLLATERAL_DECIMALS: Record<MorphoCollateralLabel, number> = {
   WBTC: 8,
   cbETH: 18,
 };
-const MORPHO_LLTV_DISPLAY = 0.86;
+const multicall3TimeAbi = parseAbi(['function getCurrentBlockTimestamp() view returns (uint256 timestamp)']);
 
 type Getter<T> = () => T | undefined;
 
@@ -121,8 +115,18 @@ export async function readChainPortfolio(
   }
 
   const morpho = MORPHO_BLUE[chainId];
-  for (const market of morpho ? morphoMarketsOn(chainId) : []) {
-    const id = morphoMarketId(market.params) as Hex;
+  const markets = morpho ? morphoMarketsOn(chainId) : [];
+  // Morpho accrues interest only when a market is touched; the wallet's real supply includes the interest since
+  // then, so positions are valued at the block's timestamp with Morpho's own accrual math (blue-sdk).
+  const timestamp = markets.length
+    ? batch.add<bigint>({
+        address: MULTICALL3,
+        abi: multicall3TimeAbi,
+        functionName: 'getCurrentBlockTimestamp',
+      })
+    : () => undefined;
+  for (const config of markets) {
+    const id = morphoMarketId(config.params) as Hex;
     const position = batch.add<readonly [bigint, bigint, bigint]>({
       address: morpho as Address,
       abi: morphoBlueAbi,
@@ -136,7 +140,7 @@ export async function readChainPortfolio(
       args: [id],
     });
     const rateAtTarget = batch.add<bigint>({
-      address: market.params.irm,
+      address: config.params.irm,
       abi: adaptiveCurveIrmAbi,
       functionName: 'rateAtTarget',
       args: [id],
@@ -144,23 +148,27 @@ export async function readChainPortfolio(
     builders.push(() => {
       const p = position();
       const m = state();
-      if (!p || !m || (p[0] === 0n && p[1] === 0n && p[2] === 0n)) return undefined;
-      const [totalSupplyAssets, totalSupplyShares, totalBorrowAssets, totalBorrowShares, , fee] = m;
-      const supplied = morphoSharesToAssets(p[0], totalSupplyAssets, totalSupplyShares);
-      // Debt rounds up, as Morpho's toAssetsUp does.
-      const borrowed =
-        p[1] === 0n
-          ? 0n
-          : (p[1] * (totalBorrowAssets + 1n) + totalBorrowShares + 999_999n) /
-            (totalBorrowShares + 1_000_000n);
-      const u = utilization(totalBorrowAssets, totalSupplyAssets);
+      const now = timestamp();
+      if (!p || !m || now === undefined || (p[0] === 0n && p[1] === 0n && p[2] === 0n)) return undefined;
       const rat = rateAtTarget();
-      const borrowRate = adaptiveCurveBorrowRate(rat && rat > 0n ? rat : MORPHO_INITIAL_RATE_AT_TARGET, u);
-      const apy = morphoRateToApyPercent(borrowRate * u * (1 - ratio(fee, 10n ** 18n)));
+      const market = new Market({
+        params: new MarketParams(config.params),
+        totalSupplyAssets: m[0],
+        totalSupplyShares: m[1],
+        totalBorrowAssets: m[2],
+        totalBorrowShares: m[3],
+        lastUpdate: m[4],
+        fee: m[5],
+        ...(rat && rat > 0n ? { rateAtTarget: rat } : {}),
+      });
+      const at = now > m[4] ? now : m[4];
+      const accrued = market.accrueInterest(at);
+      const supplied = accrued.toSupplyAssets(p[0]);
+      const borrowed = accrued.toBorrowAssets(p[1]);
       return {
         asset: {
           symbol: 'USDC',
-          name: `Morpho Blue USDC / ${market.collateral} market`,
+          name: `Morpho Blue USDC / ${config.collateral} market`,
           type: 'position',
           decimals: 6,
           address: morpho as Address,
@@ -173,14 +181,14 @@ export async function readChainPortfolio(
         valueUSD: valueUsd('USDC', supplied, 6),
         chainId,
         chainName: getChainName(chainId),
-        apy,
+        apy: Math.round(market.getSupplyApy(at) * 100 * 1e6) / 1e6,
         marketId: id,
-        collateral: market.collateral,
+        collateral: config.collateral,
         position: {
           supplied: formatUnits(supplied, 6),
           borrowed: formatUnits(borrowed, 6),
-          collateral: formatUnits(p[2], COLLATERAL_DECIMALS[market.collateral]),
-          lltv: MORPHO_LLTV_DISPLAY,
+          collateral: formatUnits(p[2], COLLATERAL_DECIMALS[config.collateral]),
+          lltv: Number(config.params.lltv) / 1e18,
         },
       };
     });

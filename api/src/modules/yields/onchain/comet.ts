@@ -1,8 +1,10 @@
 // Compound V3 USDC Comet: utilization first, then the supply and borrow rates at that utilization (per second,
-// 1e18), as Compound's own UI and DefiLlama read them. TVL is total supply minus total borrow.
+// 1e18), as Compound's own UI and DefiLlama read them. TVL is total supply minus total borrow. The deposited token
+// is the Comet's baseToken(): native USDC on most chains, bridged USDC.e on Polygon.
 import { COMPOUND_V3_COMET_USDC } from '@fin/shared/domain/contracts';
 import { getTokenAddress } from '@fin/shared/domain/tokens';
 import { perSecondRate, utilization } from '@fin/shared/domain/yield-rates';
+import type { Address } from 'viem';
 import { cometAbi } from '../../../chains/abis';
 import type { ReadBatch } from '../../../chains/calls';
 import { type OnchainPool, type PoolReader, units } from './pool-reader';
@@ -10,6 +12,7 @@ import { type OnchainPool, type PoolReader, units } from './pool-reader';
 export function cometReader(chainId: number): PoolReader {
   const comet = COMPOUND_V3_COMET_USDC[chainId];
   const usdc = getTokenAddress('USDC', chainId);
+  let base: () => Address | undefined = () => undefined;
   let util: () => bigint | undefined = () => undefined;
   let supplied: () => bigint | undefined = () => undefined;
   let borrowed: () => bigint | undefined = () => undefined;
@@ -18,6 +21,7 @@ export function cometReader(chainId: number): PoolReader {
   return {
     first(batch: ReadBatch) {
       if (!comet) return;
+      base = batch.add({ address: comet, abi: cometAbi, functionName: 'baseToken' });
       util = batch.add({ address: comet, abi: cometAbi, functionName: 'getUtilization' });
       supplied = batch.add({ address: comet, abi: cometAbi, functionName: 'totalSupply' });
       borrowed = batch.add({ address: comet, abi: cometAbi, functionName: 'totalBorrow' });
@@ -42,7 +46,7 @@ export function cometReader(chainId: number): PoolReader {
           receiptAddress: comet,
           receiptSymbol: 'cUSDC',
           asset: 'USDC',
-          underlying: usdc,
+          underlying: base() ?? usdc,
           supply: perSecondRate(sr),
           borrow: br === undefined ? null : perSecondRate(br),
           tvl: units(s > b ? s - b : 0n, 6),
