@@ -253,14 +253,12 @@ describe('balance calls on the devnet', () => {
     });
     const balances = r.body.balances as { contractAddress: string; symbol: string; rawBalance: string }[];
     const aUsdc = balances.find((b) => b.symbol === 'aUSDC');
-    const onChain = await net.devnet
-      .publicClient(8453)
-      .readContract({
-        address: aUsdc?.contractAddress as Address,
-        abi: erc20Abi,
-        functionName: 'balanceOf',
-        args: [DEMO],
-      });
+    const onChain = await net.devnet.publicClient(8453).readContract({
+      address: aUsdc?.contractAddress as Address,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [DEMO],
+    });
     expect(BigInt(aUsdc?.rawBalance ?? 0)).toBe(onChain);
     expect(balances.find((b) => b.symbol === 'USDC')?.rawBalance).toBe('25000000000');
     const testnet = await postJson(`${api.url}/api/blockchain/stablecoin-balances`, {
