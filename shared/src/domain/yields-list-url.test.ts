@@ -43,3 +43,10 @@ describe('yields view in the URL', () => {
     expect(parseYieldsView('?minTvl=1B').filters.minTvl).toBe(1_000_000_000);
   });
 });
+
+describe('yields view links are canonical', () => {
+  it('writes its keys in one order whatever order the URL had them in', () => {
+    const view = parseYieldsView('?minTvl=100000000&sort=tvl');
+    expect(writeYieldsView(view, '?minTvl=100000000&sort=tvl').toString()).toBe('sort=tvl&minTvl=100000000');
+  });
+});

@@ -74,14 +74,15 @@ export function parseYieldsView(search: string | URLSearchParams): YieldsView {
 }
 
 /**
- * Writes the view into `base` (a copy; other parameters kept): defaults remove their key, so the plain page URL
- * stays plain.
+ * Writes the view into `base` (a copy; other parameters kept, its own keys in a fixed order): defaults remove
+ * their key, so the plain page URL stays plain.
  */
 export function writeYieldsView(view: YieldsView, base: string | URLSearchParams = ''): URLSearchParams {
   const params = new URLSearchParams(base);
+  // Own keys are rewritten in one fixed order, so the same view always gives the same link.
+  for (const key of Object.values(YIELDS_URL_KEYS)) params.delete(key);
   const set = (key: string, value: string | undefined) => {
-    if (value === undefined || value === '') params.delete(key);
-    else params.set(key, value);
+    if (value !== undefined && value !== '') params.set(key, value);
   };
   const { filters, sort } = view;
   const K = YIELDS_URL_KEYS;

@@ -1,0 +1,94 @@
+import type { YieldOpportunity } from '@fin/shared/schemas/yields';
+import { expect, test } from '../../fixtures/test';
+import { connectDemoWallet } from '../../fixtures/wallet';
+import { listedRows, openHomeYields, openYieldsPage, servedOpportunities } from './yields-helpers';
+
+// Orders written out here, independently of the product's sort code: unknown values last, then the id.
+const known = (v: number | null) => (v === null || Number.isNaN(v) ? Number.NEGATIVE_INFINITY : v);
+const byApy = (a: YieldOpportunity, b: YieldOpportunity) =>
+  known(b.apy) - known(a.apy) || known(b.tvl) - known(a.tvl) || (a.id < b.id ? -1 : 1);
+const byTvl = (a: YieldOpportunity, b: YieldOpportunity) => known(b.tvl) - known(a.tvl) || byApy(a, b);
+
+test('a visitor sees 6 clear rows and the rest blurred behind a connect prompt', async ({ page, fin }) => {
+  const served = await servedOpportunities(fin.apiUrl);
+  const section = await openHomeYields(page, fin.shellUrl);
+  await expect(listedRows(section)).toHaveCount(6);
+  const expected = [...served].sort(byApy).slice(0, 6).map((o) => o.id);
+  expect(await listedRows(section).evaluateAll((rows) => rows.map((r) => r.getAttribute('data-pool-id')))).toEqual(
+    expected,
+  );
+  const gate = section.getByTestId('yields-gate');
+  await expect(gate).toContainText(`Connect a wallet to see all ${served.length} opportunities`);
+  await expect(gate.locator('.yl-gate__blurred')).toHaveCSS('filter', /blur/);
+  await gate.getByRole('button', { name: 'Connect wallet' }).click();
+  await expect(page.getByRole('dialog', { name: 'Connect a wallet' })).toBeVisible();
+  await expect(section.getByRole('link', { name: 'View all yields' })).toHaveAttribute('href', '/yields');
+});
+
+test('a connected wallet gets the whole list, virtualized, down to the last row', async ({ page, fin }) => {
+  const served = await servedOpportunities(fin.apiUrl);
+  const section = await openYieldsPage(page, fin.shellUrl);
+  await connectDemoWallet(page);
+  await expect(section.getByTestId('yields-gate')).toHaveCount(0);
+  await expect(section.getByTestId('yields-count')).toHaveText(`${served.length} of ${served.length} opportunities`);
+  const rendered = await listedRows(section).count();
+  expect(rendered).toBeGreaterThan(6);
+  expect(rendered).toBeLessThan(served.length);
+  await section.getByTestId('yields-scroll').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  const last = [...served].sort(byApy).at(-1) as YieldOpportunity;
+  await expect(section.locator(`[data-pool-id="${last.id}"]`)).toBeVisible();
+});
+
+test('a filter and a sort change the rows, live in the URL and survive a reload', async ({ page, fin }) => {
+  const served = await servedOpportunities(fin.apiUrl);
+  const section = await openYieldsPage(page, fin.shellUrl);
+  await connectDemoWallet(page);
+  await section.getByLabel('Min TVL').selectOption({ label: '100M' });
+  await section.getByLabel('Sort by').selectOption({ label: 'Highest TVL' });
+  const expected = served.filter((o) => (o.tvl ?? 0) >= 100_000_000).sort(byTvl);
+  expect(expected.length).toBeGreaterThan(3);
+  const check = async () => {
+    await expect(section.getByTestId('yields-count')).toHaveText(`${expected.length} of ${served.length} opportunities`);
+    await expect(listedRows(section).first()).toHaveAttribute('data-pool-id', expected[0]!.id);
+    await expect(listedRows(section).nth(1)).toHaveAttribute('data-pool-id', expected[1]!.id);
+  };
+  await check();
+  await expect(page).toHaveURL(/\/yields\?sort=tvl&minTvl=100000000$/);
+
+  await page.reload();
+  await expect(section.getByLabel('Sort by')).toHaveValue('tvl');
+  await expect(section.getByLabel('Min TVL')).toHaveValue('100000000');
+  await check();
+});
+
+test('a shared link opens the same view, and a chain filter narrows the rows', async ({ page, fin }) => {
+  const served = await servedOpportunities(fin.apiUrl);
+  const section = await openYieldsPage(page, fin.shellUrl, '?chain=Base&asset=USDC&risk=low');
+  const expected = served.filter((o) => o.chain === 'Base' && o.asset === 'USDC' && o.riskLevel === 'low');
+  await expect(section.getByTestId('yields-count')).toHaveText(`${expected.length} of ${served.length} opportunities`);
+  await expect(section.getByRole('button', { name: 'Low', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  for (const chain of await listedRows(section).evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label')))) {
+    expect(chain).toContain('USDC on Base');
+  }
+});
+
+test('opening a row loads its history chart and shows the calculator', async ({ page, fin }) => {
+  const history: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/defi/pools/')) history.push(r.url());
+  });
+  const section = await openYieldsPage(page, fin.shellUrl, '?sort=tvl');
+  await connectDemoWallet(page);
+  const first = listedRows(section).first();
+  const id = (await first.getAttribute('data-pool-id')) as string;
+  expect(history).toEqual([]);
+  await first.click();
+  const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('yield-detail') });
+  await expect(dialog.getByRole('img', { name: 'APY history' })).toBeVisible({ timeout: 15_000 });
+  await expect(dialog.getByRole('img', { name: 'TVL history' })).toBeVisible();
+  expect(history.map((u) => new URL(u).pathname)).toEqual([`/api/defi/pools/${encodeURIComponent(id)}/history`]);
+  await expect(dialog.getByRole('button', { name: '1 Year' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(dialog.getByLabel('Deposit amount (USD)')).toHaveValue('1000');
+  await expect(dialog.getByTestId('calc-final-balance')).toHaveText(/^\$1,\d{3}\.\d{4}$/);
+  await expect(dialog.getByTestId('growth-chart')).toBeVisible();
+});
