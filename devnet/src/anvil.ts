@@ -32,9 +32,12 @@ export type AnvilOptions = {
 
 /** Processes started by this module that are still running; killed if the host process exits abruptly. */
 const running = new Set<ChildProcess>();
-process.once('exit', () => {
+process.once('exit', killAllAnvils);
+
+/** Kills every anvil this process started (for a signal that arrives before the devnet is up). */
+export function killAllAnvils(): void {
   for (const child of running) child.kill('SIGKILL');
-});
+}
 
 export async function startAnvil(opts: AnvilOptions): Promise<AnvilNode> {
   const args = [

@@ -6,6 +6,13 @@ import { ARTIFACTS_DIR, type DeployableContract } from './contracts-source';
 
 const cache = new Map<DeployableContract, Hex>();
 
+/** Uses freshly compiled bytecode instead of the committed artifacts (the CLI's FIN_DEVNET_COMPILE=1). */
+export function useCompiledCode(
+  compiled: { contractName: DeployableContract; deployedBytecode: Hex }[],
+): void {
+  for (const c of compiled) cache.set(c.contractName, c.deployedBytecode);
+}
+
 /** Runtime bytecode of a contract, the code anvil_setCode places at its address. */
 export function runtimeCode(name: DeployableContract): Hex {
   let code = cache.get(name);

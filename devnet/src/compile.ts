@@ -9,6 +9,7 @@ import {
   COMPILER_SETTINGS,
   computeSourceHash,
   DEPLOYABLE_CONTRACTS,
+  type DeployableContract,
   readContractSources,
   solcVersion,
 } from './contracts-source';
@@ -27,7 +28,7 @@ type SolcOutput = {
 };
 
 export type Artifact = {
-  contractName: string;
+  contractName: DeployableContract;
   sourceName: string;
   sourceHash: string;
   compiler: string;
