@@ -39,6 +39,21 @@ export function killAllAnvils(): void {
   for (const child of running) child.kill('SIGKILL');
 }
 
+/**
+ * Exit handlers do not run when the host is SIGKILLed (a test runner's timeout, an OOM kill). A detached
+ * shell per node checks once a second that the host is alive and kills the node once it is not; it exits by
+ * itself when the node stops first.
+ */
+function watchForOrphan(child: ChildProcess): void {
+  if (child.pid === undefined || process.platform === 'win32') return;
+  const script =
+    'while kill -0 "$0" 2>/dev/null && kill -0 "$1" 2>/dev/null; do sleep 1; done; kill -0 "$0" 2>/dev/null || kill -9 "$1" 2>/dev/null';
+  spawn('sh', ['-c', script, String(process.pid), String(child.pid)], {
+    detached: true,
+    stdio: 'ignore',
+  }).unref();
+}
+
 export async function startAnvil(opts: AnvilOptions): Promise<AnvilNode> {
   const args = [
     '--host',
@@ -53,6 +68,7 @@ export async function startAnvil(opts: AnvilOptions): Promise<AnvilNode> {
   ];
   const child = spawn(anvilBinaryPath(), args, { stdio: ['ignore', 'ignore', 'pipe'] });
   running.add(child);
+  watchForOrphan(child);
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => {
     stderr += d.toString();

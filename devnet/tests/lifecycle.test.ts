@@ -96,43 +96,60 @@ describe('a second devnet', () => {
   });
 });
 
+async function startCli() {
+  const basePort = await findFreePortRange(7);
+  const ports = Array.from({ length: 7 }, (_, i) => basePort + i);
+  const manifestPath = join(mkdtempSync(join(tmpdir(), 'fin-devnet-')), 'manifest.json');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts'], {
+    cwd: join(import.meta.dirname, '..'),
+    env: {
+      ...process.env,
+      FIN_DEVNET_BASE_PORT: String(basePort),
+      FIN_DEVNET_ATTESTATION_PORT: String(basePort + 6),
+      FIN_DEVNET_MANIFEST: manifestPath,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(signal ? `signal ${signal}` : `code ${code}`)),
+  );
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (d: Buffer) => {
+      output += d.toString();
+      if (output.includes('ready in')) resolve();
+    });
+    child.stderr.on('data', (d: Buffer) => {
+      output += d.toString();
+    });
+    void exited.then(() => reject(new Error(`CLI exited early:\n${output}`)));
+  });
+  return { child, exited, ports, manifestPath };
+}
+
 describe('the CLI', () => {
   it('writes the manifest, serves it to connectDevnet and stops every process on SIGTERM', async () => {
-    const basePort = await findFreePortRange(7);
-    const ports = Array.from({ length: 7 }, (_, i) => basePort + i);
-    const manifestPath = join(mkdtempSync(join(tmpdir(), 'fin-devnet-')), 'manifest.json');
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts'], {
-      cwd: join(import.meta.dirname, '..'),
-      env: {
-        ...process.env,
-        FIN_DEVNET_BASE_PORT: String(basePort),
-        FIN_DEVNET_ATTESTATION_PORT: String(basePort + 6),
-        FIN_DEVNET_MANIFEST: manifestPath,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    let output = '';
-    await new Promise<void>((resolve, reject) => {
-      child.stdout.on('data', (d: Buffer) => {
-        output += d.toString();
-        if (output.includes('ready in')) resolve();
-      });
-      child.stderr.on('data', (d: Buffer) => {
-        output += d.toString();
-      });
-      void exited.then(() => reject(new Error(`CLI exited early:\n${output}`)));
-    });
-    const manifest = readManifest(manifestPath);
+    const cli = await startCli();
+    const manifest = readManifest(cli.manifestPath);
     expect(manifest.chains.map((c) => c.rpcUrl)).toEqual(
-      ports.slice(0, 6).map((p) => `http://127.0.0.1:${p}`),
+      cli.ports.slice(0, 6).map((p) => `http://127.0.0.1:${p}`),
     );
-    const connected = await connectDevnet(manifestPath);
+    const connected = await connectDevnet(cli.manifestPath);
     expect(await connected.publicClient(42161).getChainId()).toBe(42161);
 
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
-    expect(await portsFree(ports)).toBe(true);
+    cli.child.kill('SIGTERM');
+    expect(await cli.exited).toBe('code 0');
+    expect(await portsFree(cli.ports)).toBe(true);
+  });
+
+  it('leaves no anvil behind even when killed with SIGKILL', async () => {
+    const cli = await startCli();
+    cli.child.kill('SIGKILL');
+    expect(await cli.exited).toBe('signal SIGKILL');
+    // The attestation server died with the process; each anvil's watchdog notices within a second or two.
+    const deadline = Date.now() + 10_000;
+    while (!(await portsFree(cli.ports)) && Date.now() < deadline) await sleep(200);
+    expect(await portsFree(cli.ports)).toBe(true);
   });
 
   it('refuses to connect without a manifest, saying how to start one', async () => {
