@@ -1,14 +1,28 @@
 import { defineConfig } from 'vitest/config';
 
-// The PostgreSQL suite runs only where a server is reachable (TEST_DATABASE_URL, set by .ci/run when it starts
-// Debian's postgresql); everything else always runs. Each file opens its own PGlite (2–5 s, ~700 MB), so files
-// run two at a time on this 2-core machine.
+// Two projects. `api`: route, property and domain tests, two files at a time (each opens its own PGlite: 2–5 s,
+// ~700 MB). `devnet`: files that start their own devnet (six anvils) run one at a time, so two deployments never
+// compete for this 2-core machine. The PostgreSQL suite joins `api` only where a server is reachable
+// (TEST_DATABASE_URL, e.g. set by .ci/run after starting Debian's postgresql).
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts', ...(process.env.TEST_DATABASE_URL ? ['tests/postgres/**/*.pg.ts'] : [])],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['tests/**/*.test.ts', ...(process.env.TEST_DATABASE_URL ? ['tests/postgres/**/*.pg.ts'] : [])],
+          exclude: ['tests/devnet/**'],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'devnet', include: ['tests/devnet/**/*.test.ts'], fileParallelism: false },
+      },
+    ],
   },
 });
