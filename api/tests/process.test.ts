@@ -1,0 +1,79 @@
+// The API as its own process: fails fast on bad configuration with a readable message, serves once started, and
+// stops cleanly on SIGTERM (in-flight requests finish, exit code 0).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const API_DIR = resolve(import.meta.dirname, '..');
+const dirs: string[] = [];
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+function startMain(env: Record<string, string>): {
+  child: ChildProcess;
+  stdout: () => string;
+  stderr: () => string;
+  exit: Promise<number | null>;
+} {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: API_DIR,
+    env: { PATH: process.env.PATH ?? '', FIN_DEVNET_MANIFEST: '/nonexistent/manifest.json', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stdout?.on('data', (c) => {
+    out += c;
+  });
+  child.stderr?.on('data', (c) => {
+    err += c;
+  });
+  const exit = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+  return { child, stdout: () => out, stderr: () => err, exit };
+}
+
+describe('the API process', () => {
+  it('refuses to start with a bad configuration and says which variable is wrong', async () => {
+    const p = startMain({ PORT: 'http', PROFILE: 'prod' });
+    expect(await p.exit).toBe(1);
+    expect(p.stderr()).toContain('Invalid API configuration');
+    expect(p.stderr()).toContain('PORT: PORT must be a whole number');
+    expect(p.stderr()).toContain("PROFILE: PROFILE must be 'devnet' or 'mainnet'");
+    expect(p.stderr()).not.toContain('    at ');
+  });
+
+  it('serves, then drains and exits 0 on SIGTERM', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fin-api-process-'));
+    dirs.push(dir);
+    const p = startMain({ PORT: '0', DATA_DIR: dir, LOG_LEVEL: 'info' });
+    const deadline = Date.now() + 60_000;
+    let url: string | undefined;
+    while (!url && Date.now() < deadline && p.child.exitCode === null) {
+      url = p.stdout().match(/listening on (http:\/\/127\.0\.0\.1:\d+)/)?.[1];
+      if (!url) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(url).toBeDefined();
+    const health = await fetch(`${url}/api/health`);
+    expect(health.status).toBe(200);
+    // A log line per request, with its request id.
+    await new Promise((r) => setTimeout(r, 100));
+    const line = p
+      .stdout()
+      .split('\n')
+      .find((l) => l.includes('"url":"/api/health"'));
+    expect(JSON.parse(line ?? '{}')).toMatchObject({
+      req: { id: expect.any(String) },
+      res: { statusCode: 200 },
+    });
+
+    const inFlight = fetch(`${url}/api/defi/all-stablecoins`);
+    await new Promise((r) => setTimeout(r, 20));
+    p.child.kill('SIGTERM');
+    expect((await inFlight).status).toBe(200);
+    expect(await p.exit).toBe(0);
+    expect(p.stdout()).toContain('"msg":"stopped"');
+  }, 120_000);
+});
