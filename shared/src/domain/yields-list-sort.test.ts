@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ListedYield } from './yields-list-filters';
-import { isSortKey, sortYields } from './yields-list-sort';
+import { compareYields, isSortKey, sortYields } from './yields-list-sort';
 
 const row = (id: string, over: Partial<ListedYield>): ListedYield => ({
   id,
@@ -54,5 +54,23 @@ describe('yields sort keys', () => {
     expect(['apy', 'tvl', 'risk', 'stability'].every(isSortKey)).toBe(true);
     expect(isSortKey('name')).toBe(false);
     expect(isSortKey(undefined)).toBe(false);
+  });
+});
+
+describe('fast sort matches the comparator', () => {
+  it('gives the order compareYields defines, for every key, on a shuffled list with ties and unknowns', () => {
+    const many: ListedYield[] = Array.from({ length: 500 }, (_, i) =>
+      row(`id-${(i * 7919) % 500}`, {
+        apy: i % 13 === 0 ? null : i % 17 === 0 ? Number.NaN : (i * 37) % 23,
+        tvl: i % 11 === 0 ? null : ((i * 53) % 19) * 1e6,
+        riskScore: (i * 29) % 10,
+        stabilityScore: (i * 31) % 7,
+      }),
+    );
+    for (const key of ['apy', 'tvl', 'risk', 'stability'] as const) {
+      expect(sortYields(many, key).map((r) => r.id)).toEqual(
+        [...many].sort(compareYields(key)).map((r) => r.id),
+      );
+    }
   });
 });

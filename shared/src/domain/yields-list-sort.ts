@@ -48,7 +48,34 @@ export function compareYields(key: YieldSortKey): (a: ListedYield, b: ListedYiel
   return COMPARATORS[key];
 }
 
-/** A sorted copy; the input is left as it was. */
+/**
+ * A sorted copy (the input is left as it was), in the same order as `compareYields`. The keys are read once
+ * into typed arrays and an index is sorted, so 20,000 rows sort in a few milliseconds instead of re-reading
+ * object fields in every comparison.
+ */
 export function sortYields<T extends ListedYield>(rows: readonly T[], key: YieldSortKey): T[] {
-  return [...rows].sort(COMPARATORS[key]);
+  const n = rows.length;
+  const primary = new Float64Array(n);
+  const apy = new Float64Array(n);
+  const tvl = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const r = rows[i] as T;
+    apy[i] = desc(r.apy);
+    tvl[i] = desc(r.tvl);
+    primary[i] =
+      key === 'apy' ? apy[i] : key === 'tvl' ? tvl[i] : key === 'risk' ? r.riskScore : -r.stabilityScore;
+  }
+  const order = new Uint32Array(n);
+  for (let i = 0; i < n; i++) order[i] = i;
+  // Infinity − Infinity is NaN, which `||` skips like a tie: two unknown values fall through to the next key.
+  order.sort((a, b) => {
+    const d = primary[a] - primary[b] || apy[a] - apy[b] || tvl[a] - tvl[b];
+    if (d) return d;
+    const ia = (rows[a] as T).id;
+    const ib = (rows[b] as T).id;
+    return ia < ib ? -1 : ia > ib ? 1 : 0;
+  });
+  const out = new Array<T>(n);
+  for (let i = 0; i < n; i++) out[i] = rows[order[i] as number] as T;
+  return out;
 }

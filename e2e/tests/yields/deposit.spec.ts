@@ -1,0 +1,158 @@
+import { DEPOSIT_RECORD_PREFIX } from '@fin/shared/domain/deposit-records';
+import { formatUsd } from '@fin/shared/domain/format';
+import { getTokenAddress } from '@fin/shared/domain/tokens';
+import type { YieldOpportunity } from '@fin/shared/schemas/yields';
+import type { Locator, Page } from '@playwright/test';
+import { type Address, createPublicClient, type Hash, http } from 'viem';
+import { expect, test } from '../../fixtures/test';
+import { connectDemoWallet, demoWalletChainId, rejectNextWalletRequest, walletRequestLog } from '../../fixtures/wallet';
+import { readHoldings, rowSelector } from '../portfolio/chain-truth';
+import { listedRows, openHomeYields, rpcUrlOf, servedOpportunities, tokenBalance } from './yields-helpers';
+
+const BASE = 8453;
+
+async function aaveBaseUsdc(apiUrl: string): Promise<YieldOpportunity> {
+  const served = await servedOpportunities(apiUrl);
+  const pool = served.find((o) => o.protocolSlug === 'aave-v3' && o.chainId === BASE && o.asset === 'USDC');
+  if (!pool?.poolAddress) throw new Error('the devnet serves no integrated Aave V3 USDC pool on Base');
+  return pool;
+}
+
+/** Opens the row's detail, then its deposit dialog; returns the deposit dialog. */
+async function openDeposit(page: Page, section: Locator, pool: YieldOpportunity): Promise<Locator> {
+  await section.locator(`[data-pool-id="${pool.id}"]`).click();
+  const detail = page.getByRole('dialog').filter({ has: page.getByTestId('yield-detail') });
+  await detail.getByRole('button', { name: 'Deposit', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Deposit to ${pool.protocol}` });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function deposit(dialog: Locator, asset: string, amount: string): Promise<void> {
+  await dialog.getByLabel(`Amount (${asset})`).fill(amount);
+  await dialog.getByRole('button', { name: 'Deposit', exact: true }).click();
+}
+
+test('a USDC deposit into Aave on Base confirms, shows the hash, closes after 3 s and shows in the portfolio', async ({
+  page,
+  fin,
+}) => {
+  const pool = await aaveBaseUsdc(fin.apiUrl);
+  const section = await openHomeYields(page, fin.shellUrl, '?chain=Base&asset=USDC');
+  const address = await connectDemoWallet(page);
+  const rpc = rpcUrlOf(fin.devnet.manifest.chains, BASE);
+  const aUsdc = getTokenAddress('aUSDC', BASE) as Address;
+  const before = await tokenBalance(rpc, aUsdc, address);
+
+  const dialog = await openDeposit(page, section, pool);
+  await expect(dialog.getByTestId('deposit-footer')).toHaveText('Direct deposit to the Aave V3 contract');
+  await deposit(dialog, 'USDC', '100');
+  await expect(dialog.getByTestId('deposit-status')).toHaveText('Deposited 100 USDC to Aave V3', {
+    timeout: 60_000,
+  });
+  const confirmedAt = Date.now();
+  const link = dialog.getByTestId('deposit-tx').getByRole('link');
+  await expect(link).toHaveAttribute('href', /^https:\/\/basescan\.org\/tx\/0x[0-9a-f]{64}$/);
+  await expect(link).toHaveAttribute('target', '_blank');
+  const hash = ((await link.getAttribute('href')) as string).split('/tx/')[1] as Hash;
+  await expect(dialog).toBeHidden({ timeout: 8_000 });
+  expect(Date.now() - confirmedAt).toBeGreaterThanOrEqual(2_500);
+
+  // The chain is the oracle: the transaction went to the Aave pool and the aToken balance grew by 100 USDC
+  // (plus the interest of the blocks in between, well under a cent).
+  const client = createPublicClient({ transport: http(rpc), cacheTime: 0 });
+  const receipt = await client.getTransactionReceipt({ hash });
+  expect(receipt.status).toBe('success');
+  expect(receipt.to?.toLowerCase()).toBe(pool.poolAddress?.toLowerCase());
+  const after = await tokenBalance(rpc, aUsdc, address);
+  expect(after - before).toBeGreaterThanOrEqual(100_000_000n);
+  expect(after - before).toBeLessThan(100_010_000n);
+
+  // The portfolio panel refreshed by itself (the deposit invalidated its query) and shows the new aUSDC value.
+  const baseChain = fin.devnet.manifest.chains.filter((c) => c.chainId === BASE);
+  const holding = (await readHoldings(baseChain, address)).find((h) => h.symbol === 'aUSDC');
+  expect(holding).toBeDefined();
+  const portfolio = page.locator('[data-section="mf_portfolio/PortfolioPanel"]');
+  await expect(portfolio.locator(rowSelector(holding!)).getByTestId('row-usd')).toHaveText(
+    formatUsd(holding!.valueUSD),
+    { timeout: 20_000 },
+  );
+
+  const record = await page.evaluate(
+    (key) => localStorage.getItem(key),
+    `${DEPOSIT_RECORD_PREFIX}:${address.toLowerCase()}:Aave V3:${BASE}:USDC`,
+  );
+  expect(JSON.parse(record as string)).toMatchObject({ amount: '100', txHash: hash, chain: 'Base', asset: 'USDC' });
+});
+
+test('a deposit on another chain switches the wallet first; a refused switch reads as cancelled', async ({
+  page,
+  fin,
+}) => {
+  const pool = await aaveBaseUsdc(fin.apiUrl);
+  const section = await openHomeYields(page, fin.shellUrl, '?chain=Base&asset=USDC');
+  await connectDemoWallet(page);
+  expect(await demoWalletChainId(page)).toBe(1);
+  const dialog = await openDeposit(page, section, pool);
+  await expect(dialog.getByTestId('deposit-wrong-network')).toContainText('switch to Base first');
+
+  await rejectNextWalletRequest(page, { methods: ['wallet_switchEthereumChain'] });
+  await deposit(dialog, 'USDC', '25');
+  await expect(dialog.getByTestId('deposit-status')).toHaveText('Network switch cancelled by user');
+  expect(await demoWalletChainId(page)).toBe(1);
+
+  await dialog.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await expect(dialog.getByTestId('deposit-status')).toHaveText('Deposited 25 USDC to Aave V3', { timeout: 60_000 });
+  expect(await demoWalletChainId(page)).toBe(BASE);
+  const log = await walletRequestLog(page);
+  expect(log.filter((e) => e.method === 'wallet_switchEthereumChain').map((e) => e.outcome)).toEqual([
+    'rejected',
+    'approved',
+  ]);
+  expect(log.some((e) => e.method === 'eth_sendTransaction' && e.outcome === 'approved')).toBe(true);
+});
+
+test('a rejected signature shows the cancellation and moves nothing', async ({ page, fin }) => {
+  const pool = await aaveBaseUsdc(fin.apiUrl);
+  const section = await openHomeYields(page, fin.shellUrl, '?chain=Base&asset=USDC');
+  const address = await connectDemoWallet(page);
+  const rpc = rpcUrlOf(fin.devnet.manifest.chains, BASE);
+  const usdc = getTokenAddress('USDC', BASE) as Address;
+  const before = await tokenBalance(rpc, usdc, address);
+  const dialog = await openDeposit(page, section, pool);
+  await rejectNextWalletRequest(page, { methods: ['eth_sendTransaction'] });
+  await deposit(dialog, 'USDC', '40');
+  await expect(dialog.getByTestId('deposit-status')).toHaveText('Transaction cancelled by user', { timeout: 30_000 });
+  await expect(dialog).toBeVisible();
+  expect(await tokenBalance(rpc, usdc, address)).toBe(before);
+  // The line clears after 5 s and the form can be used again.
+  await expect(dialog.getByTestId('deposit-status')).toHaveText('', { timeout: 8_000 });
+  await expect(dialog.getByRole('button', { name: 'Deposit', exact: true })).toBeEnabled();
+});
+
+test('an amount above the wallet balance is refused before the wallet is asked', async ({ page, fin }) => {
+  const pool = await aaveBaseUsdc(fin.apiUrl);
+  const section = await openHomeYields(page, fin.shellUrl, '?chain=Base&asset=USDC');
+  await connectDemoWallet(page);
+  const dialog = await openDeposit(page, section, pool);
+  await expect(dialog.getByText(/^Balance: /)).toBeVisible({ timeout: 15_000 });
+  await deposit(dialog, 'USDC', '999999999');
+  await expect(dialog.getByTestId('deposit-status')).toHaveText(/^Insufficient USDC balance: you have [\d.]+ USDC on Base$/);
+  const asked = (await walletRequestLog(page)).map((e) => e.method);
+  expect(asked).not.toContain('eth_sendTransaction');
+  expect(asked).not.toContain('wallet_switchEthereumChain');
+});
+
+test('a protocol without an integration says it is coming soon', async ({ page, fin }) => {
+  const served = await servedOpportunities(fin.apiUrl);
+  const section = await openHomeYields(page, fin.shellUrl, '?chain=Base&asset=USDC');
+  await connectDemoWallet(page);
+  const shown = await listedRows(section).evaluateAll((rows) => rows.map((r) => r.getAttribute('data-pool-id')));
+  const pool = served.find((o) => shown.includes(o.id) && o.poolAddress === null);
+  if (!pool) throw new Error('no capture-only pool among the rows shown for Base USDC');
+  const dialog = await openDeposit(page, section, pool);
+  await expect(dialog.getByTestId('deposit-footer')).toHaveText(`${pool.protocol} integration coming soon`);
+  await deposit(dialog, 'USDC', '10');
+  await expect(dialog.getByTestId('deposit-status')).toHaveText(`${pool.protocol} integration coming soon!`);
+  expect((await walletRequestLog(page)).some((e) => e.method === 'eth_sendTransaction')).toBe(false);
+});

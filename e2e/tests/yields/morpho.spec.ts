@@ -1,0 +1,94 @@
+import { MORPHO_BLUE, MORPHO_MARKETS, morphoMarketId } from '@fin/shared/domain/contracts';
+import { formatApy, formatMorphoTvlMillions } from '@fin/shared/domain/format';
+import { MORPHO_BLUE_ABI } from '@fin/shared/domain/morpho-abi';
+import { MORPHO_FALLBACK_VAULTS } from '@fin/shared/domain/morpho-vaults-fallback';
+import { morphoVaultTag } from '@fin/shared/domain/risk';
+import { morphoVaultsResponseSchema } from '@fin/shared/schemas/morpho-vaults';
+import type { Locator, Page } from '@playwright/test';
+import { type Address, createPublicClient, http, zeroAddress } from 'viem';
+import { expect, test } from '../../fixtures/test';
+import { connectDemoWallet } from '../../fixtures/wallet';
+import { rpcUrlOf } from './yields-helpers';
+
+const SLOT = '[data-remote-slot="mf_yields/MorphoVaults"]';
+
+async function openMorpho(page: Page, shellUrl: string): Promise<Locator> {
+  await page.goto(shellUrl);
+  await page.locator(SLOT).scrollIntoViewIfNeeded();
+  const section = page.locator('[data-section="mf_yields/MorphoVaults"]');
+  await expect(section.getByRole('heading', { name: 'Morpho Vaults' })).toBeVisible({ timeout: 30_000 });
+  return section;
+}
+
+test('Morpho Vaults lists the vaults the API reads, with TVL in millions, tag and a safe link', async ({
+  page,
+  fin,
+}) => {
+  const served = morphoVaultsResponseSchema.parse(await (await fetch(`${fin.apiUrl}/api/morpho-vaults`)).json());
+  expect(served.vaults.length).toBeGreaterThan(0);
+  const section = await openMorpho(page, fin.shellUrl);
+  const rows = section.getByTestId('morpho-vault');
+  await expect(rows).toHaveCount(served.vaults.length);
+  for (const [i, v] of served.vaults.entries()) {
+    const row = rows.nth(i);
+    await expect(row).toContainText(v.name);
+    await expect(row).toContainText(formatApy(v.apy));
+    await expect(row).toContainText(formatMorphoTvlMillions(v.tvl));
+    await expect(row).toContainText(morphoVaultTag(v.apy, v.tvl));
+    const link = row.getByRole('link');
+    await expect(link).toHaveAttribute('href', v.link);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+  await expect(section.getByText('Unable to load Morpho vault data')).toHaveCount(0);
+});
+
+for (const [failure, fail] of [
+  ['answers with an error', { status: 503, body: '{"error":{"code":"UNAVAILABLE","message":"Morpho source down"}}' }],
+  ['cannot be reached', null],
+] as const) {
+  test(`when the vault list ${failure}, the built-in 10 vaults show under the notice`, async ({ page, fin }) => {
+    await page.route('**/api/morpho-vaults', (route) =>
+      fail ? route.fulfill({ ...fail, contentType: 'application/json' }) : route.abort('connectionrefused'),
+    );
+    const section = await openMorpho(page, fin.shellUrl);
+    await expect(section.getByText('Unable to load Morpho vault data')).toBeVisible();
+    const rows = section.getByTestId('morpho-vault');
+    await expect(rows).toHaveCount(10);
+    for (const [i, v] of MORPHO_FALLBACK_VAULTS.entries()) await expect(rows.nth(i)).toContainText(v.name);
+  });
+}
+
+test('the Morpho Blue helper shows both APY models, supplies to a market and withdraws', async ({ page, fin }) => {
+  const market = MORPHO_MARKETS.find((m) => m.chainId === 1 && m.collateral === 'WETH')!;
+  const id = morphoMarketId(market.params);
+  const client = createPublicClient({ transport: http(rpcUrlOf(fin.devnet.manifest.chains, 1)), cacheTime: 0 });
+  const morpho = MORPHO_BLUE[1] as Address;
+  const [loanToken] = await client.readContract({ address: morpho, abi: MORPHO_BLUE_ABI, functionName: 'idToMarketParams', args: [id] });
+  expect(loanToken).not.toBe(zeroAddress);
+
+  const section = await openMorpho(page, fin.shellUrl);
+  const address = await connectDemoWallet(page);
+  const supplied = async () =>
+    (await client.readContract({ address: morpho, abi: MORPHO_BLUE_ABI, functionName: 'position', args: [id, address] }))[0];
+  const before = await supplied();
+  const row = section.getByRole('row', { name: /USDC \/ WETH on Ethereum/ });
+  await expect(row).toBeVisible({ timeout: 20_000 });
+  await expect(section.getByRole('columnheader', { name: 'Supply APY (Fin model)' })).toBeVisible();
+  await expect(section.getByRole('columnheader', { name: 'Supply APY (AdaptiveCurveIRM)' })).toBeVisible();
+  await expect(row.getByRole('cell').nth(3)).toHaveText(/^\d+\.\d{2}%$/);
+
+  await row.getByLabel('Amount for USDC / WETH on Ethereum').fill('10');
+  await row.getByRole('button', { name: 'Supply' }).click();
+  await expect(row.getByRole('status')).toHaveText('Supplied 10 USDC', { timeout: 60_000 });
+  expect(await supplied()).toBeGreaterThan(before);
+  const position = section.getByTestId('morpho-position').filter({ hasText: 'USDC / WETH · Ethereum' });
+  await expect(position).toBeVisible();
+  await expect(position).toContainText('WETH');
+
+  const mid = await supplied();
+  await row.getByLabel('Amount for USDC / WETH on Ethereum').fill('4');
+  await row.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(row.getByRole('status')).toHaveText('Withdrew 4 USDC', { timeout: 60_000 });
+  expect(await supplied()).toBeLessThan(mid);
+});
