@@ -4,8 +4,12 @@ import { defineConfig } from '@playwright/test';
  * Browser tests drive the production builds in Debian's Chromium (Playwright cannot download browsers here).
  * One worker: the stack (six chains, API, eight static origins) is heavy for a 2-core machine.
  */
+// Each run writes its artifacts to its own folder, so two runs at once never delete each other's traces.
+process.env.FIN_PW_RUN ??= `${Date.now()}-${process.pid}`;
+
 export default defineConfig({
   testDir: './tests',
+  outputDir: `test-results/${process.env.FIN_PW_RUN}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,

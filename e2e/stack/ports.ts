@@ -1,4 +1,5 @@
 /** Default ports of the whole product; each is configurable through the environment. */
+import { findFreePortRange } from '@fin/devnet';
 import { REMOTES, type RemoteName } from '@fin/shared/mf/share-config';
 
 export type StackPorts = {
@@ -36,10 +37,25 @@ export function stackPorts(offset = 0): StackPorts {
   };
 }
 
-/** Test ports: every test worker gets its own block, away from the product's defaults. */
-export function testPorts(workerIndex: number): StackPorts {
-  return stackPorts(1000 + workerIndex * 200);
+/** A block of free ports for one test worker: never the product's defaults, never another run's block. */
+export async function freeTestPorts(): Promise<StackPorts & { spare: number }> {
+  const base = await findFreePortRange(PORT_BLOCK);
+  const remotes = Object.fromEntries(Object.keys(REMOTES).map((name, i) => [name, base + 1 + i])) as Record<
+    RemoteName,
+    number
+  >;
+  return {
+    shell: base,
+    remotes,
+    api: base + 7,
+    embed: base + 8,
+    devnetBase: base + 10,
+    attestation: base + 16,
+    spare: base + 19,
+  };
 }
+
+const PORT_BLOCK = 20;
 
 export const HOST = '127.0.0.1';
 export const origin = (port: number) => `http://${HOST}:${port}`;

@@ -15,11 +15,11 @@ test('no request leaves loopback while the page loads and is used', async ({ pag
   });
   await page.goto(fin.shellUrl);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await expect(page.locator('[data-section="mf_transfer/QuickActions"]')).toBeAttached();
+  await expect(page.locator('[data-remote-ready="mf_transfer/QuickActions"]')).toBeAttached();
   await page.getByRole('button', { name: 'Connect wallet' }).first().click();
   await expect(page.getByRole('dialog', { name: 'Connect a wallet' })).toBeVisible();
   await page.keyboard.press('Escape');
   await page.goto(fin.embedUrl);
-  await expect(page.locator('[data-section="mf_yields/YieldsSection"]')).toBeAttached();
+  await expect(page.locator('[data-remote-ready="mf_yields/YieldsSection"]')).toBeAttached();
   expect(outside).toEqual([]);
 });

@@ -19,7 +19,7 @@ test('one React, wagmi, QueryClient and store serve the shell and every remote',
   });
   await page.goto(fin.shellUrl);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await expect(page.locator('[data-section="mf_transfer/QuickActions"]')).toBeAttached();
+  await expect(page.locator('[data-remote-ready="mf_transfer/QuickActions"]')).toBeAttached();
 
   // The MF share scope holds exactly one version of each singleton, provided once.
   const share = await page.evaluate(() => {

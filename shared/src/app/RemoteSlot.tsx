@@ -88,7 +88,10 @@ export function RemoteSlot({ remoteId, title, props, lazyOnView = false, minHeig
           )}
         >
           <Suspense fallback={loading}>
-            <Section {...(props ?? {})} />
+            {/* Committed only once the remote resolved and rendered: tests and monitoring read it. */}
+            <div data-remote-ready={remoteId}>
+              <Section {...(props ?? {})} />
+            </div>
           </Suspense>
         </SlotErrorBoundary>
       ) : (

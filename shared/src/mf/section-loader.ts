@@ -6,8 +6,12 @@
 import { loadFinRemote, refreshRemotes, remoteNameOf, resetRemote } from '@fin/shared/mf/remote-registry';
 import type { ComponentType } from 'react';
 
-/** The slot gives up a little after the network plugin's 5 s deadline, well inside the 6 s promise. */
-export const SECTION_LOAD_TIMEOUT_MS = 5500;
+/**
+ * Last-resort deadline for a whole section load (manifest, entry and every chunk). A dead or hung remote is caught
+ * sooner by the runtime plugin's 5 s network deadline; this one only bounds a remote that trickles chunks forever,
+ * and is generous because a healthy first load on a busy phone can take several seconds.
+ */
+export const SECTION_LOAD_TIMEOUT_MS = 20_000;
 
 type SectionModule = { default?: ComponentType<Record<string, unknown>> } & Record<string, unknown>;
 
