@@ -34,6 +34,9 @@ async function main() {
     `Fin API listening on http://${config.host}:${port}`,
   );
 
+  // Warm the yields cache so the first page load is served from it and readiness reports every source.
+  deps.yields.getAll(false).catch((err) => logger.warn({ err }, 'initial yields load failed'));
+
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
