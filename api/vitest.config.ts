@@ -15,7 +15,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
-          include: ['tests/**/*.test.ts', ...(process.env.TEST_DATABASE_URL ? ['tests/postgres/**/*.pg.ts'] : [])],
+          include: [
+            'tests/**/*.test.ts',
+            ...(process.env.TEST_DATABASE_URL ? ['tests/postgres/**/*.pg.ts'] : []),
+          ],
           exclude: ['tests/devnet/**'],
         },
       },

@@ -35,7 +35,7 @@ describe('PostgreSQL via DATABASE_URL', () => {
     const tables = await db.db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
-    const names = (tables.rows as { table_name: string }[]).map((r) => r.table_name);
+    const names = (tables as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name);
     expect(names).toEqual(expect.arrayContaining(['notifications', 'yield_snapshots']));
     const ready = await getJson(`${api.url}/api/ready`);
     expect(ready.body.database).toMatchObject({ name: 'database (postgres)', ok: true });
