@@ -58,6 +58,8 @@ export async function startDevnet(opts: DevnetOptions = {}): Promise<Devnet> {
   await assertPortsFree([...chains.map((_, i) => basePort + i), attestationPort]);
 
   const nodes = new Map<number, AnvilNode>();
+  /** Chains deployed and seeded; the clock leaves the others alone so their seed stays deterministic. */
+  const ready = new Set<number>();
   let attestation: AttestationService | undefined;
   let clock: NodeJS.Timeout | undefined;
 
@@ -68,6 +70,7 @@ export async function startDevnet(opts: DevnetOptions = {}): Promise<Devnet> {
     nodes.set(chain.chainId, node);
     const started = performance.now();
     await setupChain(createChainContext(chain), { seed, genesisTimestamp, cctpMinFee: opts.cctpMinFee });
+    ready.add(chain.chainId);
     log(
       `${chain.name}: contracts ${seed ? 'deployed and seeded' : 'deployed'} in ${Math.round(performance.now() - started)} ms`,
     );
@@ -111,7 +114,7 @@ export async function startDevnet(opts: DevnetOptions = {}): Promise<Devnet> {
     const { intervalMs = 5_000, speed = 1 } = opts.clock === true ? {} : opts.clock;
     const extraSeconds = Math.round(((speed - 1) * intervalMs) / 1000);
     clock = setInterval(() => {
-      for (const chainId of nodes.keys()) {
+      for (const chainId of ready) {
         const tick =
           extraSeconds > 0 ? client.increaseTime(extraSeconds, { chainId }) : client.mine({ chainId });
         tick.catch(() => {});
@@ -127,11 +130,13 @@ export async function startDevnet(opts: DevnetOptions = {}): Promise<Devnet> {
     stop,
     async stopChain(chainId) {
       client.chain(chainId);
+      ready.delete(chainId);
       await nodes.get(chainId)?.stop();
       nodes.delete(chainId);
     },
     async restartChain(chainId) {
       const chain = client.chain(chainId);
+      ready.delete(chainId);
       await nodes.get(chainId)?.stop();
       nodes.delete(chainId);
       await bootChain(chain);
