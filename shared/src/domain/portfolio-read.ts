@@ -1,14 +1,16 @@
-// How Fin reads one chain's portfolio with Multicall3 (spec §3 Balance entry, §7 chain reads): which calls to make
-// and how their return data becomes balance entries. Pure: it encodes and decodes; whoever holds an RPC connection
-// (the API's chain reader, or the browser's wagmi public client as the fallback) sends the aggregate3.
+// How Fin reads one chain's portfolio in ONE Multicall3 aggregate3 (spec §3 Balance entry, §7 chain reads), and how
+// the answers become balance entries in the underlying stablecoin's units. Pure: it plans and decodes; whoever holds
+// the RPC connection sends the batch (the API's chain reader, or the browser's wagmi public client as the fallback).
+// Moved here from api/src/modules/portfolio/adapter.ts so the API and the browser read exactly the same way.
 //
-// Round 1 (always): balanceOf(owner) of every stablecoin and receipt on the chain, exchangeRateStored() of each
-// Moonwell mToken, and Morpho Blue position(id, owner) + market(id) of each configured market (Ethereum and Base).
-// Round 2 (only when the owner holds ERC-4626 vault shares on that chain): convertToAssets(shares) of those vaults,
-// because the exact asset amount needs the share count (a price per share read in round 1 would round, and users
-// compare these figures with their wallet).
+// The calls: balanceOf for every stablecoin and receipt Fin lists on the chain, the conversion rates receipts need
+// (mToken exchangeRateStored, vault convertToAssets of a large share amount), and on Ethereum and Base every
+// configured Morpho Blue market's position, totals and IRM rateAtTarget, plus the block time.
+import { Market, MarketParams } from '@morpho-org/blue-sdk';
 import {
+  type Abi,
   type Address,
+  type ContractFunctionName,
   decodeFunctionResult,
   encodeFunctionData,
   formatUnits,
@@ -19,8 +21,8 @@ import type { BalanceEntry } from '../schemas/portfolio';
 import { getChainName } from './chains';
 import {
   MORPHO_BLUE,
-  MORPHO_LLTV,
   type MorphoCollateralLabel,
+  MULTICALL3,
   morphoMarketId,
   morphoMarketsOn,
 } from './contracts';
@@ -33,6 +35,8 @@ export const portfolioReadAbi = parseAbi([
   'function convertToAssets(uint256 shares) view returns (uint256)',
   'function market(bytes32 id) view returns (uint128 totalSupplyAssets, uint128 totalSupplyShares, uint128 totalBorrowAssets, uint128 totalBorrowShares, uint128 lastUpdate, uint128 fee)',
   'function position(bytes32 id, address user) view returns (uint256 supplyShares, uint128 borrowShares, uint128 collateral)',
+  'function rateAtTarget(bytes32 id) view returns (int256)',
+  'function getCurrentBlockTimestamp() view returns (uint256 timestamp)',
 ]);
 
 export const multicall3Aggregate3Abi = parseAbi([
@@ -44,15 +48,50 @@ export const multicall3Aggregate3Abi = parseAbi([
 export type ReadCall = { target: Address; callData: Hex };
 export type ReadResult = { success: boolean; returnData: Hex };
 
-type Slot =
-  | { kind: 'balance'; asset: Asset; token: Address }
-  | { kind: 'exchangeRate'; symbol: string }
-  | { kind: 'morphoPosition'; marketId: Hex; collateral: MorphoCollateralLabel }
-  | { kind: 'morphoMarket'; marketId: Hex };
+/** The calls of one chain and how to turn their results (same order) into balance entries. */
+export type PortfolioReadPlan = {
+  chainId: number;
+  calls: ReadCall[];
+  decode(results: readonly ReadResult[]): BalanceEntry[];
+};
 
-export type PortfolioReadPlan = { chainId: number; owner: Address; calls: ReadCall[]; slots: Slot[] };
+type Fn = ContractFunctionName<typeof portfolioReadAbi>;
 
-/** Decimals of the Morpho collateral tokens (WBTC has 8, the ETH flavours 18). */
+/** A list of reads; each add() returns a getter for its decoded value once the results are in. */
+function readList() {
+  const calls: ReadCall[] = [];
+  let results: readonly ReadResult[] = [];
+  return {
+    calls,
+    setResults(r: readonly ReadResult[]) {
+      results = r;
+    },
+    add<T>(target: Address, functionName: Fn, args: readonly unknown[] = []): () => T | undefined {
+      const i =
+        calls.push({
+          target,
+          callData: encodeFunctionData({ abi: portfolioReadAbi as Abi, functionName, args }),
+        }) - 1;
+      return () => {
+        const r = results[i];
+        // A reverted call, or no contract there ('0x'), reads as missing.
+        if (!r?.success || r.returnData === '0x') return undefined;
+        try {
+          return decodeFunctionResult({
+            abi: portfolioReadAbi as Abi,
+            functionName,
+            data: r.returnData,
+          }) as T;
+        } catch {
+          return undefined;
+        }
+      };
+    },
+  };
+}
+
+/** convertToAssets of 1e36 shares gives a rate precise to well below one unit of any realistic balance. */
+const SHARE_RATE_SCALE = 10n ** 36n;
 const COLLATERAL_DECIMALS: Record<MorphoCollateralLabel, number> = {
   WETH: 18,
   wstETH: 18,
@@ -60,229 +99,136 @@ const COLLATERAL_DECIMALS: Record<MorphoCollateralLabel, number> = {
   cbETH: 18,
 };
 
-const call = (target: Address, data: Hex): ReadCall => ({ target, callData: data });
-
-/** Round 1 for one chain. */
-export function planPortfolioRead(chainId: number, owner: Address): PortfolioReadPlan {
-  const calls: ReadCall[] = [];
-  const slots: Slot[] = [];
-  for (const asset of tokensOnChain(chainId)) {
-    const token = asset.addresses[chainId] as Address;
-    calls.push(
-      call(token, encodeFunctionData({ abi: portfolioReadAbi, functionName: 'balanceOf', args: [owner] })),
-    );
-    slots.push({ kind: 'balance', asset, token });
-    if (asset.type === 'receipt' && asset.conversion === 'ctoken') {
-      calls.push(
-        call(token, encodeFunctionData({ abi: portfolioReadAbi, functionName: 'exchangeRateStored' })),
-      );
-      slots.push({ kind: 'exchangeRate', symbol: asset.symbol });
-    }
-  }
-  const morpho = MORPHO_BLUE[chainId];
-  if (morpho) {
-    for (const market of morphoMarketsOn(chainId)) {
-      const id = morphoMarketId(market.params);
-      calls.push(
-        call(
-          morpho,
-          encodeFunctionData({ abi: portfolioReadAbi, functionName: 'position', args: [id, owner] }),
-        ),
-      );
-      slots.push({ kind: 'morphoPosition', marketId: id, collateral: market.collateral });
-      calls.push(
-        call(morpho, encodeFunctionData({ abi: portfolioReadAbi, functionName: 'market', args: [id] })),
-      );
-      slots.push({ kind: 'morphoMarket', marketId: id });
-    }
-  }
-  return { chainId, owner, calls, slots };
+function valueUsd(symbol: string, raw: bigint, decimals: number): number {
+  return Number(formatUnits(raw, decimals)) * (fixedPriceUsd(symbol) ?? 0);
 }
 
-/** A call's decoded result, or undefined when it failed or returned nothing (no contract there). */
-function decode(
-  functionName: 'balanceOf' | 'exchangeRateStored' | 'convertToAssets' | 'market' | 'position',
-  result: ReadResult | undefined,
-): unknown {
-  if (!result?.success || result.returnData === '0x') return undefined;
-  try {
-    return decodeFunctionResult({ abi: portfolioReadAbi, functionName, data: result.returnData }) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Spec §8: a single failed token balance reads as 0. */
-function sharesOf(plan: PortfolioReadPlan, results: readonly ReadResult[]): Map<string, bigint> {
-  const out = new Map<string, bigint>();
-  plan.slots.forEach((slot, i) => {
-    if (slot.kind === 'balance')
-      out.set(slot.asset.symbol, (decode('balanceOf', results[i]) as bigint | undefined) ?? 0n);
-  });
-  return out;
-}
-
-export type VaultConversionPlan = { calls: ReadCall[]; symbols: string[] };
-
-/** Round 2: convertToAssets(shares) for each ERC-4626 vault the owner holds shares of (often none: no request). */
-export function planVaultConversions(
-  plan: PortfolioReadPlan,
-  results: readonly ReadResult[],
-): VaultConversionPlan {
-  const shares = sharesOf(plan, results);
-  const calls: ReadCall[] = [];
-  const symbols: string[] = [];
-  for (const slot of plan.slots) {
-    if (slot.kind !== 'balance' || slot.asset.type !== 'receipt' || slot.asset.conversion !== 'erc4626')
-      continue;
-    const held = shares.get(slot.asset.symbol) ?? 0n;
-    if (held === 0n) continue;
-    calls.push(
-      call(
-        slot.token,
-        encodeFunctionData({ abi: portfolioReadAbi, functionName: 'convertToAssets', args: [held] }),
-      ),
-    );
-    symbols.push(slot.asset.symbol);
-  }
-  return { calls, symbols };
-}
-
-const VIRTUAL_SHARES = 1_000_000n;
-const VIRTUAL_ASSETS = 1n;
-/** Morpho Blue SharesMathLib.toAssetsDown / toAssetsUp. */
-const toAssetsDown = (shares: bigint, totalAssets: bigint, totalShares: bigint) =>
-  (shares * (totalAssets + VIRTUAL_ASSETS)) / (totalShares + VIRTUAL_SHARES);
-const toAssetsUp = (shares: bigint, totalAssets: bigint, totalShares: bigint) => {
-  const d = totalShares + VIRTUAL_SHARES;
-  return (shares * (totalAssets + VIRTUAL_ASSETS) + d - 1n) / d;
-};
-
-function underlyingDecimals(asset: Asset): number {
-  if (asset.type !== 'receipt') return asset.decimals;
-  return getAsset(asset.underlyingAsset)?.decimals ?? asset.decimals;
-}
-
-function entryOf(chainId: number, asset: Asset, token: Address, raw: bigint, shares?: bigint): BalanceEntry {
-  const decimals = underlyingDecimals(asset);
-  const balance = formatUnits(raw, decimals);
+function tokenEntry(
+  asset: Asset,
+  chainId: number,
+  address: Address,
+  underlyingRaw: bigint,
+  shares: bigint,
+): BalanceEntry {
   const receipt = asset.type === 'receipt' ? (asset as ReceiptAsset) : undefined;
-  const price = fixedPriceUsd(receipt?.underlyingAsset ?? asset.symbol) ?? 0;
+  const underlyingSymbol = receipt?.underlyingAsset ?? asset.symbol;
+  const underlyingDecimals = getAsset(underlyingSymbol)?.decimals ?? asset.decimals;
   return {
     asset: {
       symbol: asset.symbol,
       name: asset.name,
       type: receipt ? 'receipt' : 'stablecoin',
       decimals: asset.decimals,
-      address: token,
+      address,
       ...(receipt ? { protocol: receipt.protocol, underlyingAsset: receipt.underlyingAsset } : {}),
     },
-    balance,
-    rawBalance: raw.toString(),
-    ...(shares !== undefined && shares !== raw ? { rawShares: shares.toString() } : {}),
-    valueUSD: Number(balance) * price,
+    balance: formatUnits(underlyingRaw, underlyingDecimals),
+    rawBalance: underlyingRaw.toString(),
+    ...(receipt && receipt.conversion !== 'rebasing' ? { rawShares: shares.toString() } : {}),
+    valueUSD: valueUsd(underlyingSymbol, underlyingRaw, underlyingDecimals),
     chainId,
     chainName: getChainName(chainId),
   };
 }
 
-export type DecodeOptions = {
-  /** List tokens the owner holds none of (balance '0'). Morpho markets without a position are never listed. */
-  includeZero?: boolean;
-};
+/** The plan for one chain. Every listed token gets an entry (balance '0' included); callers drop zeros if asked. */
+export function planPortfolioRead(chainId: number, owner: Address): PortfolioReadPlan {
+  const list = readList();
+  const builders: (() => BalanceEntry | undefined)[] = [];
 
-/** Balance entries of one chain from round 1 (and round 2 when it was needed), unsorted. */
-export function decodePortfolioRead(
-  plan: PortfolioReadPlan,
-  results: readonly ReadResult[],
-  conversions?: { plan: VaultConversionPlan; results: readonly ReadResult[] },
-  options: DecodeOptions = {},
-): BalanceEntry[] {
-  const { chainId } = plan;
-  const shares = sharesOf(plan, results);
-  const rates = new Map<string, bigint>();
-  const markets = new Map<string, readonly bigint[]>();
-  const converted = new Map<string, bigint>();
-  plan.slots.forEach((slot, i) => {
-    if (slot.kind === 'exchangeRate') {
-      const rate = decode('exchangeRateStored', results[i]);
-      if (rate !== undefined) rates.set(slot.symbol, rate as bigint);
-    } else if (slot.kind === 'morphoMarket') {
-      const m = decode('market', results[i]);
-      if (Array.isArray(m)) markets.set(slot.marketId, m as readonly bigint[]);
-    }
-  });
-  conversions?.plan.symbols.forEach((symbol, i) => {
-    const assets = decode('convertToAssets', conversions.results[i]);
-    if (assets !== undefined) converted.set(symbol, assets as bigint);
-  });
+  for (const asset of tokensOnChain(chainId).filter((a) => a.type !== 'native')) {
+    const address = asset.addresses[chainId] as Address;
+    const balance = list.add<bigint>(address, 'balanceOf', [owner]);
+    const conversion = asset.type === 'receipt' ? asset.conversion : 'rebasing';
+    let rate: () => bigint | undefined = () => 1n;
+    if (conversion === 'ctoken') rate = list.add<bigint>(address, 'exchangeRateStored');
+    if (conversion === 'erc4626') rate = list.add<bigint>(address, 'convertToAssets', [SHARE_RATE_SCALE]);
+    builders.push(() => {
+      // spec §8: a single failed token balance reads as '0'.
+      const shares = balance() ?? 0n;
+      const r = rate() ?? 0n;
+      const underlying =
+        conversion === 'ctoken'
+          ? (shares * r) / 10n ** 18n
+          : conversion === 'erc4626'
+            ? (shares * r) / SHARE_RATE_SCALE
+            : shares;
+      return tokenEntry(asset, chainId, address, underlying, shares);
+    });
+  }
 
-  const entries: BalanceEntry[] = [];
-  plan.slots.forEach((slot, i) => {
-    if (slot.kind === 'balance') {
-      const held = shares.get(slot.asset.symbol) ?? 0n;
-      const asset = slot.asset;
-      let raw = held;
-      if (asset.type === 'receipt' && asset.conversion === 'ctoken') {
-        raw = (held * (rates.get(asset.symbol) ?? 0n)) / 10n ** 18n;
-      } else if (asset.type === 'receipt' && asset.conversion === 'erc4626') {
-        raw = held === 0n ? 0n : (converted.get(asset.symbol) ?? 0n);
-      }
-      if (raw > 0n || held > 0n || options.includeZero)
-        entries.push(entryOf(chainId, asset, slot.token, raw, held));
-    } else if (slot.kind === 'morphoPosition') {
-      const p = decode('position', results[i]) as readonly [bigint, bigint, bigint] | undefined;
-      const m = markets.get(slot.marketId);
-      if (!p || !m) return;
-      const [supplyShares, borrowShares, collateral] = p;
-      if (supplyShares === 0n && borrowShares === 0n && collateral === 0n) return;
-      const [totalSupplyAssets = 0n, totalSupplyShares = 0n, totalBorrowAssets = 0n, totalBorrowShares = 0n] =
-        m;
-      entries.push(
-        morphoPositionEntry(chainId, slot.marketId, slot.collateral, {
-          supplied: toAssetsDown(supplyShares, totalSupplyAssets, totalSupplyShares),
-          borrowed: toAssetsUp(borrowShares, totalBorrowAssets, totalBorrowShares),
-          collateral,
-          supplyShares,
-        }),
-      );
-    }
-  });
-  return entries;
-}
+  const morpho = MORPHO_BLUE[chainId];
+  const markets = morpho ? morphoMarketsOn(chainId) : [];
+  // Morpho accrues interest only when a market is touched; the wallet's real supply includes the interest since
+  // then, so positions are valued at the block's timestamp with Morpho's own accrual math (blue-sdk).
+  const timestamp = markets.length
+    ? list.add<bigint>(MULTICALL3, 'getCurrentBlockTimestamp')
+    : () => undefined;
+  for (const config of markets) {
+    const id = morphoMarketId(config.params) as Hex;
+    const position = list.add<readonly [bigint, bigint, bigint]>(morpho as Address, 'position', [id, owner]);
+    const state = list.add<readonly [bigint, bigint, bigint, bigint, bigint, bigint]>(
+      morpho as Address,
+      'market',
+      [id],
+    );
+    const rateAtTarget = list.add<bigint>(config.params.irm, 'rateAtTarget', [id]);
+    builders.push(() => {
+      const p = position();
+      const m = state();
+      const now = timestamp();
+      if (!p || !m || now === undefined || (p[0] === 0n && p[1] === 0n && p[2] === 0n)) return undefined;
+      const rat = rateAtTarget();
+      const market = new Market({
+        params: new MarketParams(config.params),
+        totalSupplyAssets: m[0],
+        totalSupplyShares: m[1],
+        totalBorrowAssets: m[2],
+        totalBorrowShares: m[3],
+        lastUpdate: m[4],
+        fee: m[5],
+        ...(rat && rat > 0n ? { rateAtTarget: rat } : {}),
+      });
+      // biome-ignore lint/complexity/useMathMinMax: bigint operands; Math.max does not take bigint.
+      const at = now > m[4] ? now : m[4];
+      const accrued = market.accrueInterest(at);
+      const supplied = accrued.toSupplyAssets(p[0]);
+      const borrowed = accrued.toBorrowAssets(p[1]);
+      return {
+        asset: {
+          symbol: 'USDC',
+          name: `Morpho Blue USDC / ${config.collateral} market`,
+          type: 'position',
+          decimals: 6,
+          address: morpho as Address,
+          protocol: 'Morpho Blue',
+          underlyingAsset: 'USDC',
+        },
+        balance: formatUnits(supplied, 6),
+        rawBalance: supplied.toString(),
+        rawShares: p[0].toString(),
+        valueUSD: valueUsd('USDC', supplied, 6),
+        chainId,
+        chainName: getChainName(chainId),
+        apy: Math.round(market.getSupplyApy(at) * 100 * 1e6) / 1e6,
+        marketId: id,
+        collateral: config.collateral,
+        position: {
+          supplied: formatUnits(supplied, 6),
+          borrowed: formatUnits(borrowed, 6),
+          collateral: formatUnits(p[2], COLLATERAL_DECIMALS[config.collateral]),
+          lltv: Number(config.params.lltv) / 1e18,
+        },
+      };
+    });
+  }
 
-function morphoPositionEntry(
-  chainId: number,
-  marketId: Hex,
-  collateral: MorphoCollateralLabel,
-  p: { supplied: bigint; borrowed: bigint; collateral: bigint; supplyShares: bigint },
-): BalanceEntry {
-  const usdc = getAsset('USDC');
-  const decimals = usdc?.decimals ?? 6;
-  const balance = formatUnits(p.supplied, decimals);
   return {
-    asset: {
-      symbol: 'USDC',
-      name: `Morpho Blue USDC / ${collateral} market`,
-      type: 'position',
-      decimals,
-      address: MORPHO_BLUE[chainId] as Address,
-      protocol: 'Morpho Blue',
-      underlyingAsset: 'USDC',
-    },
-    balance,
-    rawBalance: p.supplied.toString(),
-    rawShares: p.supplyShares.toString(),
-    valueUSD: Number(balance) * (fixedPriceUsd('USDC') ?? 1),
     chainId,
-    chainName: getChainName(chainId),
-    marketId,
-    collateral,
-    position: {
-      supplied: balance,
-      borrowed: formatUnits(p.borrowed, decimals),
-      collateral: formatUnits(p.collateral, COLLATERAL_DECIMALS[collateral]),
-      lltv: Number(MORPHO_LLTV) / 1e18,
+    calls: list.calls,
+    decode(results) {
+      list.setResults(results);
+      return builders.flatMap((b) => b() ?? []);
     },
   };
 }

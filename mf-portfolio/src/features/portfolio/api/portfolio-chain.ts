@@ -1,15 +1,13 @@
 // The fallback when the API fails: read the six chains straight from the browser through the page's wagmi public
 // clients, with the same read plan the API uses (shared/src/domain/portfolio-read.ts): one Multicall3 aggregate3
-// per chain, plus one more only where the wallet holds ERC-4626 vault shares.
+// per chain.
 import { getChainName, PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains';
 import { MULTICALL3 } from '@fin/shared/domain/contracts';
 import { classifyBalanceLoadError, type FailedChain } from '@fin/shared/domain/portfolio-load-error';
 import {
   decodeAggregate3,
-  decodePortfolioRead,
   encodeAggregate3,
   planPortfolioRead,
-  planVaultConversions,
   type ReadCall,
   type ReadResult,
 } from '@fin/shared/domain/portfolio-read';
@@ -54,10 +52,7 @@ async function aggregate(config: Config, chainId: number, calls: readonly ReadCa
 
 async function readChain(config: Config, chainId: number, owner: Address): Promise<BalanceEntry[]> {
   const plan = planPortfolioRead(chainId, owner);
-  const results = await aggregate(config, chainId, plan.calls);
-  const conversions = planVaultConversions(plan, results);
-  const converted = await aggregate(config, chainId, conversions.calls);
-  return decodePortfolioRead(plan, results, { plan: conversions, results: converted }, { includeZero: true });
+  return plan.decode(await aggregate(config, chainId, plan.calls));
 }
 
 export async function readPortfolioFromChains(

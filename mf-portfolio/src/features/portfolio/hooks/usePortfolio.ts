@@ -3,7 +3,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAccount, useConfig } from 'wagmi';
 import { type BalanceLoadError, loadPortfolio } from '../api/load-portfolio';
 import { fetchPortfolioFromApi } from '../api/portfolio-api';
-import { readPortfolioFromChains } from '../api/portfolio-chain';
 import type { PortfolioData } from '../api/portfolio-data';
 import { PORTFOLIO_REFRESH_MS, portfolioKeys } from './portfolio-keys';
 
@@ -26,7 +25,9 @@ export function usePortfolio() {
         chainId,
         {
           fromApi: fetchPortfolioFromApi,
-          fromChains: (wallet, s) => readPortfolioFromChains(config, wallet, s),
+          // Loaded only when needed: the read plan and Morpho's maths are a chunk the healthy path never fetches.
+          fromChains: async (wallet, s) =>
+            (await import('../api/portfolio-chain')).readPortfolioFromChains(config, wallet, s),
         },
         signal,
       );
