@@ -2,7 +2,16 @@
 // readContract per value: the oracle the portfolio panel is checked against (no numbers written into the tests).
 import { MORPHO_BLUE, MORPHO_MARKETS, morphoMarketId } from '@fin/shared/domain/contracts';
 import { getAsset, tokensOnChain } from '@fin/shared/domain/tokens';
-import { type Address, createPublicClient, formatUnits, http, parseAbi } from 'viem';
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  formatUnits,
+  type Hex,
+  http,
+  parseAbi,
+} from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
 
 const abi = parseAbi([
   'function balanceOf(address owner) view returns (uint256)',
@@ -11,6 +20,39 @@ const abi = parseAbi([
   'function market(bytes32 id) view returns (uint128 totalSupplyAssets, uint128 totalSupplyShares, uint128 totalBorrowAssets, uint128 totalBorrowShares, uint128 lastUpdate, uint128 fee)',
   'function position(bytes32 id, address user) view returns (uint256 supplyShares, uint128 borrowShares, uint128 collateral)',
 ]);
+
+const morphoWriteAbi = parseAbi([
+  'struct MarketParams { address loanToken; address collateralToken; address oracle; address irm; uint256 lltv; }',
+  'function accrueInterest(MarketParams marketParams)',
+]);
+
+/**
+ * Morpho Blue books interest only when a market is touched, and the panel shows the interest up to the current block.
+ * Touching every configured market first (anyone may call accrueInterest) makes the chain's own stored figures the
+ * truth to compare with, without re-implementing Morpho's interest model in the test.
+ */
+export async function bookMorphoInterest(
+  chains: readonly { chainId: number; rpcUrl: string }[],
+  privateKey: Hex,
+): Promise<void> {
+  const account = privateKeyToAccount(privateKey);
+  for (const chain of chains) {
+    const morpho = MORPHO_BLUE[chain.chainId];
+    if (!morpho) continue;
+    const wallet = createWalletClient({ account, transport: http(chain.rpcUrl) });
+    const client = createPublicClient({ transport: http(chain.rpcUrl), cacheTime: 0 });
+    for (const market of MORPHO_MARKETS.filter((m) => m.chainId === chain.chainId)) {
+      const hash = await wallet.writeContract({
+        chain: null,
+        address: morpho,
+        abi: morphoWriteAbi,
+        functionName: 'accrueInterest',
+        args: [market.params],
+      });
+      await client.waitForTransactionReceipt({ hash });
+    }
+  }
+}
 
 export type Holding = {
   chainId: number;

@@ -5,9 +5,10 @@ import type { Locator, Page } from '@playwright/test';
 import { type Address, createWalletClient, http, parseAbi, parseUnits } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { base } from 'viem/chains';
+import type { FinFixture } from '../../fixtures/stack';
 import { expect, test } from '../../fixtures/test';
 import { connectDemoWallet } from '../../fixtures/wallet';
-import { type Holding, readHoldings, rowSelector } from './chain-truth';
+import { bookMorphoInterest, type Holding, readHoldings, rowSelector } from './chain-truth';
 
 const SLOT = '[data-remote-slot="mf_portfolio/PortfolioPanel"]';
 
@@ -33,6 +34,17 @@ async function expectHoldingsShown(p: Locator, holdings: readonly Holding[]): Pr
   }
 }
 
+/** Books Morpho interest on chain, connects the demo wallet and returns what it holds, read from the chains. */
+async function connectAndReadTruth(
+  page: Page,
+  fin: FinFixture,
+  chains = fin.devnet.manifest.chains,
+): Promise<{ address: Address; holdings: Holding[] }> {
+  await bookMorphoInterest(chains, fin.devnet.manifest.demoAccount.privateKey);
+  const address = await connectDemoWallet(page);
+  return { address, holdings: await readHoldings(chains, address) };
+}
+
 test('a visitor sees No wallet connected', async ({ page, fin }) => {
   const p = await openShell(page, fin.shellUrl);
   await expect(p.getByText('No wallet connected')).toBeVisible();
@@ -44,8 +56,7 @@ test('every seeded balance shows with its USD value on its chain, and the total 
   fin,
 }) => {
   const p = await openShell(page, fin.shellUrl);
-  const address = await connectDemoWallet(page);
-  const holdings = await readHoldings(fin.devnet.manifest.chains, address);
+  const { address, holdings } = await connectAndReadTruth(page, fin);
   // The devnet seeds stablecoins on every chain plus positions in Aave, Compound and Morpho.
   expect(new Set(holdings.map((h) => h.chainId)).size).toBe(6);
   expect(holdings.some((h) => h.type === 'receipt')).toBe(true);
@@ -70,8 +81,7 @@ test('every seeded balance shows with its USD value on its chain, and the total 
 
 test('chain and asset filters narrow the rows', async ({ page, fin }) => {
   const p = await openShell(page, fin.shellUrl);
-  const address = await connectDemoWallet(page);
-  const holdings = await readHoldings(fin.devnet.manifest.chains, address);
+  const { holdings } = await connectAndReadTruth(page, fin);
   await expect(p.getByTestId('portfolio-row')).toHaveCount(holdings.length, { timeout: 20_000 });
   const [chainSelect, assetSelect] = [p.getByRole('combobox').nth(0), p.getByRole('combobox').nth(1)];
 
@@ -92,8 +102,7 @@ test('chain and asset filters narrow the rows', async ({ page, fin }) => {
 
 test('after a deposit made on-chain and a refresh, the new receipt balance shows', async ({ page, fin }) => {
   const p = await openShell(page, fin.shellUrl);
-  const address = await connectDemoWallet(page);
-  const before = await readHoldings(fin.devnet.manifest.chains, address);
+  const { address, holdings: before } = await connectAndReadTruth(page, fin);
   await expect(p.getByTestId('portfolio-row')).toHaveCount(before.length, { timeout: 20_000 });
 
   const baseChain = fin.devnet.manifest.chains.find((c) => c.chainId === 8453);
@@ -117,6 +126,7 @@ test('after a deposit made on-chain and a refresh, the new receipt balance shows
     args: [usdc, amount, address, 0],
   });
 
+  await bookMorphoInterest(fin.devnet.manifest.chains, fin.devnet.manifest.demoAccount.privateKey);
   const after = await readHoldings(fin.devnet.manifest.chains, address);
   const aUsdc = after.find((h) => h.chainId === 8453 && h.symbol === 'aUSDC') as Holding;
   const previous = before.find((h) => h.chainId === 8453 && h.symbol === 'aUSDC');
@@ -131,9 +141,8 @@ test('with one chain down the other five show, with a note naming it', async ({ 
   await fin.devnet.stopChain(137);
   try {
     const p = await openShell(page, fin.shellUrl);
-    const address = await connectDemoWallet(page);
     const up = fin.devnet.manifest.chains.filter((c) => c.chainId !== 137);
-    const holdings = await readHoldings(up, address);
+    const { holdings } = await connectAndReadTruth(page, fin, up);
     await expect(p.getByTestId('failed-chains-note')).toContainText(
       'Balances on Polygon could not be loaded.',
       {
@@ -156,8 +165,7 @@ test('when the API fails the panel reads the chains from the browser', async ({ 
     }
   });
   const p = await openShell(page, fin.shellUrl);
-  const address = await connectDemoWallet(page);
-  const holdings = await readHoldings(fin.devnet.manifest.chains, address);
+  const { holdings } = await connectAndReadTruth(page, fin);
   await expectHoldingsShown(p, holdings);
   expect(rpcPosts.length).toBeGreaterThanOrEqual(6);
 });
@@ -167,7 +175,6 @@ test('the standalone page of the remote shows the portfolio', async ({ page, fin
   await expect(page.getByText('(standalone)')).toBeVisible();
   const p = page.locator('[data-section="mf_portfolio/PortfolioPanel"]');
   await expect(p.getByText('No wallet connected')).toBeVisible();
-  const address = await connectDemoWallet(page);
-  const holdings = await readHoldings(fin.devnet.manifest.chains, address);
+  const { holdings } = await connectAndReadTruth(page, fin);
   await expectHoldingsShown(p, holdings);
 });
