@@ -39,7 +39,8 @@ function prng(seed: number): () => number {
 }
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
-const level = (score: number) => (score < 3 ? 'low' : score < 6 ? 'medium' : 'high') as const;
+const level = (score: number): YieldOpportunity['riskLevel'] =>
+  score < 3 ? 'low' : score < 6 ? 'medium' : 'high';
 
 /**
  * `count` rows cycling through the real ones: APY ×0.5–1.6 (unknown APYs stay unknown, 1 in 50 becomes

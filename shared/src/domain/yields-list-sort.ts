@@ -60,16 +60,21 @@ export function sortYields<T extends ListedYield>(rows: readonly T[], key: Yield
   const tvl = new Float64Array(n);
   for (let i = 0; i < n; i++) {
     const r = rows[i] as T;
-    apy[i] = desc(r.apy);
-    tvl[i] = desc(r.tvl);
-    primary[i] =
-      key === 'apy' ? apy[i] : key === 'tvl' ? tvl[i] : key === 'risk' ? r.riskScore : -r.stabilityScore;
+    const a = desc(r.apy);
+    const t = desc(r.tvl);
+    apy[i] = a;
+    tvl[i] = t;
+    primary[i] = key === 'apy' ? a : key === 'tvl' ? t : key === 'risk' ? r.riskScore : -r.stabilityScore;
   }
   const order = new Uint32Array(n);
   for (let i = 0; i < n; i++) order[i] = i;
+  // Typed-array reads are in range here (indexes come from `order`); `as number` only quiets the index check.
   // Infinity − Infinity is NaN, which `||` skips like a tie: two unknown values fall through to the next key.
   order.sort((a, b) => {
-    const d = primary[a] - primary[b] || apy[a] - apy[b] || tvl[a] - tvl[b];
+    const d =
+      (primary[a] as number) - (primary[b] as number) ||
+      (apy[a] as number) - (apy[b] as number) ||
+      (tvl[a] as number) - (tvl[b] as number);
     if (d) return d;
     const ia = (rows[a] as T).id;
     const ib = (rows[b] as T).id;
