@@ -6,8 +6,13 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 
 // 4 s leaves room inside the 6 s in which a dead slot must show its fallback, even on a busy machine.
 export const REMOTE_FETCH_TIMEOUT_MS = 4000;
+/** The remote entry script is larger and parsed on arrival, so it gets the full 5 s the budget allows. */
+export const REMOTE_ENTRY_TIMEOUT_MS = 5000;
 
-export function timeoutPlugin(timeoutMs: number = REMOTE_FETCH_TIMEOUT_MS): ModuleFederationRuntimePlugin {
+export function timeoutPlugin(
+  timeoutMs: number = REMOTE_FETCH_TIMEOUT_MS,
+  entryTimeoutMs: number = REMOTE_ENTRY_TIMEOUT_MS,
+): ModuleFederationRuntimePlugin {
   return {
     name: 'fin-timeout-plugin',
     fetch(url: string, init: RequestInit) {
@@ -17,7 +22,7 @@ export function timeoutPlugin(timeoutMs: number = REMOTE_FETCH_TIMEOUT_MS): Modu
       return fetch(url, { ...init, signal });
     },
     createScript() {
-      return { timeout: timeoutMs };
+      return { timeout: entryTimeoutMs };
     },
   };
 }
