@@ -47,7 +47,7 @@ try {
     `\n${CONNECTIONS} connections, ${SECONDS} s each, loopback, 2-core machine (load generator on the same cores)`,
   );
   console.log(
-    'run               | req/s  | p50 ms | p90 ms | p99 ms | max ms | bytes/resp | statuses      | target',
+    'run               | req/s  | p50 ms | p90 ms | p99 ms | max ms | bytes/resp* | statuses      | target',
   );
   for (const [name, r] of runs) {
     const ok = r.rps >= 2000 && r.p99 < 50;
@@ -56,7 +56,7 @@ try {
         .toFixed(2)
         .padStart(
           6,
-        )} | ${r.max.toFixed(1).padStart(6)} | ${r.bytesPerResponse.toFixed(0).padStart(10)} | ${JSON.stringify(r.statuses).padEnd(13)} | ${ok ? 'met' : 'MISSED'}${r.errors ? ` (${r.errors} errors)` : ''}`,
+        )} | ${r.max.toFixed(1).padStart(6)} | ${r.bytesPerResponse.toFixed(0).padStart(11)} | ${JSON.stringify(r.statuses).padEnd(13)} | ${ok ? 'met' : 'MISSED'}${r.errors ? ` (${r.errors} errors)` : ''}`,
     );
   }
 } finally {
