@@ -5,9 +5,23 @@ import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import type { Locator, Page } from '@playwright/test';
 import { type Address, createPublicClient, type Hash, http } from 'viem';
 import { expect, test } from '../../fixtures/test';
-import { connectDemoWallet, demoWalletChainId, rejectNextWalletRequest, walletRequestLog } from '../../fixtures/wallet';
+import {
+  connectDemoWallet,
+  demoWalletChainId,
+  rejectNextWalletRequest,
+  walletRequestLog,
+} from '../../fixtures/wallet';
 import { readHoldings, rowSelector } from '../portfolio/chain-truth';
-import { listedRows, openHomeYields, rpcUrlOf, servedOpportunities, tokenBalance } from './yields-helpers';
+import {
+  listedRows,
+  openHomeYields,
+  rpcUrlOf,
+  servedOpportunities,
+  tokenBalance,
+  warmUp,
+} from './yields-helpers';
+
+test.beforeAll(async ({ browser, fin }) => warmUp(browser, fin.shellUrl));
 
 const BASE = 8453;
 
@@ -82,7 +96,12 @@ test('a USDC deposit into Aave on Base confirms, shows the hash, closes after 3 
     (key) => localStorage.getItem(key),
     `${DEPOSIT_RECORD_PREFIX}:${address.toLowerCase()}:Aave V3:${BASE}:USDC`,
   );
-  expect(JSON.parse(record as string)).toMatchObject({ amount: '100', txHash: hash, chain: 'Base', asset: 'USDC' });
+  expect(JSON.parse(record as string)).toMatchObject({
+    amount: '100',
+    txHash: hash,
+    chain: 'Base',
+    asset: 'USDC',
+  });
 });
 
 test('a deposit on another chain switches the wallet first; a refused switch reads as cancelled', async ({
@@ -102,7 +121,9 @@ test('a deposit on another chain switches the wallet first; a refused switch rea
   expect(await demoWalletChainId(page)).toBe(1);
 
   await dialog.getByRole('button', { name: 'Deposit', exact: true }).click();
-  await expect(dialog.getByTestId('deposit-status')).toHaveText('Deposited 25 USDC to Aave V3', { timeout: 60_000 });
+  await expect(dialog.getByTestId('deposit-status')).toHaveText('Deposited 25 USDC to Aave V3', {
+    timeout: 60_000,
+  });
   expect(await demoWalletChainId(page)).toBe(BASE);
   const log = await walletRequestLog(page);
   expect(log.filter((e) => e.method === 'wallet_switchEthereumChain').map((e) => e.outcome)).toEqual([
@@ -122,7 +143,9 @@ test('a rejected signature shows the cancellation and moves nothing', async ({ p
   const dialog = await openDeposit(page, section, pool);
   await rejectNextWalletRequest(page, { methods: ['eth_sendTransaction'] });
   await deposit(dialog, 'USDC', '40');
-  await expect(dialog.getByTestId('deposit-status')).toHaveText('Transaction cancelled by user', { timeout: 30_000 });
+  await expect(dialog.getByTestId('deposit-status')).toHaveText('Transaction cancelled by user', {
+    timeout: 30_000,
+  });
   await expect(dialog).toBeVisible();
   expect(await tokenBalance(rpc, usdc, address)).toBe(before);
   // The line clears after 5 s and the form can be used again.
@@ -137,7 +160,9 @@ test('an amount above the wallet balance is refused before the wallet is asked',
   const dialog = await openDeposit(page, section, pool);
   await expect(dialog.getByText(/^Balance: /)).toBeVisible({ timeout: 15_000 });
   await deposit(dialog, 'USDC', '999999999');
-  await expect(dialog.getByTestId('deposit-status')).toHaveText(/^Insufficient USDC balance: you have [\d.]+ USDC on Base$/);
+  await expect(dialog.getByTestId('deposit-status')).toHaveText(
+    /^Insufficient USDC balance: you have [\d.]+ USDC on Base$/,
+  );
   const asked = (await walletRequestLog(page)).map((e) => e.method);
   expect(asked).not.toContain('eth_sendTransaction');
   expect(asked).not.toContain('wallet_switchEthereumChain');
@@ -147,7 +172,9 @@ test('a protocol without an integration says it is coming soon', async ({ page, 
   const served = await servedOpportunities(fin.apiUrl);
   const section = await openHomeYields(page, fin.shellUrl, '?chain=Base&asset=USDC');
   await connectDemoWallet(page);
-  const shown = await listedRows(section).evaluateAll((rows) => rows.map((r) => r.getAttribute('data-pool-id')));
+  const shown = await listedRows(section).evaluateAll((rows) =>
+    rows.map((r) => r.getAttribute('data-pool-id')),
+  );
   const pool = served.find((o) => shown.includes(o.id) && o.poolAddress === null);
   if (!pool) throw new Error('no capture-only pool among the rows shown for Base USDC');
   const dialog = await openDeposit(page, section, pool);

@@ -8,7 +8,9 @@ import type { Locator, Page } from '@playwright/test';
 import { type Address, createPublicClient, http, zeroAddress } from 'viem';
 import { expect, test } from '../../fixtures/test';
 import { connectDemoWallet } from '../../fixtures/wallet';
-import { rpcUrlOf } from './yields-helpers';
+import { rpcUrlOf, warmUp } from './yields-helpers';
+
+test.beforeAll(async ({ browser, fin }) => warmUp(browser, fin.shellUrl));
 
 const SLOT = '[data-remote-slot="mf_yields/MorphoVaults"]';
 
@@ -24,7 +26,9 @@ test('Morpho Vaults lists the vaults the API reads, with TVL in millions, tag an
   page,
   fin,
 }) => {
-  const served = morphoVaultsResponseSchema.parse(await (await fetch(`${fin.apiUrl}/api/morpho-vaults`)).json());
+  const served = morphoVaultsResponseSchema.parse(
+    await (await fetch(`${fin.apiUrl}/api/morpho-vaults`)).json(),
+  );
   expect(served.vaults.length).toBeGreaterThan(0);
   const section = await openMorpho(page, fin.shellUrl);
   const rows = section.getByTestId('morpho-vault');
@@ -44,10 +48,16 @@ test('Morpho Vaults lists the vaults the API reads, with TVL in millions, tag an
 });
 
 for (const [failure, fail] of [
-  ['answers with an error', { status: 503, body: '{"error":{"code":"UNAVAILABLE","message":"Morpho source down"}}' }],
+  [
+    'answers with an error',
+    { status: 503, body: '{"error":{"code":"UNAVAILABLE","message":"Morpho source down"}}' },
+  ],
   ['cannot be reached', null],
 ] as const) {
-  test(`when the vault list ${failure}, the built-in 10 vaults show under the notice`, async ({ page, fin }) => {
+  test(`when the vault list ${failure}, the built-in 10 vaults show under the notice`, async ({
+    page,
+    fin,
+  }) => {
     await page.route('**/api/morpho-vaults', (route) =>
       fail ? route.fulfill({ ...fail, contentType: 'application/json' }) : route.abort('connectionrefused'),
     );
@@ -59,18 +69,36 @@ for (const [failure, fail] of [
   });
 }
 
-test('the Morpho Blue helper shows both APY models, supplies to a market and withdraws', async ({ page, fin }) => {
+test('the Morpho Blue helper shows both APY models, supplies to a market and withdraws', async ({
+  page,
+  fin,
+}) => {
   const market = MORPHO_MARKETS.find((m) => m.chainId === 1 && m.collateral === 'WETH')!;
   const id = morphoMarketId(market.params);
-  const client = createPublicClient({ transport: http(rpcUrlOf(fin.devnet.manifest.chains, 1)), cacheTime: 0 });
+  const client = createPublicClient({
+    transport: http(rpcUrlOf(fin.devnet.manifest.chains, 1)),
+    cacheTime: 0,
+  });
   const morpho = MORPHO_BLUE[1] as Address;
-  const [loanToken] = await client.readContract({ address: morpho, abi: MORPHO_BLUE_ABI, functionName: 'idToMarketParams', args: [id] });
+  const [loanToken] = await client.readContract({
+    address: morpho,
+    abi: MORPHO_BLUE_ABI,
+    functionName: 'idToMarketParams',
+    args: [id],
+  });
   expect(loanToken).not.toBe(zeroAddress);
 
   const section = await openMorpho(page, fin.shellUrl);
   const address = await connectDemoWallet(page);
   const supplied = async () =>
-    (await client.readContract({ address: morpho, abi: MORPHO_BLUE_ABI, functionName: 'position', args: [id, address] }))[0];
+    (
+      await client.readContract({
+        address: morpho,
+        abi: MORPHO_BLUE_ABI,
+        functionName: 'position',
+        args: [id, address],
+      })
+    )[0];
   const before = await supplied();
   const row = section.getByRole('row', { name: /USDC \/ WETH on Ethereum/ });
   await expect(row).toBeVisible({ timeout: 20_000 });

@@ -1,7 +1,9 @@
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import { expect, test } from '../../fixtures/test';
 import { connectDemoWallet } from '../../fixtures/wallet';
-import { listedRows, openHomeYields, openYieldsPage, servedOpportunities } from './yields-helpers';
+import { listedRows, openHomeYields, openYieldsPage, servedOpportunities, warmUp } from './yields-helpers';
+
+test.beforeAll(async ({ browser, fin }) => warmUp(browser, fin.shellUrl));
 
 // Orders written out here, independently of the product's sort code: unknown values last, then the id.
 const known = (v: number | null) => (v === null || Number.isNaN(v) ? Number.NEGATIVE_INFINITY : v);
@@ -13,16 +15,19 @@ test('a visitor sees 6 clear rows and the rest blurred behind a connect prompt',
   const served = await servedOpportunities(fin.apiUrl);
   const section = await openHomeYields(page, fin.shellUrl);
   await expect(listedRows(section)).toHaveCount(6);
-  const expected = [...served].sort(byApy).slice(0, 6).map((o) => o.id);
-  expect(await listedRows(section).evaluateAll((rows) => rows.map((r) => r.getAttribute('data-pool-id')))).toEqual(
-    expected,
-  );
+  const expected = [...served]
+    .sort(byApy)
+    .slice(0, 6)
+    .map((o) => o.id);
+  expect(
+    await listedRows(section).evaluateAll((rows) => rows.map((r) => r.getAttribute('data-pool-id'))),
+  ).toEqual(expected);
   const gate = section.getByTestId('yields-gate');
   await expect(gate).toContainText(`Connect a wallet to see all ${served.length} opportunities`);
   await expect(gate.locator('.yl-gate__blurred')).toHaveCSS('filter', /blur/);
+  await expect(section.getByRole('link', { name: 'View all yields' })).toHaveAttribute('href', '/yields');
   await gate.getByRole('button', { name: 'Connect wallet' }).click();
   await expect(page.getByRole('dialog', { name: 'Connect a wallet' })).toBeVisible();
-  await expect(section.getByRole('link', { name: 'View all yields' })).toHaveAttribute('href', '/yields');
 });
 
 test('a connected wallet gets the whole list, virtualized, down to the last row', async ({ page, fin }) => {
@@ -30,7 +35,9 @@ test('a connected wallet gets the whole list, virtualized, down to the last row'
   const section = await openYieldsPage(page, fin.shellUrl);
   await connectDemoWallet(page);
   await expect(section.getByTestId('yields-gate')).toHaveCount(0);
-  await expect(section.getByTestId('yields-count')).toHaveText(`${served.length} of ${served.length} opportunities`);
+  await expect(section.getByTestId('yields-count')).toHaveText(
+    `${served.length} of ${served.length} opportunities`,
+  );
   const rendered = await listedRows(section).count();
   expect(rendered).toBeGreaterThan(6);
   expect(rendered).toBeLessThan(served.length);
@@ -48,7 +55,9 @@ test('a filter and a sort change the rows, live in the URL and survive a reload'
   const expected = served.filter((o) => (o.tvl ?? 0) >= 100_000_000).sort(byTvl);
   expect(expected.length).toBeGreaterThan(3);
   const check = async () => {
-    await expect(section.getByTestId('yields-count')).toHaveText(`${expected.length} of ${served.length} opportunities`);
+    await expect(section.getByTestId('yields-count')).toHaveText(
+      `${expected.length} of ${served.length} opportunities`,
+    );
     await expect(listedRows(section).first()).toHaveAttribute('data-pool-id', expected[0]!.id);
     await expect(listedRows(section).nth(1)).toHaveAttribute('data-pool-id', expected[1]!.id);
   };
@@ -65,9 +74,16 @@ test('a shared link opens the same view, and a chain filter narrows the rows', a
   const served = await servedOpportunities(fin.apiUrl);
   const section = await openYieldsPage(page, fin.shellUrl, '?chain=Base&asset=USDC&risk=low');
   const expected = served.filter((o) => o.chain === 'Base' && o.asset === 'USDC' && o.riskLevel === 'low');
-  await expect(section.getByTestId('yields-count')).toHaveText(`${expected.length} of ${served.length} opportunities`);
-  await expect(section.getByRole('button', { name: 'Low', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  for (const chain of await listedRows(section).evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label')))) {
+  await expect(section.getByTestId('yields-count')).toHaveText(
+    `${expected.length} of ${served.length} opportunities`,
+  );
+  await expect(section.getByRole('button', { name: 'Low', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  for (const chain of await listedRows(section).evaluateAll((rows) =>
+    rows.map((r) => r.getAttribute('aria-label')),
+  )) {
     expect(chain).toContain('USDC on Base');
   }
 });
@@ -86,7 +102,9 @@ test('opening a row loads its history chart and shows the calculator', async ({ 
   const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('yield-detail') });
   await expect(dialog.getByRole('img', { name: 'APY history' })).toBeVisible({ timeout: 15_000 });
   await expect(dialog.getByRole('img', { name: 'TVL history' })).toBeVisible();
-  expect(history.map((u) => new URL(u).pathname)).toEqual([`/api/defi/pools/${encodeURIComponent(id)}/history`]);
+  expect(history.map((u) => new URL(u).pathname)).toEqual([
+    `/api/defi/pools/${encodeURIComponent(id)}/history`,
+  ]);
   await expect(dialog.getByRole('button', { name: '1 Year' })).toHaveAttribute('aria-pressed', 'true');
   await expect(dialog.getByLabel('Deposit amount (USD)')).toHaveValue('1000');
   await expect(dialog.getByTestId('calc-final-balance')).toHaveText(/^\$1,\d{3}\.\d{4}$/);
