@@ -4,7 +4,7 @@
  * the spec's relative `/api/*` calls work from any origin, and an SPA fallback for the shell's routes.
  */
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import {
   createServer,
   request as httpRequest,
@@ -13,7 +13,13 @@ import {
   type ServerResponse,
 } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
+
+// Compression runs on libuv's thread pool: a first request for a large chunk must never block the event loop
+// (several servers share one process in the stack, and a blocked loop looks like a hung remote).
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
 
 export type StaticServerOptions = {
   root: string;
@@ -68,7 +74,7 @@ export function startStaticServer(opts: StaticServerOptions): Promise<Server> {
   const root = resolve(opts.root);
   const cache = new Map<string, Cached>();
 
-  function entry(path: string, body: Buffer): Cached {
+  async function entry(path: string, body: Buffer): Promise<Cached> {
     const ext = extname(path);
     const cached: Cached = {
       body,
@@ -76,15 +82,28 @@ export function startStaticServer(opts: StaticServerOptions): Promise<Server> {
       type: TYPES[ext] ?? 'application/octet-stream',
     };
     if (COMPRESSIBLE.has(ext) && body.length > 512) {
-      cached.gzip = gzipSync(body, { level: 9 });
-      cached.br = brotliCompressSync(body);
+      [cached.gzip, cached.br] = await Promise.all([
+        gzipAsync(body, { level: 9 }),
+        brotliAsync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }),
+      ]);
     }
     return cached;
   }
 
+  /** Compresses every hashed asset ahead of the first visitor. */
+  async function warm(dir: string): Promise<void> {
+    const names = await readdir(dir, { withFileTypes: true }).catch(() => []);
+    for (const d of names) {
+      const full = join(dir, d.name);
+      if (d.isDirectory()) await warm(full);
+      else if (isHashedAsset(full) && !cache.has(full))
+        cache.set(full, await entry(full, await readFile(full)));
+    }
+  }
+
   async function load(urlPath: string): Promise<{ path: string; file: Cached } | undefined> {
     const override = opts.overrides?.[urlPath];
-    if (override !== undefined) return { path: urlPath, file: entry(urlPath, Buffer.from(override)) };
+    if (override !== undefined) return { path: urlPath, file: await entry(urlPath, Buffer.from(override)) };
     const safe = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.(\/|\\|$))+/, '');
     let full = join(root, safe);
     if (!full.startsWith(root + sep) && full !== root) return undefined;
@@ -93,7 +112,7 @@ export function startStaticServer(opts: StaticServerOptions): Promise<Server> {
       // Manifests may change on redeploy without a restart, so only hashed assets stay in memory.
       const hit = cache.get(full);
       if (hit) return { path: full, file: hit };
-      const file = entry(full, await readFile(full));
+      const file = await entry(full, await readFile(full));
       if (isHashedAsset(full)) cache.set(full, file);
       return { path: full, file };
     } catch {
@@ -178,6 +197,9 @@ export function startStaticServer(opts: StaticServerOptions): Promise<Server> {
 
   return new Promise((resolveServer, reject) => {
     server.once('error', reject);
-    server.listen(opts.port, opts.host ?? '127.0.0.1', () => resolveServer(server));
+    server.listen(opts.port, opts.host ?? '127.0.0.1', () => {
+      void warm(root).catch(() => undefined);
+      resolveServer(server);
+    });
   });
 }
