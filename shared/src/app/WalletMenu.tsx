@@ -52,7 +52,8 @@ export const WalletMenu = forwardRef<HTMLButtonElement, Props>(function WalletMe
   if (switchingTo !== null) networkLabel = `Switching to ${getChainName(switchingTo)}…`;
 
   return (
-    <Menu.Root>
+    // Not modal: a menu keeps focus with arrow keys and Escape, without hiding the page from assistive tech.
+    <Menu.Root modal={false}>
       <Menu.Trigger asChild>
         <button
           ref={ref}

@@ -2,7 +2,7 @@ import { isUserRejectedError } from '@fin/shared/domain/network-switch';
 import { EXCHANGE_A_CONNECTOR_IDS } from '@fin/shared/web3/connectors';
 import { DEMO_WALLET_CONNECTOR_ID } from '@fin/shared/web3/demo-wallet-connector';
 import { Dialog as RadixDialog } from 'radix-ui';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { type Connector, useConnect, useConnectors } from 'wagmi';
 
 type Group = { key: string; title: string; hint?: string; connectors: Connector[] };
@@ -49,8 +49,8 @@ function connectErrorText(error: Error): string {
 }
 
 /**
- * The wallet picker dialog. Radix traps focus inside and returns it to the opener; after a successful connect the
- * opener is gone, so focus moves to the connected wallet menu instead (`focusAfterConnect`).
+ * The wallet picker dialog. Radix traps focus inside; on close focus returns to the button that opened it, or,
+ * after a successful connect (the "Connect wallet" button is gone), to the wallet menu (`focusAfterConnect`).
  */
 export function WalletPicker({
   open,
@@ -64,6 +64,9 @@ export function WalletPicker({
   const connectors = useConnectors();
   const { mutate: connect, isPending, error, variables, reset } = useConnect();
   const [connected, setConnected] = useState(false);
+  // The picker opens from any "Connect wallet" button (header, banner, a section), not a Radix Trigger, so it
+  // remembers the opener itself to give focus back on close.
+  const opener = useRef<HTMLElement | null>(null);
   const groups = groupConnectors(connectors, hasInjectedProvider());
   const pendingUid = isPending ? (variables?.connector as Connector | undefined)?.uid : undefined;
 
@@ -94,11 +97,14 @@ export function WalletPicker({
         <RadixDialog.Overlay className="fin-dialog__overlay" />
         <RadixDialog.Content
           className="fin-dialog__content fin-wallet-picker"
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
           onCloseAutoFocus={(event) => {
-            if (connected && focusAfterConnect) {
-              event.preventDefault();
-              focusAfterConnect();
-            }
+            event.preventDefault();
+            if (connected && focusAfterConnect) focusAfterConnect();
+            else if (opener.current?.isConnected) opener.current.focus();
+            opener.current = null;
           }}
         >
           <RadixDialog.Title className="fin-dialog__title">Connect a wallet</RadixDialog.Title>

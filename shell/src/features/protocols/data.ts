@@ -1,12 +1,17 @@
 /**
  * Up & Coming Protocols (spec §3 "Static lists"), written by the Fin team from the protocols' own documentation
  * and apps. APY texts are indicative ranges as of Aug 2025 (RATES_AS_OF); each protocol's app has today's rates.
- * `pools` tells the protocol page which rows of GET /api/defi/all-stablecoins belong to the protocol (DefiLlama
- * project slugs, or a curator name found in the pool's metadata).
+ * `pools` tells the protocol page which rows of GET /api/defi/all-stablecoins belong to the protocol.
  */
 
 export type ProtocolCategory = 'active' | 'upcoming';
 export type ProtocolRiskLevel = 'low' | 'medium' | 'high' | 'leveraged';
+
+/**
+ * A pool belongs to the protocol when its DefiLlama project is `project` (if given) and its pool metadata contains
+ * `metaIncludes` (if given, case-insensitive).
+ */
+export type PoolRule = { project?: string; metaIncludes?: string };
 
 export type UpComingProtocol = {
   slug: string;
@@ -23,8 +28,8 @@ export type UpComingProtocol = {
   detailsLink: string;
   chains: string[];
   appUrl: string;
-  /** How the protocol page finds this protocol's live pools in the API's list. */
-  pools: { projectSlugs: string[]; metaIncludes?: string };
+  /** How the protocol page finds this protocol's live pools in the API's list: any rule may match. */
+  pools: PoolRule[];
 };
 
 const protocol = (p: Omit<UpComingProtocol, 'detailsLink'>): UpComingProtocol => ({
@@ -50,7 +55,7 @@ export const UP_COMING_PROTOCOLS: UpComingProtocol[] = [
       'The fixed rate holds only if you keep the PT to maturity; selling early exposes you to market prices. The underlying stablecoin keeps its own risks.',
     chains: ['Ethereum', 'Arbitrum', 'Base', 'BNB Chain', 'Mantle', 'Sonic'],
     appUrl: 'https://app.pendle.finance',
-    pools: { projectSlugs: ['pendle'] },
+    pools: [{ project: 'pendle' }],
   }),
   protocol({
     slug: 'eulerearn',
@@ -69,7 +74,7 @@ export const UP_COMING_PROTOCOLS: UpComingProtocol[] = [
       'You rely on the curator’s market choices and caps. Withdrawals depend on the liquidity of the markets the vault lends to.',
     chains: ['Ethereum', 'Base', 'Arbitrum', 'Avalanche', 'Sonic'],
     appUrl: 'https://app.euler.finance',
-    pools: { projectSlugs: ['euler-v2', 'euler-earn', 'eulerearn'] },
+    pools: [{ project: 'euler-earn' }, { project: 'euler-v2', metaIncludes: 'earn' }],
   }),
   protocol({
     slug: 'syrup',
@@ -88,7 +93,7 @@ export const UP_COMING_PROTOCOLS: UpComingProtocol[] = [
       'Credit risk: returns depend on borrowers repaying and collateral being liquidated in time. Withdrawals go through a queue and are not instant.',
     chains: ['Ethereum', 'Solana'],
     appUrl: 'https://app.maple.finance',
-    pools: { projectSlugs: ['maple', 'syrup'] },
+    pools: [{ project: 'maple' }, { project: 'syrup' }],
   }),
   protocol({
     slug: 'infinifi',
@@ -107,7 +112,7 @@ export const UP_COMING_PROTOCOLS: UpComingProtocol[] = [
       'Part of the deposits sits in less liquid positions (fractional reserve). Locked depositors take losses first; a run could delay withdrawals.',
     chains: ['Ethereum'],
     appUrl: 'https://app.infinifi.xyz',
-    pools: { projectSlugs: ['infinifi'] },
+    pools: [{ project: 'infinifi' }],
   }),
   protocol({
     slug: 'gauntlet',
@@ -126,7 +131,7 @@ export const UP_COMING_PROTOCOLS: UpComingProtocol[] = [
       'Prime vaults lend only against blue-chip collateral, but risk remains in the underlying Morpho markets, their oracles and collateral liquidations.',
     chains: ['Ethereum', 'Base', 'Arbitrum', 'Optimism', 'Polygon'],
     appUrl: 'https://app.morpho.org',
-    pools: { projectSlugs: ['gauntlet'], metaIncludes: 'gauntlet' },
+    pools: [{ project: 'gauntlet' }, { metaIncludes: 'gauntlet' }],
   }),
   protocol({
     slug: 'gearbox',
@@ -145,7 +150,7 @@ export const UP_COMING_PROTOCOLS: UpComingProtocol[] = [
       'Leveraged positions can be liquidated quickly in volatile markets. Lenders rely on those liquidations working to stay whole.',
     chains: ['Ethereum', 'Arbitrum', 'Optimism', 'Sonic'],
     appUrl: 'https://app.gearbox.fi',
-    pools: { projectSlugs: ['gearbox'] },
+    pools: [{ project: 'gearbox' }],
   }),
   protocol({
     slug: 'nooncapital',
@@ -160,7 +165,7 @@ export const UP_COMING_PROTOCOLS: UpComingProtocol[] = [
       'The yield depends on funding rates and on positions held with custodians and exchanges; it falls when funding turns negative.',
     chains: ['Ethereum', 'zkSync Era'],
     appUrl: 'https://noon.capital',
-    pools: { projectSlugs: ['noon-capital', 'noon'] },
+    pools: [{ project: 'noon-capital' }, { project: 'noon' }],
   }),
   protocol({
     slug: 'fxprotocol',
@@ -179,7 +184,7 @@ export const UP_COMING_PROTOCOLS: UpComingProtocol[] = [
       'Stability pool deposits are used to absorb liquidations, so part of a deposit can be converted into collateral during sharp market drops.',
     chains: ['Ethereum'],
     appUrl: 'https://fx.aladdin.club',
-    pools: { projectSlugs: ['fx-protocol', 'f(x)-protocol', 'fxprotocol'] },
+    pools: [{ project: 'fx-protocol' }, { project: 'f(x)-protocol' }, { project: 'fxprotocol' }],
   }),
   protocol({
     slug: 'hylo',
@@ -198,7 +203,7 @@ export const UP_COMING_PROTOCOLS: UpComingProtocol[] = [
       'If SOL falls far, stability pool deposits are converted into xSOL, a leveraged SOL position. Young protocol on a single chain.',
     chains: ['Solana'],
     appUrl: 'https://hylo.so',
-    pools: { projectSlugs: ['hylo'] },
+    pools: [{ project: 'hylo' }],
   }),
 ];
 

@@ -34,7 +34,7 @@ export function DesktopNav({ main, protocols }: { main: NavItem[]; protocols: Na
           </li>
         ))}
         <li>
-          <Menu.Root>
+          <Menu.Root modal={false}>
             <Menu.Trigger className="shell-nav-button" aria-current={protocolActive ? 'true' : undefined}>
               Protocols <span aria-hidden="true">▾</span>
             </Menu.Trigger>

@@ -1,0 +1,119 @@
+/// <reference lib="dom" />
+import { WALLET_ADDRESS_KEY, WALLET_TYPE_KEY } from '@fin/shared/store/wallet-slice';
+import { expect, test } from '../../fixtures/test';
+import {
+  chooseNetwork,
+  connectDemoWallet,
+  demoWalletChainId,
+  disconnectWallet,
+  rejectNextWalletRequest,
+  walletAddressLocator,
+  walletRequestLog,
+} from '../../fixtures/wallet';
+
+const stored = (page: import('@playwright/test').Page) =>
+  page.evaluate(
+    ([typeKey, addressKey]) => ({
+      type: localStorage.getItem(typeKey),
+      address: localStorage.getItem(addressKey),
+    }),
+    [WALLET_TYPE_KEY, WALLET_ADDRESS_KEY] as const,
+  );
+
+/** The page's toast list (Radix also keeps a hidden live-region copy of each toast, outside this region). */
+const toasts = (page: import('@playwright/test').Page) =>
+  page.getByRole('region', { name: /^Notifications/ });
+
+test.describe('wallet connection', () => {
+  test('connect with the demo wallet shows the address and stores the wallet', async ({ page, fin }) => {
+    await page.goto(fin.shellUrl);
+    const address = await connectDemoWallet(page);
+    expect(address.toLowerCase()).toBe(fin.devnet.manifest.demoAccount.address.toLowerCase());
+    await expect(walletAddressLocator(page)).toHaveText(`${address.slice(0, 6)}...${address.slice(-4)}`);
+    await expect(page.getByRole('banner').getByRole('button', { name: /on Ethereum/ })).toBeVisible();
+    expect(await stored(page)).toEqual({ type: 'other', address });
+  });
+
+  test('a reload stays connected', async ({ page, fin }) => {
+    await page.goto(fin.shellUrl);
+    const address = await connectDemoWallet(page);
+    await page.reload();
+    await expect(walletAddressLocator(page)).toHaveText(`${address.slice(0, 6)}...${address.slice(-4)}`);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Connect wallet' })).toHaveCount(0);
+  });
+
+  test('disconnect clears browser storage and brings back Connect wallet', async ({ page, fin }) => {
+    await page.goto(fin.shellUrl);
+    await connectDemoWallet(page);
+    await disconnectWallet(page);
+    expect(await stored(page)).toEqual({ type: null, address: null });
+    await page.reload();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Connect wallet' })).toBeVisible();
+    await expect(walletAddressLocator(page)).toHaveCount(0);
+  });
+
+  test('a connect request rejected in the wallet says so and stays disconnected', async ({ page, fin }) => {
+    await page.goto(fin.shellUrl);
+    await rejectNextWalletRequest(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Connect wallet' }).click();
+    const picker = page.getByRole('dialog', { name: 'Connect a wallet' });
+    await picker.getByRole('button', { name: 'Demo wallet (devnet)' }).click();
+    await expect(picker.getByRole('alert')).toHaveText(/rejected in the wallet/);
+    expect(await stored(page)).toEqual({ type: null, address: null });
+    // Trying again works.
+    await picker.getByRole('button', { name: 'Demo wallet (devnet)' }).click();
+    await expect(walletAddressLocator(page)).toBeVisible();
+  });
+
+  test('switching network from the wallet menu moves the wallet to that chain', async ({ page, fin }) => {
+    await page.goto(fin.shellUrl);
+    await connectDemoWallet(page);
+    await chooseNetwork(page, 'Base');
+    await expect(page.getByRole('banner').getByRole('button', { name: /on Base/ })).toBeVisible({
+      timeout: 10_000,
+    });
+    expect(await demoWalletChainId(page)).toBe(8453);
+  });
+
+  test("a rejected network switch shows 'Network switch cancelled by user'", async ({ page, fin }) => {
+    await page.goto(fin.shellUrl);
+    await connectDemoWallet(page);
+    await rejectNextWalletRequest(page, { methods: ['wallet_switchEthereumChain'] });
+    await chooseNetwork(page, 'Arbitrum');
+    await expect(toasts(page).getByText('Network switch cancelled by user')).toBeVisible();
+    expect(await demoWalletChainId(page)).toBe(1);
+    await expect(page.getByRole('banner').getByRole('button', { name: /on Ethereum/ })).toBeVisible();
+    expect((await walletRequestLog(page)).at(-1)).toEqual({
+      method: 'wallet_switchEthereumChain',
+      outcome: 'rejected',
+    });
+  });
+
+  test('the wallet menu copies the full address', async ({ page, fin, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: fin.shellUrl });
+    await page.goto(fin.shellUrl);
+    const address = await connectDemoWallet(page);
+    await walletAddressLocator(page).click();
+    await page.getByRole('menuitem', { name: 'Copy address' }).click();
+    await expect(toasts(page).getByText('Address copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+  });
+
+  test('the wallet picker traps focus, closes on Escape and returns focus to its button', async ({
+    page,
+    fin,
+  }) => {
+    await page.goto(fin.shellUrl);
+    const opener = page.getByRole('banner').getByRole('button', { name: 'Connect wallet' });
+    await opener.click();
+    const picker = page.getByRole('dialog', { name: 'Connect a wallet' });
+    await expect(picker).toBeVisible();
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      expect(await picker.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(picker).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+});
