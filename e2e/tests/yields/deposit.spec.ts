@@ -183,3 +183,42 @@ test('a protocol without an integration says it is coming soon', async ({ page, 
   await expect(dialog.getByTestId('deposit-status')).toHaveText(`${pool.protocol} integration coming soon!`);
   expect((await walletRequestLog(page)).some((e) => e.method === 'eth_sendTransaction')).toBe(false);
 });
+
+test('for an on-chain pool the calculator measures the APY after your deposit and the gas payback', async ({
+  page,
+  fin,
+}) => {
+  const pool = await aaveBaseUsdc(fin.apiUrl);
+  const section = await openHomeYields(page, fin.shellUrl, '?chain=Base&asset=USDC');
+  const address = await connectDemoWallet(page);
+  await section.locator(`[data-pool-id="${pool.id}"]`).click();
+  const detail = page.getByRole('dialog').filter({ has: page.getByTestId('yield-detail') });
+  const impact = detail.getByTestId('deposit-impact');
+  await expect(impact.getByTestId('apy-after-deposit')).toHaveText(/^\d+\.\d{2}%$/, { timeout: 30_000 });
+  const percent = async (testId: string) =>
+    Number((await impact.getByTestId(testId).textContent())?.replace('%', ''));
+  const now = Number(
+    (
+      await impact.getByText('APY now (measured)').locator('xpath=following-sibling::dd').textContent()
+    )?.replace('%', ''),
+  );
+  const afterSmall = await percent('apy-after-deposit');
+  // More supply, same borrowing: utilization falls, and the pool's own rate curve pays suppliers less.
+  expect(afterSmall).toBeLessThanOrEqual(now);
+  await expect(impact.getByTestId('gas-payback')).toHaveText(/^in (less than a day|[\d,]+ days)$/);
+
+  // Most of what the wallet holds on Base: a deposit large enough to move the pool's utilization visibly.
+  const usdc = await tokenBalance(
+    rpcUrlOf(fin.devnet.manifest.chains, BASE),
+    getTokenAddress('USDC', BASE) as Address,
+    address,
+  );
+  const large = (usdc * 9n) / 10n / 1_000_000n;
+  expect(large).toBeGreaterThan(10_000n);
+  await detail.getByLabel('Deposit amount (USD)').fill(String(large));
+  await expect(impact.getByTestId('apy-after-deposit')).not.toHaveText(`${afterSmall.toFixed(2)}%`, {
+    timeout: 30_000,
+  });
+  const afterLarge = await percent('apy-after-deposit');
+  expect(afterLarge).toBeLessThan(afterSmall);
+});

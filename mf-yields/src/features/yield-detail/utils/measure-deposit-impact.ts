@@ -58,16 +58,22 @@ export async function measureDepositImpact(input: {
         })
       : Promise.resolve(0n),
   ]);
-  const plan = buildDepositPlan({
-    method: target.method,
-    protocol: input.protocol,
-    asset: input.asset,
-    pool: target.pool,
-    token: target.token,
-    amount,
-    user,
-    allowance,
-  });
+  const planFor = (units: bigint) =>
+    buildDepositPlan({
+      method: target.method,
+      protocol: input.protocol,
+      asset: input.asset,
+      pool: target.pool as Address,
+      token: target.token,
+      amount: units,
+      user,
+      allowance,
+    });
+  const plan = planFor(amount);
+  // "Now" also sends a deposit, of a hundredth of a unit: pools refresh their stored rate on every action, so
+  // both figures start from the same refreshed state and differ only by your amount.
+  const probe = 10n ** BigInt(Math.max(0, target.decimals - 2));
+  const probePlan = planFor(probe < amount ? probe : amount);
   const t0 = block.timestamp + 1n;
   const t1 = t0 + BigInt(PROBE_PERIOD_SECONDS);
   const simulate = (first: SimCall[]) =>
@@ -78,8 +84,10 @@ export async function measureDepositImpact(input: {
       ],
     } as never) as unknown as Promise<SimulatedBlock[]>;
 
-  const planCalls = plan.map((tx) => ({ account: user, to: tx.to, data: tx.data, value: tx.value }));
-  const [now, after] = await Promise.all([simulate([]), simulate(planCalls)]);
+  const calls = (txs: typeof plan) =>
+    txs.map((tx) => ({ account: user, to: tx.to, data: tx.data, value: tx.value }));
+  const planCalls = calls(plan);
+  const [now, after] = await Promise.all([simulate(calls(probePlan)), simulate(planCalls)]);
   const sent = after[0]?.calls.slice(0, planCalls.length) ?? [];
   if (sent.some((c) => c.status !== 'success')) return { kind: 'insufficient-funds' };
   const growth = (blocks: typeof now) => {
