@@ -8,7 +8,7 @@ import { type AttestationService, startAttestationService } from './attestation/
 import { createChainContext } from './chain-context';
 import { createDevnetClient, type DevnetClient } from './client';
 import type { DevnetChain, DevnetManifest } from './manifest';
-import { assertPortsFree } from './ports';
+import { assertPortsFree, findFreePortRange } from './ports';
 import { genesisTimestampFor, setupChain } from './setup-chain';
 
 export type ClockOptions = {
@@ -85,7 +85,8 @@ export async function startDevnet(opts: DevnetOptions = {}): Promise<Devnet> {
   };
 
   try {
-    await Promise.all(chains.map(bootChain));
+    // The service binds its port first (it only reads the chains once they answer), so a port that looked free
+    // cannot be taken by someone else while the chains are being seeded.
     attestation = await startAttestationService({
       port: attestationPort,
       chains: chains.map((c) => ({ chainId: c.chainId, domain: c.domain, rpcUrl: c.rpcUrl })),
@@ -93,6 +94,7 @@ export async function startDevnet(opts: DevnetOptions = {}): Promise<Devnet> {
       config: opts.attestation,
       log,
     });
+    await Promise.all(chains.map(bootChain));
   } catch (err) {
     await stop();
     throw err;
@@ -143,4 +145,20 @@ export async function startDevnet(opts: DevnetOptions = {}): Promise<Devnet> {
       service.resetChain(chainId);
     },
   };
+}
+
+/**
+ * startDevnet on a random free port block (7 ports), for test suites that must not collide with a devnet on the
+ * default ports. Another process may grab a port between the check and the bind on a shared machine: such a
+ * conflict is retried on a new block (up to 3 tries); any other failure is thrown at once.
+ */
+export async function startDevnetOnFreePorts(opts: Omit<DevnetOptions, 'basePort' | 'attestationPort'> = {}) {
+  for (let attempt = 1; ; attempt++) {
+    const basePort = await findFreePortRange(7);
+    try {
+      return await startDevnet({ ...opts, basePort, attestationPort: basePort + 6 });
+    } catch (err) {
+      if (attempt >= 3 || !/already in use|EADDRINUSE|did not start/.test(String(err))) throw err;
+    }
+  }
 }

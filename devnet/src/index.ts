@@ -5,7 +5,13 @@ export type { ActiveFault, AttestationConfig, FaultSpec } from './attestation/co
 export type { DevnetClient } from './client';
 export { connectDevnet, createDevnetClient } from './client';
 export type { ClockOptions, Devnet, DevnetOptions } from './devnet';
-export { DEFAULT_ATTESTATION_PORT, DEFAULT_BASE_PORT, devnetChains, startDevnet } from './devnet';
+export {
+  DEFAULT_ATTESTATION_PORT,
+  DEFAULT_BASE_PORT,
+  devnetChains,
+  startDevnet,
+  startDevnetOnFreePorts,
+} from './devnet';
 export type { DevnetChain, DevnetManifest, DevnetSnapshot } from './manifest';
 export { defaultManifestPath, readManifest, writeManifest } from './manifest';
 export { findFreePortRange } from './ports';

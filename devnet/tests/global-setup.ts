@@ -2,9 +2,8 @@
 // and hands its manifest to the tests. Attestation delays are shortened so CCTP round trips stay quick while
 // fast still attests before standard.
 import type { TestProject } from 'vitest/node';
-import { type Devnet, startDevnet } from '../src/devnet';
+import { type Devnet, startDevnetOnFreePorts } from '../src/devnet';
 import type { DevnetManifest } from '../src/manifest';
-import { findFreePortRange, isPortFree } from '../src/ports';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,10 +16,7 @@ export const TEST_ATTESTATION = { fastDelayMs: 400, standardDelayMs: 1_500 };
 let devnet: Devnet | undefined;
 
 export async function setup(project: TestProject) {
-  const basePort = await findFreePortRange(7);
-  const attestationPort = basePort + 6;
-  if (!(await isPortFree(attestationPort))) throw new Error(`port ${attestationPort} busy`);
-  devnet = await startDevnet({ basePort, attestationPort, attestation: TEST_ATTESTATION });
+  devnet = await startDevnetOnFreePorts({ attestation: TEST_ATTESTATION });
   project.provide('manifest', devnet.manifest);
 }
 

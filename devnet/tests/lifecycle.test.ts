@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { aTokenAbi, cometAbi, morphoAbi, tokenAbi } from '../src/abis';
 import { BORROWER, DEMO_ACCOUNT, LIQUIDITY_PROVIDER } from '../src/accounts';
 import { connectDevnet, type DevnetClient } from '../src/client';
-import { startDevnet } from '../src/devnet';
+import { startDevnetOnFreePorts } from '../src/devnet';
 import { readManifest } from '../src/manifest';
 import { findFreePortRange, isPortFree } from '../src/ports';
 import { devnet, sleep } from './helpers';
@@ -64,13 +64,11 @@ async function portsFree(ports: number[]) {
 
 describe('a second devnet', () => {
   it('is seeded identically, restarts chains deterministically, runs its clock and stops cleanly', async () => {
-    const basePort = await findFreePortRange(7);
-    const ports = Array.from({ length: 7 }, (_, i) => basePort + i);
-    const second = await startDevnet({
-      basePort,
-      attestationPort: basePort + 6,
-      clock: { intervalMs: 250, speed: 40 },
-    });
+    const second = await startDevnetOnFreePorts({ clock: { intervalMs: 250, speed: 40 } });
+    const ports = [
+      ...second.manifest.chains.map((c) => Number(new URL(c.rpcUrl).port)),
+      Number(new URL(second.manifest.attestationUrl).port),
+    ];
     try {
       for (const { chainId } of devnet.manifest.chains) {
         expect(await storedState(second, chainId)).toEqual(await storedState(devnet, chainId));

@@ -31,8 +31,11 @@ abstract contract ERC4626Base is ERC20Base {
 
     function totalAssets() public view virtual returns (uint256);
 
-    /// Runs before any deposit or withdrawal so that state (fees, accrued rates) is current.
-    function _beforeAction() internal virtual {}
+    /// Runs before any deposit or withdrawal so that state (fees, accrued rates) is current; returns the total
+    /// assets the action converts with, so the (costly) totalAssets walk is done once per transaction.
+    function _beforeAction() internal virtual returns (uint256) {
+        return totalAssets();
+    }
 
     /// Moves assets already held by the vault to where they earn (markets), after a deposit.
     function _afterDeposit(uint256 assets) internal virtual {}
@@ -49,11 +52,30 @@ abstract contract ERC4626Base is ERC20Base {
     }
 
     function _toShares(uint256 assets, Math.Rounding rounding) internal view virtual returns (uint256) {
-        return assets.mulDiv(totalSupply + 10 ** _decimalsOffset, totalAssets() + 1, rounding);
+        return _toSharesWith(assets, totalAssets(), rounding);
     }
 
     function _toAssets(uint256 shares, Math.Rounding rounding) internal view virtual returns (uint256) {
-        return shares.mulDiv(totalAssets() + 1, totalSupply + 10 ** _decimalsOffset, rounding);
+        return _toAssetsWith(shares, totalAssets(), rounding);
+    }
+
+    /// Conversions at a known total (after _beforeAction has brought fees and rates up to date).
+    function _toSharesWith(uint256 assets, uint256 total, Math.Rounding rounding)
+        internal
+        view
+        virtual
+        returns (uint256)
+    {
+        return assets.mulDiv(totalSupply + 10 ** _decimalsOffset, total + 1, rounding);
+    }
+
+    function _toAssetsWith(uint256 shares, uint256 total, Math.Rounding rounding)
+        internal
+        view
+        virtual
+        returns (uint256)
+    {
+        return shares.mulDiv(total + 1, totalSupply + 10 ** _decimalsOffset, rounding);
     }
 
     function maxDeposit(address) public view virtual returns (uint256) {
@@ -89,30 +111,30 @@ abstract contract ERC4626Base is ERC20Base {
     }
 
     function deposit(uint256 assets, address receiver) external returns (uint256 shares) {
-        _beforeAction();
+        uint256 total = _beforeAction();
         require(assets <= maxDeposit(receiver), "ERC4626: deposit more than max");
-        shares = previewDeposit(assets);
+        shares = _toSharesWith(assets, total, Math.Rounding.Floor);
         _deposit(msg.sender, receiver, assets, shares);
     }
 
     function mint(uint256 shares, address receiver) external returns (uint256 assets) {
-        _beforeAction();
-        assets = previewMint(shares);
+        uint256 total = _beforeAction();
+        assets = _toAssetsWith(shares, total, Math.Rounding.Ceil);
         require(assets <= maxDeposit(receiver), "ERC4626: mint more than max");
         _deposit(msg.sender, receiver, assets, shares);
     }
 
     function withdraw(uint256 assets, address receiver, address owner_) external returns (uint256 shares) {
-        _beforeAction();
-        require(assets <= maxWithdraw(owner_), "ERC4626: withdraw more than max");
-        shares = previewWithdraw(assets);
+        uint256 total = _beforeAction();
+        require(assets <= _toAssetsWith(balanceOf[owner_], total, Math.Rounding.Floor), "ERC4626: withdraw more than max");
+        shares = _toSharesWith(assets, total, Math.Rounding.Ceil);
         _withdraw(msg.sender, receiver, owner_, assets, shares);
     }
 
     function redeem(uint256 shares, address receiver, address owner_) external returns (uint256 assets) {
-        _beforeAction();
-        require(shares <= maxRedeem(owner_), "ERC4626: redeem more than max");
-        assets = previewRedeem(shares);
+        uint256 total = _beforeAction();
+        require(shares <= balanceOf[owner_], "ERC4626: redeem more than max");
+        assets = _toAssetsWith(shares, total, Math.Rounding.Floor);
         _withdraw(msg.sender, receiver, owner_, assets, shares);
     }
 

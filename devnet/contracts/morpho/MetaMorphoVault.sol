@@ -35,6 +35,8 @@ contract MetaMorphoVault is ERC4626Base, Initializable {
     Id[] public supplyQueue;
     Id[] public withdrawQueue;
     mapping(Id => MarketConfig) public config;
+    /// Params of every enabled market, kept here so totalAssets does not ask Morpho for them on each read.
+    mapping(Id => MarketParams) private _marketParams;
 
     event AccrueInterest(uint256 newTotalAssets, uint256 feeShares);
     event SetCap(address indexed caller, Id indexed id, uint256 cap);
@@ -64,6 +66,9 @@ contract MetaMorphoVault is ERC4626Base, Initializable {
         (address loanToken,,,,) = IMorphoForVault(MORPHO).idToMarketParams(id);
         require(loanToken == asset, "InconsistentAsset");
         config[id] = MarketConfig(cap, true, 0);
+        MarketParams memory p;
+        (p.loanToken, p.collateralToken, p.oracle, p.irm, p.lltv) = IMorphoForVault(MORPHO).idToMarketParams(id);
+        _marketParams[id] = p;
         supplyQueue.push(id);
         withdrawQueue.push(id);
         emit SetCap(msg.sender, id, cap);
@@ -77,8 +82,8 @@ contract MetaMorphoVault is ERC4626Base, Initializable {
         return withdrawQueue.length;
     }
 
-    function _params(Id id) private view returns (MarketParams memory p) {
-        (p.loanToken, p.collateralToken, p.oracle, p.irm, p.lltv) = IMorphoForVault(MORPHO).idToMarketParams(id);
+    function _params(Id id) private view returns (MarketParams memory) {
+        return _marketParams[id];
     }
 
     function _supplied(MarketParams memory p) private view returns (uint256) {
@@ -110,11 +115,12 @@ contract MetaMorphoVault is ERC4626Base, Initializable {
         return shares.mulDiv(total + 1, totalSupply + feeShares + 10 ** _decimalsOffset, rounding);
     }
 
-    function _beforeAction() internal override {
+    function _beforeAction() internal override returns (uint256) {
         (uint256 feeShares, uint256 newTotalAssets) = _accruedFeeShares();
         if (feeShares != 0) _mint(feeRecipient, feeShares);
         lastTotalAssets = newTotalAssets;
         emit AccrueInterest(newTotalAssets, feeShares);
+        return newTotalAssets;
     }
 
     function _afterDeposit(uint256 assets) internal override {

@@ -59,15 +59,16 @@ contract SavingsDai is ERC4626Base, Initializable {
         return totalSupply.mulDiv(_currentChi(), RAY);
     }
 
-    function _toShares(uint256 assets, Math.Rounding rounding) internal view override returns (uint256) {
+    function _toSharesWith(uint256 assets, uint256, Math.Rounding rounding) internal view override returns (uint256) {
         return assets.mulDiv(RAY, _currentChi(), rounding);
     }
 
-    function _toAssets(uint256 shares, Math.Rounding rounding) internal view override returns (uint256) {
+    function _toAssetsWith(uint256 shares, uint256, Math.Rounding rounding) internal view override returns (uint256) {
         return shares.mulDiv(_currentChi(), RAY, rounding);
     }
 
-    function _beforeAction() internal override {
+    function _beforeAction() internal override returns (uint256) {
         drip();
+        return totalAssets();
     }
 }

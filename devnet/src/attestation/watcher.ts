@@ -24,6 +24,7 @@ export class MessageWatcher {
   private readonly chains = new Map<number, ChainState>();
   private timer: NodeJS.Timeout | undefined;
   private polling = false;
+  private stopped = false;
 
   constructor(
     private readonly store: AttestationStore,
@@ -46,14 +47,17 @@ export class MessageWatcher {
   }
 
   start() {
+    this.stopped = false;
     const tick = async () => {
       await this.pollAll();
-      this.timer = setTimeout(tick, this.store.config.pollIntervalMs);
+      // A poll in flight when stop() ran must not schedule another one.
+      if (!this.stopped) this.timer = setTimeout(tick, this.store.config.pollIntervalMs);
     };
     this.timer = setTimeout(tick, 0);
   }
 
   stop() {
+    this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
   }
