@@ -5,12 +5,15 @@
  * (FIN_DEVNET_COMPILE=1); "cached" uses the committed artifacts. Runs: BENCH_RUNS (default 3) each.
  */
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { findFreePortRange } from '@fin/devnet/ports';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const devnetDir = dirname(createRequire(import.meta.url).resolve('@fin/devnet/package.json'));
+const manifestDir = mkdtempSync(join(tmpdir(), 'fin-bench-devnet-'));
 
 async function startOnce(compile: boolean): Promise<{ wallMs: number; reportedMs: number }> {
   const basePort = await findFreePortRange(7);
@@ -21,7 +24,7 @@ async function startOnce(compile: boolean): Promise<{ wallMs: number; reportedMs
       ...process.env,
       FIN_DEVNET_BASE_PORT: String(basePort),
       FIN_DEVNET_ATTESTATION_PORT: String(basePort + 6),
-      FIN_DEVNET_MANIFEST: join(devnetDir, '.data', `bench-manifest-${basePort}.json`),
+      FIN_DEVNET_MANIFEST: join(manifestDir, `manifest-${basePort}.json`),
       FIN_DEVNET_COMPILE: compile ? '1' : '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -70,3 +73,4 @@ for (const [label, compile] of [
       `${' '.repeat(14)}${reported.median.toFixed(0).padStart(6)} ms`,
   );
 }
+rmSync(manifestDir, { recursive: true, force: true });
