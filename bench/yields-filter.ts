@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_FILTERS, filterYields, type YieldsFilters } from '@fin/shared/domain/yields-list-filters';
 import { SORT_KEYS, sortYields } from '@fin/shared/domain/yields-list-sort';
 import { startStaticServer } from '@fin/shared/server/static-server';
-import { chromium, type Page } from 'playwright-core';
+import { type CDPSession, chromium, type Page } from 'playwright-core';
 import { generatedResponse, generateOpportunities } from './yields-dataset.lib';
 
 const COUNT = Number(process.env.FIN_BENCH_YIELDS ?? 20_000);
@@ -74,61 +74,97 @@ function describe(f: YieldsFilters): string {
   return `chains ${f.chains.join('+')} + low risk`;
 }
 
-// In-page code as plain text: tsx would wrap named functions in a helper the page does not have.
-const TIME_CHANGES = `async ({ kind, changes }) => {
-  const section = document.querySelector('[data-section="mf_yields/YieldsSection"]');
-  const byLabel = (text) => {
-    const label = [...section.querySelectorAll('label')].find((l) => l.textContent === text);
-    return document.getElementById(label ? label.htmlFor : '');
-  };
-  const rowsNow = () => section.querySelectorAll('[data-testid="yield-row"]').length;
-  const snapshot = () => {
-    const count = section.querySelector('[data-testid="yields-count"]');
-    const apy = section.querySelector('.yl-filter--slider .yl-filter__label');
-    const first = section.querySelector('[data-testid="yield-row"]');
-    return [count, apy].map((e) => (e ? e.textContent : '')).join('|') + '|' + (first ? first.getAttribute('data-pool-id') : '');
-  };
-  const tvl = byLabel('Min TVL');
-  const sort = byLabel('Sort by');
-  const thumb = section.querySelector('[role="slider"]');
-  const chain = section.querySelector('.yl-chips__panel input[type="checkbox"]');
-  const tvlValues = [...tvl.options].map((o) => o.value);
-  const sortValues = [...sort.options].map((o) => o.value);
-  const apply = (i) => {
-    if (kind === 'tvl') {
-      tvl.value = tvlValues[(i + 1) % tvlValues.length];
-      tvl.dispatchEvent(new Event('change', { bubbles: true }));
-    } else if (kind === 'sort') {
-      sort.value = sortValues[(i + 1) % sortValues.length];
-      sort.dispatchEvent(new Event('change', { bubbles: true }));
-    } else if (kind === 'apy') {
-      const key = i < changes / 2 ? 'ArrowRight' : 'ArrowLeft';
-      thumb.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
-    } else {
-      chain.click();
-    }
-  };
-  if (kind === 'apy') thumb.focus(); // Radix moves the thumb that has focus
-  const channel = new MessageChannel();
-  const tick = () => new Promise((r) => { channel.port1.onmessage = r; channel.port2.postMessage(0); });
-  const times = [];
-  const rows = [];
-  let changed = 0;
-  for (let i = 0; i < changes; i++) {
-    const before = snapshot();
+// In-page code as plain text: tsx would wrap named functions in a helper the page does not have. `install`
+// prepares one kind of change; `change(i)` applies the i-th and resolves when the view shows it, laid out.
+const BENCH_SCRIPT = `window.__ylBench = {
+  install(kind, changes) {
+    const section = document.querySelector('[data-section="mf_yields/YieldsSection"]');
+    const byLabel = (text) => {
+      const label = [...section.querySelectorAll('label')].find((l) => l.textContent === text);
+      return document.getElementById(label ? label.htmlFor : '');
+    };
+    const tvl = byLabel('Min TVL');
+    const sort = byLabel('Sort by');
+    const thumb = section.querySelector('[role="slider"]');
+    const chain = section.querySelector('.yl-chips__panel input[type="checkbox"]');
+    const tvlValues = [...tvl.options].map((o) => o.value);
+    const sortValues = [...sort.options].map((o) => o.value);
+    if (kind === 'apy') thumb.focus(); // Radix moves the thumb that has focus
+    const channel = new MessageChannel();
+    this.tick = () => new Promise((r) => { channel.port1.onmessage = r; channel.port2.postMessage(0); });
+    this.snapshot = () => {
+      const parts = ['[data-testid="yields-count"]', '.yl-filter--slider .yl-filter__label'].map((q) => {
+        const e = section.querySelector(q);
+        return e ? e.textContent : '';
+      });
+      const first = section.querySelector('[data-testid="yield-row"]');
+      return parts.join('|') + '|' + (first ? first.getAttribute('data-pool-id') : '');
+    };
+    this.rows = () => section.querySelectorAll('[data-testid="yield-row"]').length;
+    this.apply = (i) => {
+      if (kind === 'tvl') {
+        tvl.value = tvlValues[(i + 1) % tvlValues.length];
+        tvl.dispatchEvent(new Event('change', { bubbles: true }));
+      } else if (kind === 'sort') {
+        sort.value = sortValues[(i + 1) % sortValues.length];
+        sort.dispatchEvent(new Event('change', { bubbles: true }));
+      } else if (kind === 'apy') {
+        const key = i < changes / 2 ? 'ArrowRight' : 'ArrowLeft';
+        thumb.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+      } else {
+        chain.click();
+      }
+    };
+  },
+  async change(i) {
+    const before = this.snapshot();
     const t0 = performance.now();
-    apply(i);
+    this.apply(i);
     // Some updates commit in a microtask after the event (Radix's slider calls back from a state updater):
     // wait, a macrotask at a time, until the view shows the change (or 250 ms say it did not change).
-    while (snapshot() === before && performance.now() - t0 < 250) await tick();
+    while (this.snapshot() === before && performance.now() - t0 < 250) await this.tick();
     void document.body.offsetHeight; // style + layout of whatever the change rendered
-    times.push(performance.now() - t0);
-    if (snapshot() !== before) changed++;
-    rows.push(rowsNow());
-    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+    return { ms: performance.now() - t0, changed: this.snapshot() !== before, rows: this.rows() };
+  },
+  nextFrame() {
+    return new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+  },
+};`;
+
+type ChangeRun = { times: number[]; cpu: number[]; rows: number[]; changed: number };
+
+/** Main-thread CPU time Chromium spent on tasks so far (thread ticks, so a busy machine does not inflate it). */
+async function taskSeconds(cdp: CDPSession): Promise<number> {
+  const { metrics } = (await cdp.send('Performance.getMetrics')) as {
+    metrics: { name: string; value: number }[];
+  };
+  return metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
+}
+
+/** Runs `changes` in the page; each is timed from the event to the DOM committed and laid out. */
+async function timeChanges(
+  page: Page,
+  cdp: CDPSession,
+  kind: 'tvl' | 'sort' | 'apy' | 'chain',
+  changes: number,
+): Promise<ChangeRun> {
+  await page.evaluate(`window.__ylBench.install(${JSON.stringify(kind)}, ${changes})`);
+  const run: ChangeRun = { times: [], cpu: [], rows: [], changed: 0 };
+  for (let i = 0; i < changes; i++) {
+    const cpu0 = await taskSeconds(cdp);
+    const r = (await page.evaluate(`window.__ylBench.change(${i})`)) as {
+      ms: number;
+      changed: boolean;
+      rows: number;
+    };
+    run.cpu.push(((await taskSeconds(cdp)) - cpu0) * 1000);
+    run.times.push(r.ms);
+    run.rows.push(r.rows);
+    if (r.changed) run.changed++;
+    await page.evaluate('window.__ylBench.nextFrame()');
   }
-  return { times, rows, changed };
-}`;
+  return run;
+}
 
 const ROWS_WHILE_SCROLLING = `(async () => {
   const scroll = document.querySelector('[data-testid="yields-scroll"]');
@@ -141,15 +177,29 @@ const ROWS_WHILE_SCROLLING = `(async () => {
   return counts;
 })()`;
 
-type ChangeRun = { times: number[]; rows: number[]; changed: number };
-
-/** Runs `changes` in the page; each is timed from the event to the DOM committed and laid out. */
-function timeChanges(
-  page: Page,
-  kind: 'tvl' | 'sort' | 'apy' | 'chain',
-  changes: number,
-): Promise<ChangeRun> {
-  return page.evaluate(`(${TIME_CHANGES})(${JSON.stringify({ kind, changes })})`) as Promise<ChangeRun>;
+/** Diagnosis only (FIN_BENCH_PROFILE=1): the functions with the most self time over TVL changes. */
+async function profile(page: Page, cdp: CDPSession, changes: number): Promise<void> {
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  await timeChanges(page, cdp, 'tvl', changes);
+  const { profile: p } = (await cdp.send('Profiler.stop')) as {
+    profile: {
+      nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+      samples: number[];
+      timeDeltas: number[];
+    };
+  };
+  const self = new Map<string, number>();
+  const byId = new Map(p.nodes.map((n) => [n.id, n]));
+  p.samples.forEach((id, i) => {
+    const f = byId.get(id)?.callFrame;
+    const key = `${f?.functionName || '(anon)'} ${f?.url.split('/').pop()}:${f?.lineNumber}`;
+    self.set(key, (self.get(key) ?? 0) + (p.timeDeltas[i] ?? 0) / 1000);
+  });
+  for (const [k, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
+    console.log(`    ${ms.toFixed(1).padStart(8)} ms  ${k}`);
+  }
 }
 
 function rowsWhileScrolling(page: Page): Promise<number[]> {
@@ -212,18 +262,21 @@ async function main(): Promise<void> {
       `  page load → full list shown: ${Date.now() - loadStart} ms (includes parsing the ${(body.length / 1e6).toFixed(1)} MB response)`,
     );
     await page.locator('details.yl-chips summary').first().click(); // open the chain picker once
+    await page.evaluate(BENCH_SCRIPT);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
     const allRows: number[] = [];
+    if (process.env.FIN_BENCH_PROFILE) await profile(page, cdp, CHANGES);
     for (const [kind, label] of [
       ['tvl', 'min TVL select'],
       ['sort', 'sort select'],
       ['apy', 'min APY slider'],
       ['chain', 'chain checkbox'],
     ] as const) {
-      const r = await timeChanges(page, kind, CHANGES);
+      const r = await timeChanges(page, cdp, kind, CHANGES);
       allRows.push(...r.rows);
-      console.log(
-        `  ${label.padEnd(15)} per change: ${fmt(stats(r.times))}; rows changed ${r.changed}/${CHANGES}`,
-      );
+      console.log(`  ${label.padEnd(15)} wall ${fmt(stats(r.times))}; rows changed ${r.changed}/${CHANGES}`);
+      console.log(`  ${''.padEnd(15)} main-thread CPU ${fmt(stats(r.cpu))}`);
     }
     const reset = page.getByRole('button', { name: /Reset filters/ });
     if (await reset.count()) await reset.click();

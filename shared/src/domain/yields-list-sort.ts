@@ -49,17 +49,16 @@ export function compareYields(key: YieldSortKey): (a: ListedYield, b: ListedYiel
 }
 
 /**
- * A sorted copy (the input is left as it was), in the same order as `compareYields`. The keys are read once
- * into typed arrays and an index is sorted, so 20,000 rows sort in a few milliseconds instead of re-reading
- * object fields in every comparison.
+ * Row positions in `key` order, the order `compareYields` defines. The keys are read once into typed arrays and
+ * positions are sorted, so no comparison re-reads object fields.
  */
-export function sortYields<T extends ListedYield>(rows: readonly T[], key: YieldSortKey): T[] {
+export function sortYieldIndexes(rows: readonly ListedYield[], key: YieldSortKey): Uint32Array {
   const n = rows.length;
   const primary = new Float64Array(n);
   const apy = new Float64Array(n);
   const tvl = new Float64Array(n);
   for (let i = 0; i < n; i++) {
-    const r = rows[i] as T;
+    const r = rows[i] as ListedYield;
     const a = desc(r.apy);
     const t = desc(r.tvl);
     apy[i] = a;
@@ -76,11 +75,17 @@ export function sortYields<T extends ListedYield>(rows: readonly T[], key: Yield
       (apy[a] as number) - (apy[b] as number) ||
       (tvl[a] as number) - (tvl[b] as number);
     if (d) return d;
-    const ia = (rows[a] as T).id;
-    const ib = (rows[b] as T).id;
+    const ia = (rows[a] as ListedYield).id;
+    const ib = (rows[b] as ListedYield).id;
     return ia < ib ? -1 : ia > ib ? 1 : 0;
   });
-  const out = new Array<T>(n);
-  for (let i = 0; i < n; i++) out[i] = rows[order[i] as number] as T;
+  return order;
+}
+
+/** A sorted copy (the input is left as it was), in `compareYields` order. */
+export function sortYields<T extends ListedYield>(rows: readonly T[], key: YieldSortKey): T[] {
+  const order = sortYieldIndexes(rows, key);
+  const out = new Array<T>(order.length);
+  for (let i = 0; i < order.length; i++) out[i] = rows[order[i] as number] as T;
   return out;
 }

@@ -1,6 +1,6 @@
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { ROW_HEIGHT, YieldRow } from './YieldRow';
 
 /**
@@ -19,12 +19,14 @@ export function VirtualYieldRows({
   mode: 'section' | 'page';
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  // Stable per list, so the virtualizer only recomputes its row positions when the rows really change.
+  const itemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 6,
-    getItemKey: (index) => rows[index]?.id ?? index,
+    getItemKey: itemKey,
     // Before the first measurement (and in jsdom, which has no layout) assume the container's CSS height.
     initialRect: { width: 900, height: mode === 'page' ? 700 : 480 },
   });
