@@ -5,7 +5,11 @@ import { Card, CardHeader } from '@fin/shared/ui/Card';
 export default function AgentPanel() {
   return (
     <Card data-section="mf_agent/AgentPanel" aria-labelledby="agent-title">
-      <CardHeader id="agent-title" title="Autonomous Agent" actions={<Badge tone="warning">initializing</Badge>} />
+      <CardHeader
+        id="agent-title"
+        title="Autonomous Agent"
+        actions={<Badge tone="warning">initializing</Badge>}
+      />
       <p className="fin-muted" role="status">
         Initializing agent...
       </p>

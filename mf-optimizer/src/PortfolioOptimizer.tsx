@@ -11,7 +11,10 @@ export default function PortfolioOptimizer() {
       {address ? (
         <p className="fin-muted">Ready to analyze your portfolio.</p>
       ) : (
-        <ConnectPrompt title="No wallet connected" detail="Connect a wallet to optimize your stablecoin yield" />
+        <ConnectPrompt
+          title="No wallet connected"
+          detail="Connect a wallet to optimize your stablecoin yield"
+        />
       )}
     </Card>
   );

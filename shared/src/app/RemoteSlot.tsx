@@ -51,7 +51,6 @@ export function RemoteSlot({ remoteId, title, props, lazyOnView = false, minHeig
   }, [visible]);
 
   // A new lazy component per attempt, so Retry really loads again.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry trigger.
   const Section = useMemo(
     () =>
       lazy(() => loadSection(remoteId).then((c: ComponentType<Record<string, unknown>>) => ({ default: c }))),
