@@ -6,6 +6,7 @@ import {
   connectDemoWallet,
   demoWalletChainId,
   disconnectWallet,
+  failNextWalletRequest,
   rejectNextWalletRequest,
   walletAddressLocator,
   walletRequestLog,
@@ -34,12 +35,20 @@ test.describe('wallet connection', () => {
     expect(await stored(page)).toEqual({ type: 'other', address });
   });
 
-  test('a reload stays connected', async ({ page, fin }) => {
+  test('a reload stays connected, and no wallet SDK reaches beyond this machine', async ({ page, fin }) => {
+    const outside: string[] = [];
+    page.on('request', (r) => {
+      const { protocol, hostname } = new URL(r.url());
+      if (protocol.startsWith('http') && hostname !== '127.0.0.1' && hostname !== 'localhost')
+        outside.push(r.url());
+    });
     await page.goto(fin.shellUrl);
     const address = await connectDemoWallet(page);
     await page.reload();
     await expect(walletAddressLocator(page)).toHaveText(`${address.slice(0, 6)}...${address.slice(-4)}`);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Connect wallet' })).toHaveCount(0);
+    // Reconnecting asks every connector for its provider; Coinbase Wallet and Base Account stay unloaded.
+    expect(outside).toEqual([]);
   });
 
   test('disconnect clears browser storage and brings back Connect wallet', async ({ page, fin }) => {
@@ -87,6 +96,40 @@ test.describe('wallet connection', () => {
       method: 'wallet_switchEthereumChain',
       outcome: 'rejected',
     });
+  });
+
+  test("three failed switch attempts end with 'Failed to switch to Arbitrum after 3 attempts'", async ({
+    page,
+    fin,
+  }) => {
+    await page.goto(fin.shellUrl);
+    await connectDemoWallet(page);
+    await failNextWalletRequest(page, {
+      count: 3,
+      methods: ['wallet_switchEthereumChain'],
+      message: 'Wallet busy',
+    });
+    await chooseNetwork(page, 'Arbitrum');
+    await expect(toasts(page).getByText('Failed to switch to Arbitrum after 3 attempts')).toBeVisible({
+      timeout: 10_000,
+    });
+    expect((await walletRequestLog(page)).filter((r) => r.method === 'wallet_switchEthereumChain')).toEqual([
+      { method: 'wallet_switchEthereumChain', outcome: 'failed' },
+      { method: 'wallet_switchEthereumChain', outcome: 'failed' },
+      { method: 'wallet_switchEthereumChain', outcome: 'failed' },
+    ]);
+    expect(await demoWalletChainId(page)).toBe(1);
+  });
+
+  test('a switch that fails once is retried and lands on the chosen network', async ({ page, fin }) => {
+    await page.goto(fin.shellUrl);
+    await connectDemoWallet(page);
+    await failNextWalletRequest(page, { count: 1, methods: ['wallet_switchEthereumChain'] });
+    await chooseNetwork(page, 'Optimism');
+    await expect(page.getByRole('banner').getByRole('button', { name: /on Optimism/ })).toBeVisible({
+      timeout: 10_000,
+    });
+    expect(await demoWalletChainId(page)).toBe(10);
   });
 
   test('the wallet menu copies the full address', async ({ page, fin, context }) => {
