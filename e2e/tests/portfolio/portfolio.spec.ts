@@ -9,11 +9,8 @@ import type { FinFixture } from '../../fixtures/stack';
 import { expect, test } from '../../fixtures/test';
 import { connectDemoWallet } from '../../fixtures/wallet';
 import { bookMorphoInterest, type Holding, readHoldings, rowSelector } from './chain-truth';
-import { warmUp } from './warm-up';
 
 const SLOT = '[data-remote-slot="mf_portfolio/PortfolioPanel"]';
-
-test.beforeAll(async ({ browser, fin }) => warmUp(browser, [fin.shellUrl, fin.remoteUrl('mf_portfolio')]));
 
 function panel(page: Page): Locator {
   return page.locator(`${SLOT} [data-section="mf_portfolio/PortfolioPanel"]`);

@@ -12,16 +12,7 @@ import {
   walletRequestLog,
 } from '../../fixtures/wallet';
 import { readHoldings, rowSelector } from '../portfolio/chain-truth';
-import {
-  listedRows,
-  openHomeYields,
-  rpcUrlOf,
-  servedOpportunities,
-  tokenBalance,
-  warmUp,
-} from './yields-helpers';
-
-test.beforeAll(async ({ browser, fin }) => warmUp(browser, fin.shellUrl));
+import { listedRows, openHomeYields, rpcUrlOf, servedOpportunities, tokenBalance } from './yields-helpers';
 
 const BASE = 8453;
 

@@ -8,9 +8,7 @@ import type { Locator, Page } from '@playwright/test';
 import { type Address, createPublicClient, http, zeroAddress } from 'viem';
 import { expect, test } from '../../fixtures/test';
 import { connectDemoWallet } from '../../fixtures/wallet';
-import { rpcUrlOf, warmUp } from './yields-helpers';
-
-test.beforeAll(async ({ browser, fin }) => warmUp(browser, fin.shellUrl));
+import { rpcUrlOf } from './yields-helpers';
 
 const SLOT = '[data-remote-slot="mf_yields/MorphoVaults"]';
 

@@ -1,7 +1,7 @@
 // Helpers of the yields browser tests: where the section is, what the API serves (the oracle the list is checked
 // against, fetched in the test, never written into it) and the demo wallet's balances read from the chain.
 import { allStablecoinsResponseSchema, type YieldOpportunity } from '@fin/shared/schemas/yields';
-import { type Browser, expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { type Address, createPublicClient, http, parseAbi } from 'viem';
 
 export const YIELDS_SLOT = '[data-remote-slot="mf_yields/YieldsSection"]';
@@ -47,27 +47,4 @@ export function rpcUrlOf(chains: readonly { chainId: number; rpcUrl: string }[],
   const chain = chains.find((c) => c.chainId === chainId);
   if (!chain) throw new Error(`devnet has no chain ${chainId}`);
   return chain.rpcUrl;
-}
-
-/**
- * Loads the shell once, every section included, before a file's tests. The static server compresses each file
- * on its first request (gzip 9 + brotli) and keeps the result; on a loaded 2-core machine that first pass can
- * outlast the shell's 5 s remote-entry timeout, which would test the machine, not the yields remote.
- */
-export async function warmUp(browser: Browser, shellUrl: string): Promise<void> {
-  const page = await browser.newPage();
-  try {
-    for (const path of ['/', '/yields']) {
-      await page.goto(`${shellUrl}${path}`);
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += 400) {
-          window.scrollTo(0, y);
-          await new Promise((r) => setTimeout(r, 50));
-        }
-      });
-      await page.waitForLoadState('networkidle');
-    }
-  } finally {
-    await page.close();
-  }
 }

@@ -1,9 +1,7 @@
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import { expect, test } from '../../fixtures/test';
 import { connectDemoWallet } from '../../fixtures/wallet';
-import { listedRows, openHomeYields, openYieldsPage, servedOpportunities, warmUp } from './yields-helpers';
-
-test.beforeAll(async ({ browser, fin }) => warmUp(browser, fin.shellUrl));
+import { listedRows, openHomeYields, openYieldsPage, servedOpportunities } from './yields-helpers';
 
 // Orders written out here, independently of the product's sort code: unknown values last, then the id.
 const known = (v: number | null) => (v === null || Number.isNaN(v) ? Number.NEGATIVE_INFINITY : v);
