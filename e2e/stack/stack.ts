@@ -16,6 +16,10 @@ export type Stack = {
   api: ApiProcess;
   apps: StaticApps;
   apiUrl: string;
+  /** Takes the API process down (its port refuses connections) to test how the page copes. */
+  stopApi(): Promise<void>;
+  /** Starts the API again if it is down (a fresh database in tests). */
+  ensureApi(): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -41,17 +45,37 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
 
     const apps = { shell: origin(ports.shell), embed: origin(ports.embed) };
     const corsOrigins = [apps.shell, apps.embed, ...Object.values(ports.remotes).map(origin)];
-    const api = await startApi({
-      port: ports.api,
-      env: { ...devnetApiEnv(devnet, manifestFile), CORS_ORIGINS: corsOrigins.join(',') },
-      ...(opts.apiDataDir ? { dataDir: opts.apiDataDir } : {}),
-      ...(log ? { log } : {}),
-    });
-    stops.push(() => api.stop());
+    const launchApi = () =>
+      startApi({
+        port: ports.api,
+        env: { ...devnetApiEnv(devnet, manifestFile), CORS_ORIGINS: corsOrigins.join(',') },
+        ...(opts.apiDataDir ? { dataDir: opts.apiDataDir } : {}),
+        ...(log ? { log } : {}),
+      });
+    let api: ApiProcess | undefined = await launchApi();
+    stops.push(async () => api?.stop());
+    const apiUrl = api.url;
 
-    const staticApps = await startStaticApps(ports, devnetRuntimeConfig(devnet), { apiUrl: api.url });
+    const staticApps = await startStaticApps(ports, devnetRuntimeConfig(devnet), { apiUrl });
     stops.push(() => staticApps.stop());
-    return { ports, devnet, api, apps: staticApps, apiUrl: api.url, stop: stopAll };
+    return {
+      ports,
+      devnet,
+      get api() {
+        if (!api) throw new Error('the API is stopped');
+        return api;
+      },
+      apps: staticApps,
+      apiUrl,
+      async stopApi() {
+        await api?.stop();
+        api = undefined;
+      },
+      async ensureApi() {
+        api ??= await launchApi();
+      },
+      stop: stopAll,
+    };
   } catch (error) {
     await stopAll();
     throw error;
