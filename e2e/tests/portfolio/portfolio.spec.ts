@@ -33,7 +33,7 @@ const ACCRUAL_TOLERANCE_USD = 0.0002;
 async function expectUsd(locator: Locator, expected: number, accrues: boolean): Promise<void> {
   if (!accrues) return expect(locator).toHaveText(formatUsd(expected));
   await expect
-    .poll(async () => Math.abs(Number((await locator.innerText()).replace(/[$,]/g, '')) - expected))
+    .poll(async () => Math.abs(Number(((await locator.textContent()) ?? '').replace(/[$,]/g, '')) - expected))
     .toBeLessThanOrEqual(ACCRUAL_TOLERANCE_USD);
 }
 
