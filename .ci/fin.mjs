@@ -108,6 +108,12 @@ function ensureChromium() {
   asRoot(['apt-get', 'install', '-y', '-qq', 'chromium']);
 }
 
+function asPostgres(args) {
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot) return run('runuser', ['-u', 'postgres', '--', ...args]);
+  return run('sudo', ['-u', 'postgres', ...args]);
+}
+
 /** A real PostgreSQL for the API's database tests, when Debian's packages can provide one. */
 function ensurePostgres() {
   if (process.env.TEST_DATABASE_URL || process.env.FIN_SKIP_POSTGRES === '1') return;
@@ -126,10 +132,12 @@ function ensurePostgres() {
     return;
   }
   spawnSync('pg_ctlcluster', [version, name, 'start'], { stdio: 'ignore' });
+  // Arguments go straight to psql (no shell), so the SQL's $$ quoting survives.
   const sql =
     "DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname='fin') THEN CREATE ROLE fin LOGIN PASSWORD 'fin' CREATEDB; END IF; END $$;";
-  asRoot(['su', 'postgres', '-c', `psql -q -c "${sql}"`]);
-  spawnSync('su', ['postgres', '-c', 'createdb -O fin fin_test'], { stdio: 'ignore' });
+  asPostgres(['psql', '-q', '-v', 'ON_ERROR_STOP=1', '-c', sql]);
+  asPostgres(['psql', '-q', '-c', 'DROP DATABASE IF EXISTS fin_test']);
+  asPostgres(['createdb', '-O', 'fin', 'fin_test']);
   const port = execFileSync('sh', ['-c', `pg_lsclusters -h | awk 'NR==1{print $3}'`], {
     encoding: 'utf8',
   }).trim();

@@ -1,5 +1,5 @@
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 
 export type DialogProps = {
   open: boolean;
@@ -20,14 +20,25 @@ export function Dialog({
   children,
   closeLabel = 'Close',
 }: DialogProps) {
+  // Radix returns focus only to its own Trigger; dialogs opened from state (a row click, the store) remember the
+  // element that had focus when they opened and give it back on close.
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && typeof document !== 'undefined')
+      opener.current = document.activeElement as HTMLElement | null;
+  }, [open]);
+  const restoreFocus = (event: Event) => {
+    const el = opener.current;
+    if (el?.isConnected && el !== document.body) {
+      event.preventDefault();
+      el.focus();
+    }
+  };
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fin-dialog__overlay" />
-        <RadixDialog.Content
-          className="fin-dialog__content"
-          aria-describedby={description ? undefined : undefined}
-        >
+        <RadixDialog.Content className="fin-dialog__content" onCloseAutoFocus={restoreFocus}>
           <RadixDialog.Title className="fin-dialog__title">{title}</RadixDialog.Title>
           {description ? (
             <RadixDialog.Description className="fin-muted">{description}</RadixDialog.Description>
