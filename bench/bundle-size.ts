@@ -4,6 +4,7 @@
  * Run: pnpm build && pnpm --filter @fin/bench exec tsx bundle-size.ts
  */
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../e2e/stack/chromium';
 import { stackPorts } from '../e2e/stack/ports';
 import { startStaticApps } from '../e2e/stack/static-apps';
 import { APPS, appSize, gzipSize, kb } from './app-sizes';
@@ -21,14 +22,7 @@ const ports = stackPorts(700);
 const config = { profile: 'devnet', apiBaseUrl: '', chains: [], attestationUrl: '' };
 const apps = await startStaticApps(ports, config);
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  ...chromiumLaunchOptions(),
 });
 try {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });

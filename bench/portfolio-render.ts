@@ -10,6 +10,7 @@
 import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { chromiumLaunchOptions } from '../e2e/stack/chromium';
 import { type StackPorts, stackPorts } from '../e2e/stack/ports';
 import { startStack } from '../e2e/stack/stack';
 
@@ -183,17 +184,7 @@ function report(label: string, samples: Sample[]) {
 
 const stack = await startStack({ ports: await freePorts() });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  ...chromiumLaunchOptions(),
 });
 try {
   const rpcUrls = stack.devnet.manifest.chains.map((c) => c.rpcUrl);

@@ -16,6 +16,7 @@ import { buildYieldsIndex, listYields } from '@fin/shared/domain/yields-list-ind
 import { SORT_KEYS, sortYields } from '@fin/shared/domain/yields-list-sort';
 import { startStaticServer } from '@fin/shared/server/static-server';
 import { type CDPSession, chromium, type Page } from 'playwright-core';
+import { chromiumLaunchOptions } from '../e2e/stack/chromium';
 import { generatedResponse, generateOpportunities } from './yields-dataset.lib';
 
 const COUNT = Number(process.env.FIN_BENCH_YIELDS ?? 20_000);
@@ -232,17 +233,7 @@ async function main(): Promise<void> {
     overrides: { '/config.json': JSON.stringify(config) },
   });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    ...chromiumLaunchOptions(),
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });

@@ -6,6 +6,7 @@
 //   APY = expm1(rate × seconds per year), as Morpho's SDK computes it.
 // - sDAI: the DSR is a per-second compounding factor in ray.
 // APY here always means compounded per second, so on-chain pools compare fairly with each other.
+import type { MorphoMarketState } from './morpho-market-math';
 
 export const SECONDS_PER_YEAR = 31_536_000;
 const RAY = 10n ** 27n;
@@ -48,20 +49,10 @@ export function utilization(borrowed: bigint, supplied: bigint): number {
   return Math.min(1, ratio(borrowed, supplied));
 }
 
-export type MorphoMarketState = {
-  totalSupplyAssets: bigint;
-  totalSupplyShares: bigint;
-  totalBorrowAssets: bigint;
-  totalBorrowShares: bigint;
-  lastUpdate: bigint;
-  /** WAD */
-  fee: bigint;
-};
-
-/** Morpho's SharesMathLib: virtual shares 1e6 and virtual assets 1 guard against share inflation. */
-export function morphoSharesToAssets(shares: bigint, totalAssets: bigint, totalShares: bigint): bigint {
-  return (shares * (totalAssets + 1n)) / (totalShares + 1_000_000n);
-}
+// One definition of Morpho's market state and share maths, shared with the market helper.
+export type { MorphoMarketState } from './morpho-market-math';
+/** Morpho's SharesMathLib (virtual shares 1e6, virtual assets 1), rounding down: what a supplier can withdraw. */
+export { toAssetsDown as morphoSharesToAssets } from './morpho-market-math';
 
 /** Supply rate per second (fraction) of a Morpho Blue market given its borrow rate per second in WAD. */
 export function morphoSupplyRatePerSecond(borrowRateWad: bigint, market: MorphoMarketState): number {
