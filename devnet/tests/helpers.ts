@@ -9,10 +9,11 @@ import {
   http,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { tokenAbi } from '../src/abis';
 import { DEPLOYER, type DevAccount, SPARE_ACCOUNTS } from '../src/accounts';
 import { createDevnetClient, type DevnetClient } from '../src/client';
+import type { DevnetSnapshot } from '../src/manifest';
 
 export const devnet: DevnetClient = createDevnetClient(inject('manifest'));
 
@@ -78,4 +79,21 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Tops up an account from the deployer-only token faucet. */
 export async function fund(chainId: number, token: Address, to: Address, amount: bigint) {
   await write(chainId, DEPLOYER, token, tokenAbi, 'devnetMint', [to, amount]);
+}
+
+/** An ERC-20 balance read straight from the chain. */
+export const balanceOf = (chainId: number, token: Address, who: Address) =>
+  devnet
+    .publicClient(chainId)
+    .readContract({ address: token, abi: tokenAbi, functionName: 'balanceOf', args: [who] });
+
+/** Snapshots every chain before a file's tests and reverts after them, so files never see each other's state. */
+export function keepChainStatePerFile(): void {
+  let snapshot: DevnetSnapshot;
+  beforeAll(async () => {
+    snapshot = await devnet.snapshot();
+  });
+  afterAll(async () => {
+    await devnet.revert(snapshot);
+  });
 }

@@ -3,28 +3,16 @@
 import { AAVE_V3_POOL, COMPOUND_V3_COMET_USDC, MOONWELL_MUSDC } from '@fin/shared/domain/contracts';
 import { getTokenAddress } from '@fin/shared/domain/tokens';
 import { maxUint256, parseUnits } from 'viem';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cometAbi, mTokenAbi, poolAbi, tokenAbi } from '../src/abis';
-import type { DevnetSnapshot } from '../src/manifest';
-import { devnet, fund, revertOf, spare, write } from './helpers';
+import { balanceOf, devnet, fund, keepChainStatePerFile, revertOf, spare, write } from './helpers';
 
 const MONTH = 30 * 86_400;
 const YEAR = 365 * 86_400;
 const PRINCIPAL = parseUnits('10000', 6);
 const user = spare(2);
 
-let snapshot: DevnetSnapshot;
-beforeAll(async () => {
-  snapshot = await devnet.snapshot();
-});
-afterAll(async () => {
-  await devnet.revert(snapshot);
-});
-
-const balanceOf = (chainId: number, token: `0x${string}`, who: `0x${string}`) =>
-  devnet
-    .publicClient(chainId)
-    .readContract({ address: token, abi: tokenAbi, functionName: 'balanceOf', args: [who] });
+keepChainStatePerFile();
 
 describe('Aave V3 pool on Ethereum', () => {
   const chainId = 1;

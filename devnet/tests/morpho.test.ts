@@ -9,26 +9,14 @@ import {
 } from '@fin/shared/domain/contracts';
 import { getTokenAddress } from '@fin/shared/domain/tokens';
 import { encodeAbiParameters, keccak256, maxUint256, parseUnits } from 'viem';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adaptiveCurveIrmAbi, metaMorphoVaultAbi, morphoAbi, savingsDaiAbi, tokenAbi } from '../src/abis';
-import type { DevnetSnapshot } from '../src/manifest';
-import { devnet, fund, revertOf, spare, write } from './helpers';
+import { balanceOf, devnet, fund, keepChainStatePerFile, revertOf, spare, write } from './helpers';
 
 const MONTH = 30 * 86_400;
 const user = spare(3);
 
-let snapshot: DevnetSnapshot;
-beforeAll(async () => {
-  snapshot = await devnet.snapshot();
-});
-afterAll(async () => {
-  await devnet.revert(snapshot);
-});
-
-const balanceOf = (chainId: number, token: `0x${string}`, who: `0x${string}`) =>
-  devnet
-    .publicClient(chainId)
-    .readContract({ address: token, abi: tokenAbi, functionName: 'balanceOf', args: [who] });
+keepChainStatePerFile();
 
 describe('Morpho Blue on Base', () => {
   const chainId = 8453;
