@@ -1,0 +1,173 @@
+// Which transaction takes money out of a protocol, per protocol, next to the deposit plans. Pure: the portfolio's
+// Withdraw dialog and the optimizer's moves send the plan as it is, and the tests read it.
+//
+// Two ways to ask: an amount of the underlying ("withdraw 100 USDC") or everything. "Everything" is never sent as
+// the balance read a moment ago: interest keeps accruing, so that figure would leave dust behind. Each protocol
+// has its own exact way to say "all": Aave and Comet take type(uint256).max; Moonwell, ERC-4626 vaults and Morpho
+// Blue take the share count the wallet holds, which does not grow.
+import { type Address, encodeFunctionData, type Hex, maxUint256 } from 'viem';
+import type { BalanceEntry } from '../schemas/portfolio';
+import {
+  AAVE_V3_POOL,
+  MORPHO_BLUE,
+  MORPHO_MARKETS,
+  type MorphoMarketParams,
+  morphoMarketId,
+  SDAI,
+} from './contracts';
+import { MORPHO_BLUE_ABI } from './morpho-abi';
+import { getTokenAddress } from './tokens';
+import {
+  AAVE_V3_WITHDRAW_ABI,
+  COMPOUND_V3_WITHDRAW_ABI,
+  ERC4626_WITHDRAW_ABI,
+  MOONWELL_REDEEM_ABI,
+} from './withdraw-abis';
+
+export type WithdrawMethod = 'aave-v3' | 'compound-v3' | 'moonwell' | 'erc4626' | 'morpho-blue';
+
+/** Where a position's money sits and how to take it out. */
+export type WithdrawVenue = {
+  method: WithdrawMethod;
+  protocol: string;
+  /** The stablecoin that comes back (USDC, USDT, DAI). */
+  asset: string;
+  chainId: number;
+  /** The contract called: Aave Pool, Comet, mToken, ERC-4626 vault, Morpho Blue. */
+  pool: Address;
+  /** The stablecoin's token address on this chain. */
+  token: Address;
+  /** Morpho Blue only: the market the supply sits in. */
+  marketParams?: MorphoMarketParams;
+};
+
+export type WithdrawAmount =
+  | { kind: 'amount'; units: bigint }
+  /** Everything: `shares` is the receipt/share balance the wallet holds (ignored by Aave and Comet). */
+  | { kind: 'all'; shares: bigint };
+
+export type WithdrawTx = {
+  kind: 'withdraw';
+  label: string;
+  to: Address;
+  data: Hex;
+};
+
+/** The venue of a portfolio row, or undefined for a row that is not a position Fin can withdraw from. */
+export function withdrawVenue(entry: BalanceEntry): WithdrawVenue | undefined {
+  const { asset, chainId } = entry;
+  if (asset.type === 'stablecoin' || !asset.protocol) return undefined;
+  const underlying = asset.underlyingAsset ?? asset.symbol;
+  const token = getTokenAddress(underlying, chainId);
+  if (!token) return undefined;
+  const base = { protocol: asset.protocol, asset: underlying, chainId, token };
+  if (asset.type === 'position') {
+    const morpho = MORPHO_BLUE[chainId];
+    const market = MORPHO_MARKETS.find(
+      (m) => m.chainId === chainId && entry.marketId && morphoMarketId(m.params) === entry.marketId,
+    );
+    if (!morpho || !market) return undefined;
+    return { ...base, method: 'morpho-blue', pool: morpho, marketParams: market.params };
+  }
+  const receipt = asset.address as Address;
+  switch (asset.protocol) {
+    case 'Aave V3': {
+      const pool = AAVE_V3_POOL[chainId];
+      return pool ? { ...base, method: 'aave-v3', pool } : undefined;
+    }
+    case 'Compound V3':
+      // The Comet is both the market and the cUSDC receipt.
+      return { ...base, method: 'compound-v3', pool: receipt };
+    case 'Moonwell':
+      return { ...base, method: 'moonwell', pool: receipt };
+    case 'Morpho Blue':
+      // MetaMorpho vault shares (stUSDC, gtUSDC, mwfUSDC).
+      return { ...base, method: 'erc4626', pool: receipt };
+    default:
+      return undefined;
+  }
+}
+
+/** sDAI is an ERC-4626 vault too; it has no portfolio row, but the plan handles it like the Morpho vaults. */
+export function sdaiVenue(chainId: number): WithdrawVenue | undefined {
+  const token = getTokenAddress('DAI', chainId);
+  return chainId === 1 && token
+    ? { method: 'erc4626', protocol: 'Sky (sDAI)', asset: 'DAI', chainId, pool: SDAI, token }
+    : undefined;
+}
+
+function withdrawCall(venue: WithdrawVenue, amount: WithdrawAmount, user: Address): Hex {
+  const all = amount.kind === 'all';
+  switch (venue.method) {
+    case 'aave-v3':
+      return encodeFunctionData({
+        abi: AAVE_V3_WITHDRAW_ABI,
+        functionName: 'withdraw',
+        args: [venue.token, all ? maxUint256 : amount.units, user],
+      });
+    case 'compound-v3':
+      return encodeFunctionData({
+        abi: COMPOUND_V3_WITHDRAW_ABI,
+        functionName: 'withdraw',
+        args: [venue.token, all ? maxUint256 : amount.units],
+      });
+    case 'moonwell':
+      return all
+        ? encodeFunctionData({ abi: MOONWELL_REDEEM_ABI, functionName: 'redeem', args: [amount.shares] })
+        : encodeFunctionData({
+            abi: MOONWELL_REDEEM_ABI,
+            functionName: 'redeemUnderlying',
+            args: [amount.units],
+          });
+    case 'erc4626':
+      return all
+        ? encodeFunctionData({
+            abi: ERC4626_WITHDRAW_ABI,
+            functionName: 'redeem',
+            args: [amount.shares, user, user],
+          })
+        : encodeFunctionData({
+            abi: ERC4626_WITHDRAW_ABI,
+            functionName: 'withdraw',
+            args: [amount.units, user, user],
+          });
+    case 'morpho-blue': {
+      const params = venue.marketParams;
+      if (!params) throw new Error('A Morpho Blue withdraw needs the market parameters');
+      // Morpho Blue takes either assets or shares (the other one 0).
+      return encodeFunctionData({
+        abi: MORPHO_BLUE_ABI,
+        functionName: 'withdraw',
+        args: [params, all ? 0n : amount.units, all ? amount.shares : 0n, user, user],
+      });
+    }
+  }
+}
+
+/**
+ * The transactions of a withdraw, in order. One transaction for every protocol: taking out one's own money
+ * needs no approval (an ERC-4626 owner withdrawing to themselves spends no allowance).
+ */
+export function buildWithdrawPlan(input: {
+  venue: WithdrawVenue;
+  amount: WithdrawAmount;
+  user: Address;
+}): WithdrawTx[] {
+  const { venue, amount, user } = input;
+  if (amount.kind === 'amount' && amount.units <= 0n) throw new Error('Enter an amount greater than 0');
+  if (
+    amount.kind === 'all' &&
+    amount.shares <= 0n &&
+    venue.method !== 'aave-v3' &&
+    venue.method !== 'compound-v3'
+  )
+    throw new Error(`Nothing to withdraw from ${venue.protocol}`);
+  return [
+    {
+      kind: 'withdraw',
+      label: `Withdrawing ${venue.asset} from ${venue.protocol}...`,
+      to: venue.pool,
+      data: withdrawCall(venue, amount, user),
+    },
+  ];
+}
