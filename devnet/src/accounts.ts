@@ -36,6 +36,19 @@ export const SPARE_ACCOUNTS = [3, 4, 5, 6, 7, 8].map(anvilAccount);
 /** Deploys and owns every devnet contract; the only account allowed to use the token faucet. */
 export const DEPLOYER = anvilAccount(9);
 
+/** An account from a fixed label: a key no anvil mnemonic hands out, so no test or tool signs with it by chance. */
+function labelledAccount(label: string): DevAccount {
+  const privateKey = keccak256(toBytes(label));
+  return { address: privateKeyToAddress(privateKey), privateKey };
+}
+
+/** The agent wallet Fin's server holds on the devnet: it pays for risk and analytics reports (x402) in Base USDC. */
+export const AGENT_ACCOUNT = labelledAccount('fin devnet agent wallet');
+/** Fin's treasury, where paid reports are paid to. It starts empty so what it earns shows on chain. */
+export const TREASURY_ACCOUNT = labelledAccount('fin devnet treasury');
+/** The devnet x402 facilitator: submits transferWithAuthorization for each paid report and pays its gas. */
+export const FACILITATOR_ACCOUNT = labelledAccount('fin devnet x402 facilitator');
+
 /**
  * Circle attester keys of the devnet. Derived from fixed labels (not anvil accounts) so they hold no funds,
  * and sorted by address because MessageTransmitterV2 requires signatures in increasing signer order.

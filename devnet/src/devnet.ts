@@ -1,7 +1,14 @@
 // startDevnet: six anvil chains with Fin's contracts at their mainnet addresses, seeded, plus the attestation
 // service. The root start command, the CLI and every test suite go through this.
 import { CHAINS, PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains';
-import { ATTESTERS, DEMO_ACCOUNT, DEPLOYER } from './accounts';
+import {
+  AGENT_ACCOUNT,
+  ATTESTERS,
+  DEMO_ACCOUNT,
+  DEPLOYER,
+  FACILITATOR_ACCOUNT,
+  TREASURY_ACCOUNT,
+} from './accounts';
 import { type AnvilNode, startAnvil } from './anvil';
 import type { AttestationConfig } from './attestation/config';
 import { type AttestationService, startAttestationService } from './attestation/service';
@@ -108,6 +115,11 @@ export async function startDevnet(opts: DevnetOptions = {}): Promise<Devnet> {
     attester: ATTESTERS[0]!.address,
     attesters: ATTESTERS.map((a) => a.address),
     deployer: DEPLOYER.address,
+    agentAccount: { address: AGENT_ACCOUNT.address, privateKey: AGENT_ACCOUNT.privateKey },
+    x402: {
+      treasury: TREASURY_ACCOUNT.address,
+      facilitator: { address: FACILITATOR_ACCOUNT.address, privateKey: FACILITATOR_ACCOUNT.privateKey },
+    },
     startedAt: new Date().toISOString(),
   };
   const client = createDevnetClient(manifest);

@@ -1,6 +1,16 @@
 // @fin/devnet public entry (also reachable per file: src/devnet.ts, src/client.ts, src/manifest.ts, ...).
 
-export { ATTESTERS, BORROWER, DEMO_ACCOUNT, DEPLOYER, LIQUIDITY_PROVIDER, SPARE_ACCOUNTS } from './accounts';
+export {
+  AGENT_ACCOUNT,
+  ATTESTERS,
+  BORROWER,
+  DEMO_ACCOUNT,
+  DEPLOYER,
+  FACILITATOR_ACCOUNT,
+  LIQUIDITY_PROVIDER,
+  SPARE_ACCOUNTS,
+  TREASURY_ACCOUNT,
+} from './accounts';
 export type { ActiveFault, AttestationConfig, FaultSpec } from './attestation/config';
 export type { DevnetClient } from './client';
 export { connectDevnet, createDevnetClient } from './client';

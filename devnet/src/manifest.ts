@@ -22,6 +22,10 @@ export type DevnetManifest = {
   /** First attester address; `attesters` lists all (MessageTransmitterV2 needs all their signatures). */
   attester: Address;
   attesters: Address[];
+  /** The agent wallet the API holds (x402 buyer, USDC and ETH on Base). Devnet keys are public. */
+  agentAccount?: { address: Address; privateKey: Hex };
+  /** x402 on the devnet: the treasury paid reports are paid to, and the facilitator account that settles. */
+  x402?: { treasury: Address; facilitator: { address: Address; privateKey: Hex } };
   /** Owner of every devnet contract and the only account allowed to use the token faucet. */
   deployer: Address;
   startedAt: string;

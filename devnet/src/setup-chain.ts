@@ -2,7 +2,7 @@
 // one second after the previous, then one fixed jump of SEED_HISTORY_SECONDS lands the chain on wall-clock
 // time with a month of interest accrued. Same command, same balances.
 import { getTokenAddress } from '@fin/shared/domain/tokens';
-import { DEMO_ACCOUNT } from './accounts';
+import { AGENT_ACCOUNT, DEMO_ACCOUNT, FACILITATOR_ACCOUNT } from './accounts';
 import type { ChainContext } from './chain-context';
 import { deployAave, seedAave } from './protocols/aave';
 import { deployCctp, deployMulticall } from './protocols/cctp';
@@ -34,6 +34,22 @@ async function seedDemoWallet(ctx: ChainContext): Promise<void> {
   if (ctx.chainId === 137) await faucet(ctx, POLYGON_USDC_E, DEMO_ACCOUNT.address, units(1_000, 6));
 }
 
+/** What the agent wallet holds on Base: USDC for paid reports and a little ETH (x402 payments cost it no gas). */
+export const AGENT_WALLET_HOLDINGS = { USDC: 10, ETH: 0.05 } as const;
+
+/** x402 settles on Base only: the agent wallet gets its USDC there, the facilitator its gas money. */
+async function seedX402Accounts(ctx: ChainContext): Promise<void> {
+  if (ctx.chainId !== 8453) return;
+  const usdc = getTokenAddress('USDC', ctx.chainId);
+  if (!usdc) throw new Error('Base has no USDC in the registry');
+  await faucet(ctx, usdc, AGENT_ACCOUNT.address, units(AGENT_WALLET_HOLDINGS.USDC, 6));
+  await ctx.testClient.setBalance({
+    address: AGENT_ACCOUNT.address,
+    value: units(AGENT_WALLET_HOLDINGS.ETH, 18),
+  });
+  await ctx.testClient.setBalance({ address: FACILITATOR_ACCOUNT.address, value: units(10, 18) });
+}
+
 export async function deployChain(ctx: ChainContext, opts: { cctpMinFee?: bigint } = {}): Promise<void> {
   await deployMulticall(ctx);
   await deployTokens(ctx);
@@ -47,6 +63,7 @@ export async function deployChain(ctx: ChainContext, opts: { cctpMinFee?: bigint
 
 export async function seedChain(ctx: ChainContext): Promise<void> {
   await seedDemoWallet(ctx);
+  await seedX402Accounts(ctx);
   await seedAave(ctx);
   await seedCompound(ctx);
   await seedMoonwell(ctx);
