@@ -3,14 +3,16 @@
  * and every remote read and write the same state. Server state is TanStack Query's job, not this store's.
  */
 import { create } from 'zustand';
+import { createPreferencesSlice, type PreferencesSlice } from './preferences-slice';
 import { createToastSlice, type ToastSlice } from './toast-slice';
 import { createUiSlice, type UiSlice } from './ui-slice';
 import { createWalletSlice, type WalletSlice } from './wallet-slice';
 
-export type FinState = WalletSlice & UiSlice & ToastSlice;
+export type FinState = WalletSlice & UiSlice & ToastSlice & PreferencesSlice;
 
 export const useFinStore = create<FinState>()((...a) => ({
   ...createWalletSlice(...a),
   ...createUiSlice(...a),
   ...createToastSlice(...a),
+  ...createPreferencesSlice(...a),
 }));
