@@ -50,3 +50,4 @@ export const yieldSnapshots = pgTable(
   },
   (t) => [index('yield_snapshots_pool_taken_idx').on(t.poolId, t.takenAt)],
 );
+export * from './tables/x402';
