@@ -1,0 +1,486 @@
+// The optimizer: from the wallet's real positions and the yield opportunities to recommendations (the profile
+// rules) and rebalancing actions that pay for themselves, plus every candidate it dropped and why.
+//
+// Two phases, so that the chains are asked only about moves worth asking about: `planOptimization` pairs each
+// position with each recommended pool and drops what cannot or need not move (same pool, a swap would be needed,
+// the listed APY already misses the minimum improvement, too small, over the pool cap). The caller then measures
+// the survivors on the chains (rate after the deposit, gas of each transaction, CCTP fee) and `decideMoves`
+// applies the arithmetic, keeps the best move per position within the venue caps, and summarises.
+import { formatUnits, parseUnits } from 'viem';
+import type {
+  CurrentPosition,
+  DroppedCandidate,
+  MoveEconomics,
+  OptimizeRequest,
+  OptimizerProfile,
+  OptimizerResult,
+  RebalancingAction,
+  Recommendation,
+} from '../schemas/agent';
+import type { BalanceEntry } from '../schemas/portfolio';
+import type { YieldOpportunity } from '../schemas/yields';
+import { weightedAverageApy } from './earnings';
+import { type MoveMeasurement, moveEconomics, movePays, scaleEconomics } from './optimizer-economics';
+import {
+  actionableOpportunities,
+  countFiltered,
+  type DepositVenue,
+  depositVenue,
+} from './optimizer-opportunities';
+import { pickRecommendations, profileForRisk } from './optimizer-profiles';
+import { type WithdrawVenue, withdrawVenue } from './withdraw-plan';
+
+/** CCTP moves USDC only: any other asset would need a swap on the way. */
+export const BRIDGEABLE_ASSET = 'USDC';
+
+export type PositionDetail = {
+  position: CurrentPosition;
+  entry: BalanceEntry;
+  withdraw: WithdrawVenue;
+  /** The yields row of the pool this position sits in, when listed. */
+  venueId: string | undefined;
+};
+
+export type MoveCandidate = {
+  id: string;
+  from: PositionDetail;
+  destination: YieldOpportunity;
+  deposit: DepositVenue;
+  amountUnits: bigint;
+  amountUsd: number;
+  wholePosition: boolean;
+  crossChain: boolean;
+};
+
+export type OptimizationPlan = {
+  request: OptimizeRequest;
+  profile: OptimizerProfile;
+  positions: PositionDetail[];
+  totalValue: number;
+  currentWeightedAPY: number;
+  recommendations: Recommendation[];
+  candidates: MoveCandidate[];
+  dropped: DroppedCandidate[];
+  considered: number;
+};
+
+export const venueLabel = (protocol: string, chain: string) => `${protocol}@${chain}`;
+const fmtPct = (v: number) => `${v.toFixed(2)}%`;
+const fmtUsd = (v: number) => `$${Math.abs(v) < 100 ? v.toFixed(2) : Math.round(v).toLocaleString('en-US')}`;
+const fmtDays = (d: number) =>
+  d < 1 ? 'under a day' : `${Math.ceil(d)} day${Math.ceil(d) === 1 ? '' : 's'}`;
+
+function positionId(entry: BalanceEntry): string {
+  return `${entry.chainId}:${(entry.marketId ?? entry.asset.address).toLowerCase()}`;
+}
+
+/** The yields row of the pool a position sits in: same chain and asset, pool address = the venue's contract. */
+function findVenueRow(w: WithdrawVenue, entry: BalanceEntry, list: readonly YieldOpportunity[]) {
+  const targets = new Set([w.pool.toLowerCase(), entry.asset.address.toLowerCase()]);
+  if (entry.marketId) targets.add(entry.marketId.toLowerCase());
+  return list.find(
+    (o) =>
+      o.chainId === entry.chainId &&
+      o.asset === w.asset &&
+      !!o.poolAddress &&
+      targets.has(o.poolAddress.toLowerCase()) &&
+      // Aave lists one Pool for every asset and Morpho Blue one singleton for every market.
+      (w.method !== 'morpho-blue' || o.poolAddress.toLowerCase() === entry.marketId?.toLowerCase()),
+  );
+}
+
+/** The wallet's positions that earn yield and that Fin can withdraw from (receipts and Morpho positions). */
+export function currentPositions(
+  entries: readonly BalanceEntry[],
+  opportunities: readonly YieldOpportunity[],
+): PositionDetail[] {
+  const out: PositionDetail[] = [];
+  for (const entry of entries) {
+    if (entry.asset.type === 'stablecoin' || !(entry.valueUSD > 0)) continue;
+    const withdraw = withdrawVenue(entry);
+    if (!withdraw) continue;
+    const row = findVenueRow(withdraw, entry, opportunities);
+    const apy = entry.apy ?? row?.apy ?? undefined;
+    out.push({
+      entry,
+      withdraw,
+      venueId: row?.id,
+      position: {
+        id: positionId(entry),
+        chain: entry.chainName,
+        chainId: entry.chainId,
+        protocol: withdraw.protocol,
+        symbol: entry.asset.symbol,
+        asset: withdraw.asset,
+        balance: Number(entry.balance),
+        valueUSD: entry.valueUSD,
+        apy: typeof apy === 'number' && Number.isFinite(apy) ? apy : 0,
+        apyKnown: typeof apy === 'number' && Number.isFinite(apy),
+        riskScore: row ? row.riskScore : null,
+      },
+    });
+  }
+  return out;
+}
+
+function dropped(
+  c: { from: PositionDetail; destination: YieldOpportunity },
+  code: DroppedCandidate['code'],
+  reason: string,
+  economics?: MoveEconomics,
+): DroppedCandidate {
+  return {
+    from: venueLabel(c.from.position.protocol, c.from.position.chain),
+    to: venueLabel(c.destination.protocol, c.destination.chain),
+    fromPositionId: c.from.position.id,
+    toOpportunityId: c.destination.id,
+    code,
+    reason,
+    ...(economics ? { economics } : {}),
+  };
+}
+
+function decimalsOf(c: { deposit: DepositVenue }) {
+  return c.deposit.decimals;
+}
+
+/** Phase 1: recommendations and the candidate moves worth measuring. */
+export function planOptimization(input: {
+  entries: readonly BalanceEntry[];
+  opportunities: readonly YieldOpportunity[];
+  request: OptimizeRequest;
+}): OptimizationPlan {
+  const { request } = input;
+  const { settings } = request;
+  const profile = request.profile ?? profileForRisk(request.riskTolerance);
+  const positions = currentPositions(input.entries, input.opportunities);
+  const totalValue = positions.reduce((s, p) => s + p.position.valueUSD, 0);
+  const currentWeightedAPY = weightedAverageApy(
+    positions.map((p) => ({ value: p.position.valueUSD, apy: p.position.apy })),
+  );
+  const pool = actionableOpportunities(
+    input.opportunities,
+    request.filters,
+    request.sortBy,
+    request.preferences.preferredChains,
+  );
+  const picks = pickRecommendations(profile, pool);
+  const recommendations: Recommendation[] = picks.map(({ opportunity: o, rule }) => ({
+    id: o.id,
+    chain: o.chain,
+    chainId: o.chainId,
+    protocol: o.protocol,
+    asset: o.asset,
+    type: o.type,
+    apy: o.apy as number,
+    riskScore: o.riskScore,
+    riskLevel: o.riskLevel,
+    tvl: o.tvl,
+    improvementOverCurrent: (o.apy as number) - currentWeightedAPY,
+    poolAddress: o.poolAddress as string,
+    rule,
+  }));
+
+  const candidates: MoveCandidate[] = [];
+  const drops: DroppedCandidate[] = [];
+  for (const from of positions) {
+    for (const { opportunity: destination } of picks) {
+      const pair = { from, destination };
+      const deposit = depositVenue(destination) as DepositVenue;
+      const fromApy = from.position.apy;
+      const toApy = destination.apy as number;
+      if (from.venueId === destination.id) {
+        drops.push(dropped(pair, 'same-venue', 'The money is already in this pool.'));
+        continue;
+      }
+      if (from.withdraw.asset !== destination.asset) {
+        drops.push(
+          dropped(
+            pair,
+            'asset-mismatch',
+            `This pool takes ${destination.asset}; the position is ${from.withdraw.asset}, and Fin does not swap.`,
+          ),
+        );
+        continue;
+      }
+      const crossChain = from.position.chainId !== destination.chainId;
+      if (crossChain && destination.asset !== BRIDGEABLE_ASSET) {
+        drops.push(
+          dropped(
+            pair,
+            'bridge-usdc-only',
+            `Only USDC moves between chains (CCTP); this is ${destination.asset}.`,
+          ),
+        );
+        continue;
+      }
+      // A deposit only ever lowers a pool's rate, so a pool that misses the bar at its listed APY misses it after.
+      if (toApy - fromApy < settings.minImprovementApy) {
+        drops.push(
+          dropped(
+            pair,
+            'below-min-improvement',
+            toApy <= fromApy
+              ? `Pays ${fmtPct(toApy)}, not more than the ${fmtPct(fromApy)} this position earns now.`
+              : `Pays ${fmtPct(toApy)} vs ${fmtPct(fromApy)} now: +${(toApy - fromApy).toFixed(2)} points, under the minimum of +${settings.minImprovementApy} points.`,
+          ),
+        );
+        continue;
+      }
+      const value = from.position.valueUSD;
+      const poolCap =
+        typeof destination.tvl === 'number' && destination.tvl > 0
+          ? destination.tvl * settings.maxPoolShare
+          : Number.POSITIVE_INFINITY;
+      const amountUsd = Math.min(value, poolCap);
+      if (amountUsd < settings.minMoveUsd) {
+        drops.push(
+          amountUsd < value
+            ? dropped(
+                pair,
+                'pool-cap',
+                `The pool cap (${settings.maxPoolShare * 100}% of its ${fmtUsd(destination.tvl ?? 0)} TVL) leaves ${fmtUsd(amountUsd)}, under the ${fmtUsd(settings.minMoveUsd)} minimum move.`,
+              )
+            : dropped(
+                pair,
+                'too-small',
+                `${fmtUsd(value)} is under the ${fmtUsd(settings.minMoveUsd)} minimum move.`,
+              ),
+        );
+        continue;
+      }
+      const whole = amountUsd >= value;
+      const decimals = decimalsOf({ deposit });
+      const amountUnits = whole
+        ? BigInt(from.entry.rawBalance)
+        : parseUnits(amountUsd.toFixed(Math.min(decimals, 6)), decimals);
+      candidates.push({
+        id: `${from.position.id}->${destination.id}`,
+        from,
+        destination,
+        deposit,
+        amountUnits,
+        amountUsd,
+        wholePosition: whole,
+        crossChain,
+      });
+    }
+  }
+  return {
+    request,
+    profile,
+    positions,
+    totalValue,
+    currentWeightedAPY,
+    recommendations,
+    candidates,
+    dropped: drops,
+    considered: countFiltered(input.opportunities, request.filters),
+  };
+}
+
+function actionReason(c: MoveCandidate, e: MoveEconomics): string {
+  const where = `${c.destination.protocol} on ${c.destination.chain}`;
+  const after = e.rateMeasured ? 'after your deposit' : 'as listed';
+  const bridge = c.crossChain ? ` (incl. ${fmtUsd(e.bridgeFeeUsd)} CCTP fee)` : '';
+  return (
+    `${where} pays ${fmtPct(e.toApyAfter)} ${after} vs ${fmtPct(e.fromApy)} now: +${fmtUsd(e.yearlyGainUsd)} a year. ` +
+    `The move costs ${fmtUsd(e.costUsd)}${bridge} and repays in ${fmtDays(e.breakEvenDays ?? 0)}; ` +
+    `net ${fmtUsd(e.netGainUsd)} over ${e.horizonDays} days.`
+  );
+}
+
+function toAction(
+  c: MoveCandidate,
+  e: MoveEconomics,
+  amountUnits: bigint,
+  whole: boolean,
+): RebalancingAction {
+  return {
+    id: c.id,
+    from: venueLabel(c.from.position.protocol, c.from.position.chain),
+    to: venueLabel(c.destination.protocol, c.destination.chain),
+    fromProtocol: c.from.position.protocol,
+    fromChain: c.from.position.chain,
+    fromChainId: c.from.position.chainId,
+    toProtocol: c.destination.protocol,
+    toChain: c.destination.chain,
+    toChainId: c.destination.chainId,
+    fromPositionId: c.from.position.id,
+    toOpportunityId: c.destination.id,
+    asset: c.destination.asset,
+    amount: formatUnits(amountUnits, c.deposit.decimals),
+    wholePosition: whole,
+    crossChain: c.crossChain,
+    reason: actionReason(c, e),
+    expectedImprovement: e.toApyAfter - e.fromApy,
+    economics: e,
+  };
+}
+
+/** Judges one measured candidate: the economics, or why it is dropped. */
+export function judgeCandidate(
+  c: MoveCandidate,
+  m: MoveMeasurement | undefined,
+  request: Pick<OptimizeRequest, 'horizonDays' | 'settings'>,
+): { ok: true; economics: MoveEconomics } | { ok: false; drop: DroppedCandidate } {
+  if (m?.ok !== true) {
+    const why = m === undefined ? 'no answer' : m.reason;
+    return {
+      ok: false,
+      drop: dropped(c, 'not-simulated', `The move could not be simulated, so it is not proposed: ${why}.`),
+    };
+  }
+  const e = moveEconomics({
+    amountUsd: c.amountUsd,
+    fromApy: c.from.position.apy,
+    toApyListed: c.destination.apy as number,
+    measurement: m,
+    horizonDays: request.horizonDays,
+  });
+  const gain = e.toApyAfter - e.fromApy;
+  if (gain < request.settings.minImprovementApy) {
+    return {
+      ok: false,
+      drop: dropped(
+        c,
+        'below-min-improvement',
+        `After your ${fmtUsd(e.amountUsd)} lands the pool pays ${fmtPct(e.toApyAfter)} (listed ${fmtPct(e.toApyListed)}): ` +
+          `${gain >= 0 ? '+' : ''}${gain.toFixed(2)} points over ${fmtPct(e.fromApy)}, under the minimum of +${request.settings.minImprovementApy} points.`,
+        e,
+      ),
+    };
+  }
+  if (!movePays(e)) {
+    return {
+      ok: false,
+      drop: dropped(
+        c,
+        'does-not-pay',
+        `Costs ${fmtUsd(e.costUsd)} and earns ${fmtUsd(e.yearlyGainUsd)} a year more: it repays in ${fmtDays(e.breakEvenDays ?? Infinity)}, ` +
+          `beyond your ${e.horizonDays}-day horizon.`,
+        e,
+      ),
+    };
+  }
+  return { ok: true, economics: e };
+}
+
+/** Phase 2: the arithmetic on each measured candidate, one best move per position, venue caps, the summary. */
+export function decideMoves(
+  plan: OptimizationPlan,
+  measurements: ReadonlyMap<string, MoveMeasurement>,
+  now: Date,
+): OptimizerResult {
+  const { request } = plan;
+  const { settings } = request;
+  const drops = [...plan.dropped];
+  const viable: { c: MoveCandidate; e: MoveEconomics }[] = [];
+  for (const c of plan.candidates) {
+    const verdict = judgeCandidate(c, measurements.get(c.id), request);
+    if (verdict.ok) viable.push({ c, e: verdict.economics });
+    else drops.push(verdict.drop);
+  }
+  // The best move per position (highest net gain over the horizon); the others are dropped with a pointer to it.
+  viable.sort((a, b) => b.e.netGainUsd - a.e.netGainUsd || (a.c.id < b.c.id ? -1 : 1));
+  const chosen: { c: MoveCandidate; e: MoveEconomics }[] = [];
+  const bestFor = new Map<string, MoveCandidate>();
+  for (const v of viable) {
+    const best = bestFor.get(v.c.from.position.id);
+    if (best) {
+      drops.push(
+        dropped(
+          v.c,
+          'better-move',
+          `Pays, but moving this position to ${venueLabel(best.destination.protocol, best.destination.chain)} nets more.`,
+          v.e,
+        ),
+      );
+      continue;
+    }
+    bestFor.set(v.c.from.position.id, v.c);
+    chosen.push(v);
+  }
+  // Venue caps, biggest net gain first: what each venue already holds counts against its cap.
+  const cap = settings.maxVenueShare * plan.totalValue;
+  const inVenue = new Map<string, number>();
+  for (const p of plan.positions)
+    if (p.venueId) inVenue.set(p.venueId, (inVenue.get(p.venueId) ?? 0) + p.position.valueUSD);
+  const actions: RebalancingAction[] = [];
+  const moved = new Map<string, { amountUsd: number; toApy: number }>();
+  for (const { c, e } of chosen) {
+    const held = inVenue.get(c.destination.id) ?? 0;
+    const room = Math.max(0, cap - held);
+    let economics = e;
+    let amountUnits = c.amountUnits;
+    let whole = c.wholePosition;
+    // A cent of tolerance: a position that exactly fills the cap is not "over" it.
+    if (c.amountUsd > room + 0.01) {
+      if (room < settings.minMoveUsd) {
+        drops.push(
+          dropped(
+            c,
+            'venue-cap',
+            `${venueLabel(c.destination.protocol, c.destination.chain)} already holds ${fmtUsd(held)}, at the cap of ${Math.round(settings.maxVenueShare * 100)}% of the portfolio.`,
+            e,
+          ),
+        );
+        continue;
+      }
+      economics = scaleEconomics(e, room);
+      if (!movePays(economics)) {
+        drops.push(
+          dropped(
+            c,
+            'venue-cap',
+            `Capped at ${fmtUsd(room)} by the venue cap, the move no longer repays its cost within the horizon.`,
+            economics,
+          ),
+        );
+        continue;
+      }
+      amountUnits = parseUnits(room.toFixed(Math.min(c.deposit.decimals, 6)), c.deposit.decimals);
+      whole = false;
+    }
+    inVenue.set(c.destination.id, held + economics.amountUsd);
+    moved.set(c.from.position.id, { amountUsd: economics.amountUsd, toApy: economics.toApyAfter });
+    actions.push(toAction(c, economics, amountUnits, whole));
+  }
+  const projectedParts: { value: number; apy: number }[] = [];
+  for (const p of plan.positions) {
+    const m = moved.get(p.position.id);
+    const stay = p.position.valueUSD - (m?.amountUsd ?? 0);
+    if (stay > 0) projectedParts.push({ value: stay, apy: p.position.apy });
+    if (m) projectedParts.push({ value: m.amountUsd, apy: m.toApy });
+  }
+  const projectedAPY = plan.totalValue > 0 ? weightedAverageApy(projectedParts) : 0;
+  return {
+    totalValue: plan.totalValue,
+    currentWeightedAPY: plan.currentWeightedAPY,
+    projectedAPY,
+    projectedImprovement: projectedAPY - plan.currentWeightedAPY,
+    currentPortfolio: plan.positions.map((p) => p.position),
+    recommendations: plan.recommendations,
+    rebalancingActions: actions,
+    dropped: drops,
+    profile: plan.profile,
+    riskTolerance: request.riskTolerance,
+    horizonDays: request.horizonDays,
+    settings,
+    opportunitiesConsidered: plan.considered,
+    generatedAt: now.toISOString(),
+  };
+}
+
+/** Both phases with a synchronous measurement (tests, the benchmark's pure solver). */
+export function solveOptimization(input: {
+  entries: readonly BalanceEntry[];
+  opportunities: readonly YieldOpportunity[];
+  request: OptimizeRequest;
+  measure: (c: MoveCandidate) => MoveMeasurement;
+  now?: Date;
+}): OptimizerResult {
+  const plan = planOptimization(input);
+  const measurements = new Map(plan.candidates.map((c) => [c.id, input.measure(c)] as const));
+  return decideMoves(plan, measurements, input.now ?? new Date());
+}

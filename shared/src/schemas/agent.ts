@@ -1,0 +1,281 @@
+// POST /api/agent/optimize and POST /api/agent/rebalance (spec §2 "Portfolio Optimizer", §3 "Optimizer result",
+// §7). The optimizer's inputs have the spec's defaults; its output carries, for every proposed move, the
+// arithmetic that justified it, and every candidate it dropped with the reason.
+import { z } from 'zod';
+import { addressSchema } from './common';
+import { riskLevelSchema, yieldTypeSchema } from './yields';
+
+export const riskPreferenceSchema = z.enum(['low', 'medium', 'high'], {
+  error: 'must be low, medium or high',
+});
+export type RiskPreference = z.infer<typeof riskPreferenceSchema>;
+
+export const optimizerProfileSchema = z.enum(['conservative', 'balanced', 'aggressive'], {
+  error: 'must be conservative, balanced or aggressive',
+});
+export type OptimizerProfile = z.infer<typeof optimizerProfileSchema>;
+
+export const opportunitySortSchema = z.enum(['apy', 'tvl', 'risk', 'stability'], {
+  error: 'must be apy, tvl, risk or stability',
+});
+
+const percent = (max: number) =>
+  z
+    .number({ error: 'must be a number' })
+    .min(0, { error: 'must be 0 or more' })
+    .max(max, { error: `must be at most ${max}` });
+
+/** Spec §2: risk levels, chains, minAPY 0, maxAPY 100, minTVL 0, protocol types, assets (empty = all). */
+export const optimizerFiltersSchema = z.object({
+  riskLevels: z.array(riskLevelSchema).max(3).default([]),
+  chains: z.array(z.string().max(40)).max(20).default([]),
+  minAPY: percent(100).default(0),
+  maxAPY: percent(1000).default(100),
+  minTVL: z.number({ error: 'must be a number' }).min(0, { error: 'must be 0 or more' }).default(0),
+  protocolTypes: z.array(yieldTypeSchema).max(3).default([]),
+  assets: z.array(z.string().max(20)).max(20).default([]),
+});
+export type OptimizerFilters = z.infer<typeof optimizerFiltersSchema>;
+
+/** Spec §2: type balanced, preferred chains Ethereum, risk tolerance medium, investment size medium. */
+export const optimizerPreferencesSchema = z.object({
+  type: optimizerProfileSchema.default('balanced'),
+  preferredChains: z.array(z.string().max(40)).max(20).default(['Ethereum']),
+  riskTolerance: riskPreferenceSchema.default('medium'),
+  investmentSize: z.enum(['small', 'medium', 'large']).default('medium'),
+});
+export type OptimizerPreferences = z.infer<typeof optimizerPreferencesSchema>;
+
+/**
+ * When a move is worth making (DOMAIN.md §2: Giza, Sail and Blend move only when the gain beats the cost and
+ * clears a noise threshold; Sail and Giza cap each venue).
+ */
+export const optimizerSettingsSchema = z.object({
+  /** Smallest APY gain worth a move, in percentage points, after your deposit's effect on the rate. */
+  minImprovementApy: percent(100).default(0.25),
+  /** Largest share of a destination pool's TVL one move may become (keeps exit liquidity and rate impact sane). */
+  maxPoolShare: z
+    .number({ error: 'must be a number' })
+    .gt(0, { error: 'must be above 0' })
+    .max(1, { error: 'must be at most 1' })
+    .default(0.1),
+  /** Largest share of the portfolio's value that may end up in one venue. */
+  maxVenueShare: z
+    .number({ error: 'must be a number' })
+    .gt(0, { error: 'must be above 0' })
+    .max(1, { error: 'must be at most 1' })
+    .default(1),
+  /** Moves smaller than this (USD) are not proposed. */
+  minMoveUsd: z.number({ error: 'must be a number' }).min(0, { error: 'must be 0 or more' }).default(10),
+});
+export type OptimizerSettings = z.infer<typeof optimizerSettingsSchema>;
+
+/** The horizon the user judges a move over, in days. */
+export const horizonDaysSchema = z
+  .number({ error: 'must be a whole number of days' })
+  .int({ error: 'must be a whole number of days' })
+  .min(1, { error: 'must be at least 1 day' })
+  .max(3650, { error: 'must be at most 3650 days' });
+export const HORIZON_CHOICES = [7, 30, 90, 180, 365] as const;
+export const DEFAULT_HORIZON_DAYS = 30;
+
+export const optimizeRequestSchema = z.object({
+  walletAddress: addressSchema,
+  riskTolerance: riskPreferenceSchema.default('medium'),
+  /** Overrides the profile the risk preference implies (low → conservative, medium → balanced, high → aggressive). */
+  profile: optimizerProfileSchema.optional(),
+  horizonDays: horizonDaysSchema.default(DEFAULT_HORIZON_DAYS),
+  sortBy: opportunitySortSchema.default('apy'),
+  filters: optimizerFiltersSchema.prefault({}),
+  preferences: optimizerPreferencesSchema.prefault({}),
+  settings: optimizerSettingsSchema.prefault({}),
+});
+export type OptimizeRequest = z.infer<typeof optimizeRequestSchema>;
+export type OptimizeRequestInput = z.input<typeof optimizeRequestSchema>;
+
+export const currentPositionSchema = z.object({
+  /** Stable id of the row: chainId:receipt-or-market. */
+  id: z.string(),
+  chain: z.string(),
+  chainId: z.number().int(),
+  protocol: z.string(),
+  /** The receipt or position symbol (aUSDC, cUSDC, stUSDC, USDC position). */
+  symbol: z.string(),
+  /** The stablecoin it is worth. */
+  asset: z.string(),
+  balance: z.number(),
+  valueUSD: z.number(),
+  /** Live supply APY, percent; 0 when unknown (apyKnown false). */
+  apy: z.number(),
+  apyKnown: z.boolean(),
+  /** 0–10 from the yields list's risk score of this pool; null when the pool is not listed. */
+  riskScore: z.number().nullable(),
+});
+export type CurrentPosition = z.infer<typeof currentPositionSchema>;
+
+export const recommendationSchema = z.object({
+  /** The yield opportunity id. */
+  id: z.string(),
+  chain: z.string(),
+  chainId: z.number().int(),
+  protocol: z.string(),
+  asset: z.string(),
+  type: yieldTypeSchema,
+  apy: z.number(),
+  riskScore: z.number(),
+  riskLevel: riskLevelSchema,
+  tvl: z.number().nullable(),
+  /** apy − the portfolio's current weighted APY, percentage points. */
+  improvementOverCurrent: z.number(),
+  poolAddress: z.string(),
+  /** Which profile rule picked it ('best low risk', 'above 15% APY', …). */
+  rule: z.string(),
+});
+export type Recommendation = z.infer<typeof recommendationSchema>;
+
+export const gasUnitsSchema = z.object({
+  withdraw: z.number(),
+  /** Approve + deposit at the destination. */
+  approve: z.number(),
+  deposit: z.number(),
+  /** Cross-chain only: approve of the token messenger + depositForBurn on the source. */
+  burn: z.number(),
+  /** Cross-chain only: receiveMessage on the destination. */
+  mint: z.number(),
+});
+export type GasUnits = z.infer<typeof gasUnitsSchema>;
+
+/** The arithmetic of one move, shown to the user as it is. */
+export const moveEconomicsSchema = z.object({
+  amountUsd: z.number(),
+  fromApy: z.number(),
+  /** The destination's APY as listed, before your deposit. */
+  toApyListed: z.number(),
+  /** The destination's APY after your deposit lands (measured by simulating it where possible). */
+  toApyAfter: z.number(),
+  rateMeasured: z.boolean(),
+  /** amountUsd × (toApyAfter − fromApy) / 100. */
+  yearlyGainUsd: z.number(),
+  gasUnits: gasUnitsSchema,
+  gasCostUsd: z.number(),
+  /** CCTP fee when the chains differ, else 0. */
+  bridgeFeeUsd: z.number(),
+  costUsd: z.number(),
+  /** Days of extra earnings that repay the cost; null when the move earns nothing extra. */
+  breakEvenDays: z.number().nullable(),
+  horizonDays: z.number(),
+  /** yearlyGainUsd × horizonDays / 365 − costUsd. */
+  netGainUsd: z.number(),
+});
+export type MoveEconomics = z.infer<typeof moveEconomicsSchema>;
+
+export const rebalancingActionSchema = z.object({
+  id: z.string(),
+  /** 'Compound V3@Arbitrum' (spec §3). */
+  from: z.string(),
+  to: z.string(),
+  fromProtocol: z.string(),
+  fromChain: z.string(),
+  fromChainId: z.number().int(),
+  toProtocol: z.string(),
+  toChain: z.string(),
+  toChainId: z.number().int(),
+  fromPositionId: z.string(),
+  toOpportunityId: z.string(),
+  asset: z.string(),
+  /** Decimal amount of the asset to move. */
+  amount: z.string(),
+  /** True when the whole position moves (the withdraw takes everything, leaving no dust). */
+  wholePosition: z.boolean(),
+  crossChain: z.boolean(),
+  reason: z.string(),
+  /** toApyAfter − fromApy, percentage points. */
+  expectedImprovement: z.number(),
+  economics: moveEconomicsSchema,
+});
+export type RebalancingAction = z.infer<typeof rebalancingActionSchema>;
+
+export const dropCodeSchema = z.enum([
+  'same-venue',
+  'asset-mismatch',
+  'bridge-usdc-only',
+  'below-min-improvement',
+  'does-not-pay',
+  'pool-cap',
+  'venue-cap',
+  'too-small',
+  'not-simulated',
+  'better-move',
+]);
+export type DropCode = z.infer<typeof dropCodeSchema>;
+
+export const droppedCandidateSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  fromPositionId: z.string(),
+  toOpportunityId: z.string(),
+  code: dropCodeSchema,
+  reason: z.string(),
+  economics: moveEconomicsSchema.optional(),
+});
+export type DroppedCandidate = z.infer<typeof droppedCandidateSchema>;
+
+export const optimizerResultSchema = z.object({
+  totalValue: z.number(),
+  currentWeightedAPY: z.number(),
+  projectedAPY: z.number(),
+  projectedImprovement: z.number(),
+  currentPortfolio: z.array(currentPositionSchema),
+  recommendations: z.array(recommendationSchema),
+  rebalancingActions: z.array(rebalancingActionSchema),
+  dropped: z.array(droppedCandidateSchema),
+  profile: optimizerProfileSchema,
+  riskTolerance: riskPreferenceSchema,
+  horizonDays: z.number(),
+  settings: optimizerSettingsSchema,
+  /** Yield opportunities considered after the filters. */
+  opportunitiesConsidered: z.number().int(),
+  generatedAt: z.string(),
+});
+export type OptimizerResult = z.infer<typeof optimizerResultSchema>;
+
+export const optimizeResponseSchema = z.object({ success: z.literal(true), data: optimizerResultSchema });
+export type OptimizeResponse = z.infer<typeof optimizeResponseSchema>;
+
+/** Spec §7: one call per action, with the decision and execute true. */
+export const rebalanceDecisionSchema = z.object({
+  fromProtocol: z.string().min(1).max(60),
+  fromChain: z.string().min(1).max(40),
+  toProtocol: z.string().min(1).max(60),
+  toChain: z.string().min(1).max(40),
+  amount: z
+    .string({ error: 'must be a decimal amount as text, such as "1000.5"' })
+    .trim()
+    .regex(/^\d{1,15}(\.\d{1,18})?$/, { error: 'must be a decimal amount as text, such as "1000.5"' }),
+  reason: z.string().max(500),
+  expectedImprovement: z.number({ error: 'must be a number' }),
+  /** Which position and which pool exactly (two pools may share protocol and chain). */
+  fromPositionId: z.string().min(1).max(200),
+  toOpportunityId: z.string().min(1).max(200),
+});
+export type RebalanceDecision = z.infer<typeof rebalanceDecisionSchema>;
+
+export const rebalanceRequestSchema = z.object({
+  walletAddress: addressSchema,
+  decision: rebalanceDecisionSchema,
+  execute: z.literal(true, { error: 'must be true: the wallet signs each step right after this check' }),
+  horizonDays: horizonDaysSchema.default(DEFAULT_HORIZON_DAYS),
+  settings: optimizerSettingsSchema.prefault({}),
+});
+export type RebalanceRequest = z.infer<typeof rebalanceRequestSchema>;
+export type RebalanceRequestInput = z.input<typeof rebalanceRequestSchema>;
+
+export const rebalanceResponseSchema = z.object({
+  success: z.literal(true),
+  /** The record id of the approved decision. */
+  decisionId: z.string(),
+  /** The action as re-checked against fresh data: the wallet executes this one. */
+  action: rebalancingActionSchema,
+  recordedAt: z.string(),
+});
+export type RebalanceResponse = z.infer<typeof rebalanceResponseSchema>;
