@@ -5,7 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { REMOTES, type RemoteName } from '@fin/shared/mf/share-config';
-import { startStaticServer } from '@fin/shared/server/static-server';
+import { startStaticServer } from '@fin/server/static-server';
 import { distOf } from './paths';
 import { HOST, origin, type StackPorts } from './ports';
 

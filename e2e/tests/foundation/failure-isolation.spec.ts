@@ -1,4 +1,4 @@
-import { startStaticServer } from '@fin/shared/server/static-server';
+import { startStaticServer } from '@fin/server/static-server';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
 import { distOf } from '../../stack/paths';
