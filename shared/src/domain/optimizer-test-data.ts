@@ -118,7 +118,7 @@ export const steakhouse = (apy: number, extra: Partial<YieldOpportunity> = {}) =
 export function testMeasurement(
   toApyListed: number,
   o: { impact?: number; crossChain?: boolean; bridgeFeeUsd?: number; gasPriceGwei?: number } = {},
-): MoveMeasurement {
+): Extract<MoveMeasurement, { ok: true }> {
   const gwei = BigInt(Math.round((o.gasPriceGwei ?? 1) * 1e9));
   return {
     ok: true,
