@@ -11,10 +11,10 @@
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { startStaticServer } from '@fin/server/static-server';
 import { DEFAULT_FILTERS, filterYields, type YieldsFilters } from '@fin/shared/domain/yields-list-filters';
 import { buildYieldsIndex, listYields } from '@fin/shared/domain/yields-list-index';
 import { SORT_KEYS, sortYields } from '@fin/shared/domain/yields-list-sort';
-import { startStaticServer } from '@fin/server/static-server';
 import { type CDPSession, chromium, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '../e2e/stack/chromium';
 import { generatedResponse, generateOpportunities } from './yields-dataset.lib';

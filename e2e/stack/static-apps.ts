@@ -4,8 +4,8 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { Socket } from 'node:net';
-import { REMOTES, type RemoteName } from '@fin/shared/mf/share-config';
 import { startStaticServer } from '@fin/server/static-server';
+import { REMOTES, type RemoteName } from '@fin/shared/mf/share-config';
 import { distOf } from './paths';
 import { HOST, origin, type StackPorts } from './ports';
 

@@ -1,5 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { globals: true, passWithNoTests: true, environment: 'node', include: ['tests/**/*.test.ts'], testTimeout: 60_000 },
+  test: {
+    globals: true,
+    passWithNoTests: true,
+    environment: 'node',
+    include: ['tests/**/*.test.ts'],
+    testTimeout: 60_000,
+  },
 });
