@@ -1,0 +1,97 @@
+import {
+  burnMaxFee,
+  ESTIMATED_TIME,
+  FALLBACK_FEE_SCHEDULE,
+  fastTransferFee,
+  feeScheduleFromIris,
+  quoteTransfer,
+} from './cctp-fees';
+
+const live = feeScheduleFromIris([
+  { finalityThreshold: 1000, minimumFee: 1 },
+  { finalityThreshold: 2000, minimumFee: 0 },
+]);
+
+test("Circle's fast row in basis points becomes the schedule's percentage", () => {
+  expect(live).toEqual({ minimumFee: 0n, percentage: 0.01, maxFee: null });
+  expect(feeScheduleFromIris({ error: 'x' })).toBeNull();
+  expect(feeScheduleFromIris([{ finalityThreshold: 2000, minimumFee: 0 }])).toBeNull();
+});
+
+test('fast fee = amount x floor(percentage x 10000) / 1e6, clamped to the schedule', () => {
+  // 1 bp of 1000 USDC = 0.1 USDC.
+  expect(fastTransferFee(1_000_000_000n, live!)).toBe(100_000n);
+  // Fractional basis points (1.3 bp, as on mainnet Base) and a float that lands under a whole number.
+  expect(fastTransferFee(1_000_000_000n, { minimumFee: 0n, percentage: 0.013, maxFee: null })).toBe(130_000n);
+  expect(fastTransferFee(1_000_000_000n, { minimumFee: 0n, percentage: 0.29, maxFee: null })).toBe(
+    2_900_000n,
+  );
+  expect(fastTransferFee(1_000_000n, { minimumFee: 5_000n, percentage: 0.01, maxFee: null })).toBe(5_000n);
+  expect(fastTransferFee(10_000_000_000_000n, { minimumFee: 0n, percentage: 0.01, maxFee: 1_000_000n })).toBe(
+    1_000_000n,
+  );
+  expect(fastTransferFee(5_000_000n, FALLBACK_FEE_SCHEDULE)).toBe(0n);
+  expect(fastTransferFee(0n, live!)).toBe(0n);
+});
+
+const base = {
+  sourceChainId: 8453,
+  destinationChainId: 42161,
+  schedule: live,
+  allowanceUsdc: 1000,
+  wanted: 'fast' as const,
+};
+
+test('fast is offered within the allowance from chains that have it, with fee and receive lines', () => {
+  const q = quoteTransfer({ ...base, amount: 500_000_000n });
+  expect(q.fastEligible).toBe(true);
+  expect(q.mode).toMatchObject({
+    type: 'fast',
+    minFinalityThreshold: 1000,
+    estimatedTime: ESTIMATED_TIME.fast,
+  });
+  expect(q.fee).toBe(50_000n);
+  expect(q.total).toBe(500_000_000n);
+  expect(q.receive).toBe(499_950_000n);
+});
+
+test('no fast from Avalanche or Polygon, above the allowance, for zero amounts or with no allowance known', () => {
+  for (const sourceChainId of [43114, 137]) {
+    const q = quoteTransfer({ ...base, sourceChainId, amount: 1_000_000n });
+    expect(q.fastEligible).toBe(false);
+    expect(q.mode).toMatchObject({
+      type: 'standard',
+      minFinalityThreshold: 2000,
+      estimatedTime: ESTIMATED_TIME.noFastSupport,
+    });
+    expect(q.fee).toBe(0n);
+  }
+  expect(quoteTransfer({ ...base, amount: 1_000_000_001n }).fastEligible).toBe(false);
+  expect(quoteTransfer({ ...base, amount: 0n })).toMatchObject({ fastEligible: false, fee: 0n });
+  expect(quoteTransfer({ ...base, amount: 1n, allowanceUsdc: null }).fastEligible).toBe(false);
+  // An unsupported chain (Flow has no CCTP contracts) falls back to standard with fee 0.
+  expect(quoteTransfer({ ...base, destinationChainId: 747, amount: 1_000_000n })).toMatchObject({
+    fastEligible: false,
+    fee: 0n,
+  });
+});
+
+test('standard chosen on a fast-capable route shows fee 0 and 15-19 minutes', () => {
+  const q = quoteTransfer({ ...base, wanted: 'standard', amount: 1_000_000n });
+  expect(q.fastEligible).toBe(true);
+  expect(q.mode).toMatchObject({ type: 'standard', estimatedTime: ESTIMATED_TIME.standard });
+  expect(q.fee).toBe(0n);
+});
+
+test("the burn's maxFee: quote + 20% + 1, never under the on-chain minimum, always under the amount", () => {
+  expect(burnMaxFee({ amount: 1_000_000_000n, quotedFee: 100_000n, fast: true, onchainMinFee: 0n })).toBe(
+    120_001n,
+  );
+  expect(
+    burnMaxFee({ amount: 1_000_000_000n, quotedFee: 100_000n, fast: true, onchainMinFee: 500_000n }),
+  ).toBe(500_000n);
+  expect(burnMaxFee({ amount: 1_000_000n, quotedFee: 0n, fast: false, onchainMinFee: 0n })).toBe(0n);
+  expect(() => burnMaxFee({ amount: 10n, quotedFee: 9n, fast: true, onchainMinFee: 0n })).toThrow(
+    /too small/,
+  );
+});
