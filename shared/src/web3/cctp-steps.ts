@@ -1,0 +1,369 @@
+// The wallet side of a CCTP V2 transfer, one function per step, with the chain readers, the transaction sender
+// and the attestation service injected. The transfer form drives them one by one (it shows each step); the
+// optimizer's rebalancing and the yields bridge-and-deposit use `bridgeUsdc`, which runs them all.
+import {
+  type Address,
+  encodeFunctionData,
+  type Hash,
+  type Hex,
+  type PublicClient,
+  pad,
+  parseEventLogs,
+  type TransactionReceipt,
+  zeroHash,
+} from 'viem';
+import {
+  type AttestedMessage,
+  type IrisDelayReason,
+  messagesUrl,
+  pollAttestation,
+} from '../domain/cctp-attestation';
+import { FAST_FINALITY_THRESHOLD, STANDARD_FINALITY_THRESHOLD } from '../domain/cctp-fees';
+import { decodeCctpMessage } from '../domain/cctp-message';
+import { getChain, getChainName } from '../domain/chains';
+import { isUserRejectedError } from '../domain/network-switch';
+import { isAlreadyMintedError, isExpiredMessageError, TRANSFER_ERRORS } from '../domain/transfer-validation';
+import { messageTransmitterV2Abi, tokenMessengerV2Abi, usdcAbi } from './cctp-abis';
+
+/** Spec: the mint is sent with 300000 gas; Fin estimates and keeps 300000 as the floor (a fixed limit ran out). */
+export const MINT_GAS_FLOOR = 300_000n;
+/** Pause between the wallet reaching the destination chain and the mint request. */
+export const MINT_DELAY_AFTER_SWITCH_MS = 500;
+
+/** One transaction for the wallet: the sender simulates it, estimates gas (never under `gasFloor`) and sends it. */
+export type TxRequest = { chainId: number; to: Address; data: Hex; label: string; gasFloor?: bigint };
+/** Resolves with the hash once the wallet signed and sent; rejects (and sends nothing) if it would revert. */
+export type TxSender = (tx: TxRequest) => Promise<Hash>;
+
+export type CctpDeps = {
+  account: Address;
+  /** Read-only client of a chain (source, destination). */
+  client: (chainId: number) => PublicClient;
+  send: TxSender;
+  /** Asks the wallet to move to a chain (the shared 3-attempt rule); resolves once it is there. */
+  switchChain: (chainId: number) => Promise<void>;
+  attestationUrl: string;
+  fetch?: typeof fetch;
+  sleep?: (ms: number) => Promise<void>;
+  signal?: AbortSignal;
+  /** Counts attestation-service requests (benchmarks). */
+  onAttestationRequest?: () => void;
+};
+
+const sleepDefault = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** The innermost readable reason of a wallet / viem error, first line only. */
+export function errorText(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  let reason: string | undefined;
+  let current: unknown = error;
+  for (let depth = 0; depth < 10 && current instanceof Error; depth++) {
+    const r = (current as { reason?: unknown }).reason;
+    if (typeof r === 'string' && r) reason = r;
+    current = (current as { cause?: unknown }).cause;
+  }
+  const short = (error as { shortMessage?: unknown }).shortMessage;
+  const text = reason ?? (typeof short === 'string' && short ? short : error.message);
+  return text.split('\n')[0]!.trim();
+}
+
+function contractsOf(chainId: number) {
+  const chain = getChain(chainId);
+  const usdc = chain?.contracts.usdc;
+  const messenger = chain?.contracts.tokenMessenger;
+  const transmitter = chain?.contracts.messageTransmitter;
+  if (!chain || !usdc || !messenger || !transmitter) {
+    throw new Error(TRANSFER_ERRORS.usdcNotConfigured(getChainName(chainId)));
+  }
+  return { chain, usdc, messenger, transmitter };
+}
+
+export type BurnContext = { balance: bigint; allowance: bigint; onchainMinFee: bigint };
+
+/** Reads what the burn needs: USDC balance, allowance to the messenger and the messenger's on-chain fee minimum. */
+export async function readBurnContext(
+  deps: CctpDeps,
+  sourceChainId: number,
+  amount: bigint,
+): Promise<BurnContext> {
+  const { usdc, messenger } = contractsOf(sourceChainId);
+  const client = deps.client(sourceChainId);
+  const [balance, allowance, onchainMinFee] = await Promise.all([
+    client.readContract({ address: usdc, abi: usdcAbi, functionName: 'balanceOf', args: [deps.account] }),
+    client.readContract({
+      address: usdc,
+      abi: usdcAbi,
+      functionName: 'allowance',
+      args: [deps.account, messenger],
+    }),
+    client.readContract({
+      address: messenger,
+      abi: tokenMessengerV2Abi,
+      functionName: 'getMinFeeAmount',
+      args: [amount],
+    }),
+  ]);
+  return { balance, allowance, onchainMinFee };
+}
+
+async function confirmed(
+  deps: CctpDeps,
+  chainId: number,
+  hash: Hash,
+  what: string,
+): Promise<TransactionReceipt> {
+  const receipt = await deps.client(chainId).waitForTransactionReceipt({ hash });
+  if (receipt.status !== 'success') throw new Error(`${what} transaction reverted (${hash})`);
+  return receipt;
+}
+
+/** Approves exactly `amount` to the messenger, only when the current allowance is short. Returns the hash or null. */
+export async function approveIfShort(
+  deps: CctpDeps,
+  input: { sourceChainId: number; amount: bigint; allowance: bigint },
+): Promise<Hash | null> {
+  if (input.allowance >= input.amount) return null;
+  const { usdc, messenger } = contractsOf(input.sourceChainId);
+  const hash = await deps.send({
+    chainId: input.sourceChainId,
+    to: usdc,
+    data: encodeFunctionData({ abi: usdcAbi, functionName: 'approve', args: [messenger, input.amount] }),
+    label: 'Approve USDC',
+  });
+  await confirmed(deps, input.sourceChainId, hash, 'Approval');
+  return hash;
+}
+
+export type BurnInput = {
+  sourceChainId: number;
+  destinationChainId: number;
+  amount: bigint;
+  maxFee: bigint;
+  fast: boolean;
+};
+
+/** depositForBurn to the user's own address on the destination; `onSigned` runs as soon as the hash exists. */
+export async function sendBurn(
+  deps: CctpDeps,
+  input: BurnInput,
+  onSigned: (hash: Hash) => void | Promise<void>,
+): Promise<{ hash: Hash; receipt: TransactionReceipt }> {
+  const { usdc, messenger } = contractsOf(input.sourceChainId);
+  const destination = contractsOf(input.destinationChainId).chain;
+  const hash = await deps.send({
+    chainId: input.sourceChainId,
+    to: messenger,
+    data: encodeFunctionData({
+      abi: tokenMessengerV2Abi,
+      functionName: 'depositForBurn',
+      args: [
+        input.amount,
+        destination.cctpDomain,
+        pad(deps.account),
+        usdc,
+        zeroHash,
+        input.maxFee,
+        input.fast ? FAST_FINALITY_THRESHOLD : STANDARD_FINALITY_THRESHOLD,
+      ],
+    }),
+    label: 'Burn USDC',
+  });
+  await onSigned(hash);
+  const receipt = await confirmed(deps, input.sourceChainId, hash, 'Burn');
+  const sent = parseEventLogs({ abi: messageTransmitterV2Abi, eventName: 'MessageSent', logs: receipt.logs });
+  if (sent.length === 0) throw new Error(TRANSFER_ERRORS.noMessageInLogs);
+  return { hash, receipt };
+}
+
+/**
+ * Waits for Circle's attestation of a burn, then checks the attested message is this transfer (domains, amount,
+ * recipient) before anything is minted with it.
+ */
+export async function awaitAttestation(
+  deps: CctpDeps,
+  input: { sourceChainId: number; destinationChainId: number; txHash: Hash; amount?: bigint },
+  onStatus?: (text: string, delayReason: IrisDelayReason | null) => void,
+): Promise<AttestedMessage & { feeExecuted: bigint; expirationBlock: bigint }> {
+  const source = contractsOf(input.sourceChainId).chain;
+  const destination = contractsOf(input.destinationChainId).chain;
+  const attested = await pollAttestation({
+    baseUrl: deps.attestationUrl,
+    sourceDomain: source.cctpDomain,
+    transactionHash: input.txHash,
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    ...(deps.sleep ? { sleep: deps.sleep } : {}),
+    ...(deps.signal ? { signal: deps.signal } : {}),
+    ...(deps.onAttestationRequest ? { onRequest: deps.onAttestationRequest } : {}),
+    ...(onStatus ? { onStatus } : {}),
+  });
+  const decoded = decodeCctpMessage(attested.message);
+  if (!decoded.ok) throw new Error(`${TRANSFER_ERRORS.decode}: ${decoded.error}`);
+  const m = decoded.message;
+  if (
+    m.sourceDomain !== source.cctpDomain ||
+    m.destinationDomain !== destination.cctpDomain ||
+    (input.amount !== undefined && m.burn.amount !== input.amount)
+  ) {
+    throw new Error(TRANSFER_ERRORS.decode);
+  }
+  return {
+    ...attested,
+    eventNonce: attested.eventNonce ?? m.nonce,
+    feeExecuted: m.burn.feeExecuted,
+    expirationBlock: m.burn.expirationBlock,
+  };
+}
+
+/** Whether the destination has already used this message's nonce (the USDC was minted). */
+export async function isMinted(deps: CctpDeps, destinationChainId: number, nonce: Hex): Promise<boolean> {
+  const { transmitter } = contractsOf(destinationChainId);
+  const used = await deps.client(destinationChainId).readContract({
+    address: transmitter,
+    abi: messageTransmitterV2Abi,
+    functionName: 'usedNonces',
+    args: [nonce],
+  });
+  return used !== 0n;
+}
+
+export class ExpiredAttestationError extends Error {
+  constructor() {
+    super('Attestation Expired. Request a new Attestation.');
+    this.name = 'ExpiredAttestationError';
+  }
+}
+
+export type MintOutcome = { hash: Hash | null; alreadyMinted: boolean };
+
+/**
+ * receiveMessage on the destination. A nonce already used means the USDC was minted before: that is success.
+ * A fast attestation past its expiry block throws ExpiredAttestationError (re-attest, then mint again).
+ */
+export async function mintOnDestination(
+  deps: CctpDeps,
+  input: { destinationChainId: number; message: Hex; attestation: Hex; nonce?: Hex | null },
+): Promise<MintOutcome> {
+  const { transmitter } = contractsOf(input.destinationChainId);
+  if (input.nonce && (await isMinted(deps, input.destinationChainId, input.nonce)))
+    return { hash: null, alreadyMinted: true };
+  try {
+    const hash = await deps.send({
+      chainId: input.destinationChainId,
+      to: transmitter,
+      data: encodeFunctionData({
+        abi: messageTransmitterV2Abi,
+        functionName: 'receiveMessage',
+        args: [input.message, input.attestation],
+      }),
+      label: 'Mint USDC',
+      gasFloor: MINT_GAS_FLOOR,
+    });
+    await confirmed(deps, input.destinationChainId, hash, 'Mint');
+    return { hash, alreadyMinted: false };
+  } catch (error) {
+    if (isUserRejectedError(error)) throw error;
+    const text = errorText(error);
+    if (isAlreadyMintedError(text)) return { hash: null, alreadyMinted: true };
+    if (isExpiredMessageError(text)) throw new ExpiredAttestationError();
+    throw error;
+  }
+}
+
+/**
+ * An expired fast attestation: asks Circle to re-attest the nonce at hard finality, then waits for the new
+ * message (no expiry block) to mint with.
+ */
+export async function reattest(
+  deps: CctpDeps,
+  input: { sourceChainId: number; destinationChainId: number; txHash: Hash; nonce: Hex },
+  onStatus?: (text: string) => void,
+): Promise<AttestedMessage & { feeExecuted: bigint; expirationBlock: bigint }> {
+  const doFetch = deps.fetch ?? fetch;
+  const res = await doFetch(`${deps.attestationUrl.replace(/\/$/, '')}/v2/reattest/${input.nonce}`, {
+    method: 'POST',
+    ...(deps.signal ? { signal: deps.signal } : {}),
+  });
+  deps.onAttestationRequest?.();
+  if (!res.ok) throw new Error(`Re-attestation was refused (HTTP ${res.status})`);
+  const sleep = deps.sleep ?? sleepDefault;
+  // The old, expired attestation stays visible until Circle has signed the new one; wait for a message without
+  // an expiry block.
+  for (;;) {
+    const next = await awaitAttestation(deps, input, onStatus);
+    if (next.expirationBlock === 0n) return next;
+    await sleep(3_000);
+  }
+}
+
+export type BridgeEvents = {
+  onStep?: (step: 'approve' | 'burn' | 'attestation' | 'switch-destination' | 'mint', hash?: Hash) => void;
+  /** The burn is signed: record it now, so nothing burned is ever forgotten. */
+  onBurnSigned?: (hash: Hash) => void | Promise<void>;
+  onAttested?: (a: AttestedMessage & { feeExecuted: bigint }) => void | Promise<void>;
+  onStatus?: (text: string) => void;
+};
+
+export type BridgeResult = {
+  burnTxHash: Hash;
+  mintTxHash: Hash | null;
+  received: bigint;
+  feeExecuted: bigint;
+};
+
+/**
+ * The whole transfer without a form: approve (if short) → depositForBurn → attestation → switch → mint.
+ * `maxFee` must come from `burnMaxFee` (domain/cctp-fees).
+ */
+export async function bridgeUsdc(
+  deps: CctpDeps,
+  input: BurnInput,
+  events: BridgeEvents = {},
+): Promise<BridgeResult> {
+  const context = await readBurnContext(deps, input.sourceChainId, input.amount);
+  if (context.balance < input.amount) {
+    throw new Error(`Not enough USDC on ${getChainName(input.sourceChainId)} to bridge this amount`);
+  }
+  await deps.switchChain(input.sourceChainId);
+  events.onStep?.('approve');
+  await approveIfShort(deps, {
+    sourceChainId: input.sourceChainId,
+    amount: input.amount,
+    allowance: context.allowance,
+  });
+  events.onStep?.('burn');
+  const { hash } = await sendBurn(deps, input, async (h) => {
+    await events.onBurnSigned?.(h);
+  });
+  events.onStep?.('attestation', hash);
+  let attested = await awaitAttestation(deps, { ...input, txHash: hash }, events.onStatus);
+  await events.onAttested?.(attested);
+  events.onStep?.('switch-destination');
+  await deps.switchChain(input.destinationChainId);
+  await (deps.sleep ?? sleepDefault)(MINT_DELAY_AFTER_SWITCH_MS);
+  events.onStep?.('mint');
+  let outcome: MintOutcome;
+  try {
+    outcome = await mintOnDestination(deps, {
+      destinationChainId: input.destinationChainId,
+      ...attested,
+      nonce: attested.eventNonce,
+    });
+  } catch (error) {
+    if (!(error instanceof ExpiredAttestationError) || !attested.eventNonce) throw error;
+    attested = await reattest(deps, { ...input, txHash: hash, nonce: attested.eventNonce }, events.onStatus);
+    await events.onAttested?.(attested);
+    outcome = await mintOnDestination(deps, {
+      destinationChainId: input.destinationChainId,
+      ...attested,
+      nonce: attested.eventNonce,
+    });
+  }
+  return {
+    burnTxHash: hash,
+    mintTxHash: outcome.hash,
+    received: input.amount - attested.feeExecuted,
+    feeExecuted: attested.feeExecuted,
+  };
+}
+
+export { messagesUrl };
