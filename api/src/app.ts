@@ -5,11 +5,13 @@ import type { AppDeps } from './deps';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { compress, corsForOrigins, rateLimiter, securityHeaders } from './http/middleware';
 import { requestLogger } from './logger';
+import { agentkitRouter } from './modules/agentkit/router';
 import { blockchainRouter } from './modules/blockchain/router';
 import { healthRouter } from './modules/health/router';
 import { morphoVaultsRouter } from './modules/morpho-vaults/router';
 import { notificationsRouter } from './modules/notifications/router';
 import { portfolioRouter } from './modules/portfolio/router';
+import { x402Router } from './modules/x402/router';
 import { yieldsRouter } from './modules/yields/router';
 
 export function createApp(deps: AppDeps): Express {
@@ -31,6 +33,8 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api/defi', yieldsRouter(deps.yields, deps.history));
   app.use('/api/morpho-vaults', morphoVaultsRouter(deps.morphoVaults));
   app.use('/api/notifications', notificationsRouter(deps.notifications));
+  app.use('/api/x402', x402Router(deps.x402.seller, deps.x402.reports));
+  app.use('/api/agentkit', agentkitRouter(deps.agentWallet));
 
   app.use(notFoundHandler);
   app.use(errorHandler);

@@ -80,6 +80,26 @@ const envSchema = z.object({
   BODY_LIMIT_KB: intFrom('BODY_LIMIT_KB', 1, 10_240, 100),
   SHUTDOWN_TIMEOUT_MS: intFrom('SHUTDOWN_TIMEOUT_MS', 100, 120_000, 10_000),
   TRUST_PROXY: z.enum(['true', 'false'], { error: 'TRUST_PROXY must be true or false' }).default('false'),
+  X402_PAY_TO: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{40}$/, { error: "X402_PAY_TO must be the treasury's 0x address" })
+      .optional(),
+  ),
+  X402_FACILITATOR_URL: optionalUrl('X402_FACILITATOR_URL'),
+  AGENT_PRIVATE_KEY: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{64}$/, { error: 'AGENT_PRIVATE_KEY must be 0x followed by 64 hex characters' })
+      .optional(),
+  ),
+  AGENT_BUDGET_USDC: z
+    .string()
+    .trim()
+    .regex(/^\d+(\.\d{1,6})?$/, { error: 'AGENT_BUDGET_USDC must be a USDC amount such as 0.001' })
+    .default('0.001'),
 });
 
 /** RPC_URL_<chainId> overrides, one per portfolio chain. */
@@ -110,6 +130,13 @@ export type Config = {
   bodyLimitBytes: number;
   shutdownTimeoutMs: number;
   trustProxy: boolean;
+  /** Paid reports (x402) and the agent that buys them. Devnet fills the blanks from the devnet manifest. */
+  x402: {
+    payTo: string | undefined;
+    facilitatorUrl: string | undefined;
+    agentPrivateKey: string | undefined;
+    agentBudgetUsdc: string;
+  };
 };
 
 export class ConfigError extends Error {
@@ -159,5 +186,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: e.BODY_LIMIT_KB * 1024,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY === 'true',
+    x402: {
+      payTo: e.X402_PAY_TO,
+      facilitatorUrl: e.X402_FACILITATOR_URL,
+      agentPrivateKey: e.AGENT_PRIVATE_KEY,
+      agentBudgetUsdc: e.AGENT_BUDGET_USDC,
+    },
   };
 }

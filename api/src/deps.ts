@@ -7,6 +7,8 @@ import { type ChainReader, RpcChainReader } from './chains/chain-reader';
 import { RpcDirectory } from './chains/rpc-directory';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { AgentLedger } from './modules/agentkit/ledger';
+import { AgentWalletService } from './modules/agentkit/service';
 import { BalancesService } from './modules/blockchain/service';
 import { HealthService } from './modules/health/service';
 import {
@@ -18,6 +20,11 @@ import { MorphoVaultsService } from './modules/morpho-vaults/service';
 import { NotificationsRepository } from './modules/notifications/adapter';
 import { NotificationsService } from './modules/notifications/service';
 import { PortfolioService } from './modules/portfolio/service';
+import { IN_PROCESS_ORIGIN, inProcessSellerFetch } from './modules/x402/in-process';
+import { PaymentsRepository } from './modules/x402/payments-repository';
+import { ReportsService } from './modules/x402/reports';
+import { X402Seller } from './modules/x402/service';
+import { sellerSetup } from './modules/x402/setup';
 import { CaptureYieldSource } from './modules/yields/capture-adapter';
 import { DefiLlamaYieldSource } from './modules/yields/defillama-adapter';
 import { HistoryFiles, SnapshotsRepository } from './modules/yields/history-adapter';
@@ -40,6 +47,10 @@ export type AppDeps = {
   morphoVaults: MorphoVaultsService;
   notifications: NotificationsService;
   health: HealthService;
+  /** Paid reports (x402 seller) and the report computations behind them. */
+  x402: { seller: X402Seller; reports: ReportsService };
+  /** The server-held agent wallet that buys reports within its budget (deps.agentWallet.purchase). */
+  agentWallet: AgentWalletService;
 };
 
 export type DepsOverrides = {
@@ -102,6 +113,14 @@ export function createDeps(
       ? new MorphoApiVaults(config.morphoApiUrl, doFetch)
       : new OnchainMorphoVaults(chains));
 
+  const portfolio = new PortfolioService({
+    chains,
+    cachedPools: () => yields.peek(),
+    ...(overrides.now ? { now: overrides.now } : {}),
+  });
+  const reports = new ReportsService(yields, portfolio, overrides.now);
+  const seller = new X402Seller(sellerSetup(config, rpc), new PaymentsRepository(database.db), logger);
+
   return {
     config,
     logger,
@@ -110,11 +129,7 @@ export function createDeps(
     chains,
     cache,
     balances: new BalancesService(chains),
-    portfolio: new PortfolioService({
-      chains,
-      cachedPools: () => yields.peek(),
-      ...(overrides.now ? { now: overrides.now } : {}),
-    }),
+    portfolio,
     yields,
     history: new PoolHistoryService(historyFiles, snapshots, yields),
     morphoVaults: new MorphoVaultsService(
@@ -123,6 +138,15 @@ export function createDeps(
       config.morphoVaultsTtlMs,
       config.sourceTimeoutMs,
     ),
+    x402: { seller, reports },
+    agentWallet: new AgentWalletService({
+      config,
+      rpc,
+      ledger: new AgentLedger(database.db),
+      sellerFetch: inProcessSellerFetch(seller, reports),
+      sellerOrigin: IN_PROCESS_ORIGIN,
+      logger,
+    }),
     notifications: new NotificationsService(new NotificationsRepository(database.db)),
     health: new HealthService({
       profile: config.profile,

@@ -10,6 +10,13 @@ const manifestSchema = z.object({
   chains: z.array(z.object({ chainId: z.number().int(), name: z.string().optional(), rpcUrl: z.string() })),
   attestationUrl: z.string().optional(),
   controlUrl: z.string().optional(),
+  agentAccount: z.object({ address: z.string(), privateKey: z.string() }).optional(),
+  x402: z
+    .object({
+      treasury: z.string(),
+      facilitator: z.object({ address: z.string(), privateKey: z.string() }),
+    })
+    .optional(),
 });
 export type DevnetManifest = z.infer<typeof manifestSchema>;
 
@@ -38,6 +45,13 @@ export class RpcDirectory {
   attestationUrl(): string | undefined {
     if (this.opts.attestationUrl) return this.opts.attestationUrl;
     return this.opts.profile === 'devnet' ? this.#readManifest()?.attestationUrl : undefined;
+  }
+
+  /** The devnet's x402 accounts (agent wallet, treasury, facilitator); undefined outside the devnet profile. */
+  devnetX402(): Pick<DevnetManifest, 'agentAccount' | 'x402'> | undefined {
+    if (this.opts.profile !== 'devnet') return undefined;
+    const m = this.#readManifest();
+    return m ? { agentAccount: m.agentAccount, x402: m.x402 } : undefined;
   }
 
   /** Why a chain has no URL, for error messages. */

@@ -18,8 +18,16 @@ export function corsForOrigins(origins: string[]): RequestHandler {
   return cors({
     origin: origins,
     methods: ['GET', 'POST', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'X-Request-Id', 'If-None-Match', 'X-402-Payment'],
-    exposedHeaders: ['ETag', 'X-Request-Id', 'RateLimit', 'RateLimit-Policy', 'Retry-After'],
+    allowedHeaders: ['Content-Type', 'X-Request-Id', 'If-None-Match', 'X-402-Payment', 'Payment-Signature'],
+    exposedHeaders: [
+      'ETag',
+      'X-Request-Id',
+      'RateLimit',
+      'RateLimit-Policy',
+      'Retry-After',
+      'Payment-Required',
+      'Payment-Response',
+    ],
     maxAge: 600,
   });
 }

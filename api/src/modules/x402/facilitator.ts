@@ -1,0 +1,105 @@
+// Who verifies and settles Fin's x402 payments. On the devnet: an in-process facilitator (the @x402/evm exact
+// scheme) that submits transferWithAuthorization on the devnet's Base USDC from its own funded account. On mainnet:
+// the facilitator URL in X402_FACILITATOR_URL. Either way the seller talks to one FacilitatorClient.
+import { X402_ASSET, X402_NETWORK } from '@fin/shared/domain/x402';
+import { x402Facilitator } from '@x402/core/facilitator';
+import { type FacilitatorClient, HTTPFacilitatorClient } from '@x402/core/server';
+import type {
+  PaymentPayload,
+  PaymentRequirements,
+  SettleResponse,
+  SupportedResponse,
+  VerifyResponse,
+} from '@x402/core/types';
+import { toFacilitatorEvmSigner } from '@x402/evm';
+import { registerExactEvmScheme } from '@x402/evm/exact/facilitator';
+import { type Address, createWalletClient, defineChain, type Hex, http, parseAbi, publicActions } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+
+const authorizationStateAbi = parseAbi([
+  'function authorizationState(address authorizer, bytes32 nonce) view returns (bool)',
+]);
+
+export function baseChain(rpcUrl: string) {
+  return defineChain({
+    id: 8453,
+    name: 'Base',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  });
+}
+
+/** The payer and nonce of an EIP-3009 payload, or undefined when it is not one. */
+export function authorizationOf(
+  payload: PaymentPayload,
+): { from: Address; nonce: Hex; to: string; value: string } | undefined {
+  const auth = (payload.payload as { authorization?: Record<string, unknown> } | undefined)?.authorization;
+  if (!auth) return undefined;
+  const { from, nonce, to, value } = auth;
+  if (typeof from !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(from)) return undefined;
+  if (typeof nonce !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(nonce)) return undefined;
+  if (typeof to !== 'string' || typeof value !== 'string') return undefined;
+  return { from: from as Address, nonce: nonce as Hex, to, value };
+}
+
+/**
+ * The devnet facilitator. Verify adds one check the exact scheme leaves to settlement: whether the authorization's
+ * nonce is already used on chain (a replay would otherwise pass verification and only fail when settled).
+ * Settlements are submitted one at a time, because they all come from one account and share its nonce sequence.
+ */
+export class LocalFacilitator implements FacilitatorClient {
+  readonly #facilitator = new x402Facilitator();
+  readonly #client;
+  #queue: Promise<unknown> = Promise.resolve();
+
+  constructor(rpcUrl: string, privateKey: Hex) {
+    this.#client = createWalletClient({
+      account: privateKeyToAccount(privateKey),
+      chain: baseChain(rpcUrl),
+      transport: http(rpcUrl, { timeout: 15_000 }),
+      cacheTime: 0,
+    }).extend(publicActions);
+    registerExactEvmScheme(this.#facilitator, {
+      signer: toFacilitatorEvmSigner(
+        { ...this.#client, address: this.#client.account.address } as unknown as Parameters<
+          typeof toFacilitatorEvmSigner
+        >[0],
+        { confirmationTimeoutMs: 15_000 },
+      ),
+      networks: X402_NETWORK,
+    });
+  }
+
+  get address(): Address {
+    return this.#client.account.address;
+  }
+
+  async getSupported(): Promise<SupportedResponse> {
+    return this.#facilitator.getSupported() as SupportedResponse;
+  }
+
+  async verify(payload: PaymentPayload, requirements: PaymentRequirements): Promise<VerifyResponse> {
+    const auth = authorizationOf(payload);
+    if (auth && requirements.asset.toLowerCase() === X402_ASSET.toLowerCase()) {
+      const used = await this.#client.readContract({
+        address: X402_ASSET,
+        abi: authorizationStateAbi,
+        functionName: 'authorizationState',
+        args: [auth.from, auth.nonce],
+      });
+      if (used)
+        return { isValid: false, invalidReason: 'invalid_exact_evm_nonce_already_used', payer: auth.from };
+    }
+    return this.#facilitator.verify(payload, requirements);
+  }
+
+  settle(payload: PaymentPayload, requirements: PaymentRequirements): Promise<SettleResponse> {
+    const run = this.#queue.then(() => this.#facilitator.settle(payload, requirements));
+    this.#queue = run.catch(() => {});
+    return run;
+  }
+}
+
+export function remoteFacilitator(url: string): FacilitatorClient {
+  return new HTTPFacilitatorClient({ url });
+}

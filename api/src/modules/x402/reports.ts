@@ -1,0 +1,29 @@
+// The reports Fin sells, computed from its own data at the time of the request: the yields list (pool sizes,
+// utilization, risk scores) and, for analytics, the wallet's portfolio read on chain.
+
+import { computeRiskScore, type RiskScoreReport } from '@fin/shared/domain/risk-report';
+import { type AnalyticsReport, computeAnalytics } from '@fin/shared/domain/risk-report-analytics';
+import type { Address } from 'viem';
+import type { PortfolioService } from '../portfolio/service';
+import type { YieldsService } from '../yields/service';
+
+export class ReportsService {
+  constructor(
+    private readonly yields: YieldsService,
+    private readonly portfolio: PortfolioService,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async riskScore(protocol: string, chain: string): Promise<RiskScoreReport> {
+    const list = await this.yields.getAll(false);
+    return computeRiskScore(protocol, chain, list.value.data, this.now());
+  }
+
+  async analytics(walletAddress: Address): Promise<AnalyticsReport> {
+    const [list, portfolio] = await Promise.all([
+      this.yields.getAll(false),
+      this.portfolio.portfolio(walletAddress, { includeZero: false }),
+    ]);
+    return computeAnalytics(walletAddress, portfolio.entries, list.value.data, this.now());
+  }
+}

@@ -1,0 +1,177 @@
+// The seller of paid reports (x402 v2). Unpaid: 402 with the payment requirements (exact scheme, USDC on Base, the
+// price, Fin's treasury). Paid: the authorization is claimed in the database (replays stop here), verified by the
+// facilitator, the report is computed, the payment settled on chain, and only then is the report sent, with the
+// settlement in the PAYMENT-RESPONSE header. Every refusal says why and carries no report.
+import { type AgentService, REPORT_PRICE_UNITS } from '@fin/shared/domain/agent-budget';
+import {
+  refusalKind,
+  refusalMessage,
+  X402_ASSET,
+  X402_ASSET_DOMAIN,
+  X402_HEADERS,
+  X402_MAX_TIMEOUT_SECONDS,
+  X402_NETWORK,
+  X402_SCHEME,
+  X402_VERSION,
+  type X402Refusal,
+} from '@fin/shared/domain/x402';
+import {
+  decodePaymentSignatureHeader,
+  encodePaymentRequiredHeader,
+  encodePaymentResponseHeader,
+} from '@x402/core/http';
+import { type FacilitatorClient, x402ResourceServer } from '@x402/core/server';
+import type { PaymentPayload, PaymentRequirements } from '@x402/core/types';
+import { ExactEvmScheme } from '@x402/evm/exact/server';
+import type { Logger } from 'pino';
+import { authorizationOf } from './facilitator';
+import type { PaymentsRepository } from './payments-repository';
+
+export type SellerReply = {
+  status: number;
+  headers: Record<string, string>;
+  body: unknown;
+};
+
+export type SellerSetup =
+  | { ok: true; payTo: string; facilitator: FacilitatorClient }
+  | { ok: false; reason: string };
+
+const DESCRIPTIONS: Record<AgentService, string> = {
+  'risk-score': 'Fin risk score of a DeFi protocol on a chain, with its four factors',
+  analytics: 'Fin portfolio analytics for a wallet: value, performance, risk and per-opportunity advice',
+};
+
+export class X402Seller {
+  readonly #servers = new Map<FacilitatorClient, Promise<x402ResourceServer>>();
+
+  constructor(
+    /** Resolved per request: on the devnet the manifest (and so the facilitator) may change while running. */
+    private readonly setup: () => SellerSetup,
+    private readonly payments: PaymentsRepository,
+    private readonly logger: Logger,
+  ) {}
+
+  /** What a buyer must pay for a report, as x402 v2 PaymentRequirements. */
+  requirements(service: AgentService, payTo: string): PaymentRequirements {
+    return {
+      scheme: X402_SCHEME,
+      network: X402_NETWORK,
+      amount: String(REPORT_PRICE_UNITS[service]),
+      asset: X402_ASSET,
+      payTo,
+      maxTimeoutSeconds: X402_MAX_TIMEOUT_SECONDS,
+      extra: { ...X402_ASSET_DOMAIN },
+    };
+  }
+
+  async #server(facilitator: FacilitatorClient): Promise<x402ResourceServer> {
+    let server = this.#servers.get(facilitator);
+    if (!server) {
+      server = (async () => {
+        const s = new x402ResourceServer(facilitator);
+        s.register(X402_NETWORK, new ExactEvmScheme());
+        await s.initialize();
+        return s;
+      })();
+      server.catch(() => this.#servers.delete(facilitator));
+      this.#servers.set(facilitator, server);
+    }
+    return server;
+  }
+
+  /**
+   * Sells one report. `produce` computes it; it runs only after the payment verified, and the payment is settled
+   * only once the report exists, so nobody pays for a report that failed to compute.
+   */
+  async sell(
+    service: AgentService,
+    resourceUrl: string,
+    paymentHeader: string | undefined,
+    produce: () => Promise<unknown>,
+  ): Promise<SellerReply> {
+    const setup = this.setup();
+    if (!setup.ok) {
+      return {
+        status: 503,
+        headers: {},
+        body: {
+          error: { code: 'PAYMENTS_UNAVAILABLE', message: `Paid reports are unavailable: ${setup.reason}` },
+        },
+      };
+    }
+    const requirements = this.requirements(service, setup.payTo);
+    const price = REPORT_PRICE_UNITS[service];
+    const server = await this.#server(setup.facilitator);
+    const resource = { url: resourceUrl, description: DESCRIPTIONS[service], mimeType: 'application/json' };
+
+    const refuse = async (kind: X402Refusal, reason?: string): Promise<SellerReply> => {
+      const message = refusalMessage(kind, price);
+      const required = await server.createPaymentRequiredResponse([requirements], resource, message);
+      return {
+        status: 402,
+        headers: { [X402_HEADERS.required]: encodePaymentRequiredHeader(required) },
+        body: {
+          ...required,
+          error: message,
+          message,
+          code: kind,
+          ...(reason ? { reason } : {}),
+          cost: Number(price) / 1e6,
+        },
+      };
+    };
+
+    if (!paymentHeader) return refuse('missing');
+
+    let payload: PaymentPayload;
+    try {
+      payload = decodePaymentSignatureHeader(paymentHeader);
+    } catch {
+      return refuse('malformed');
+    }
+    if (payload?.x402Version !== X402_VERSION) return refuse('malformed');
+    if (payload.accepted?.scheme !== X402_SCHEME || payload.accepted?.network !== X402_NETWORK) {
+      return refuse('network');
+    }
+    const auth = authorizationOf(payload);
+    if (!auth) return refuse('malformed');
+
+    const claim = await this.payments.reserve(
+      { network: X402_NETWORK, asset: X402_ASSET, payer: auth.from, nonce: auth.nonce },
+      { payTo: setup.payTo, amountUnits: safeUnits(auth.value), resource: resourceUrl },
+    );
+    if (claim === undefined) return refuse('replayed');
+
+    try {
+      // Verified against Fin's own requirements, never the ones the buyer echoes back.
+      const verified = await server.verifyPayment(payload, requirements);
+      if (!verified.isValid) {
+        await this.payments.release(claim);
+        return refuse(refusalKind(verified.invalidReason), verified.invalidReason);
+      }
+      const report = await produce();
+      const settled = await server.settlePayment(payload, requirements);
+      if (!settled.success) {
+        await this.payments.release(claim);
+        this.logger.warn({ reason: settled.errorReason, payer: auth.from }, 'x402 settlement failed');
+        return refuse(refusalKind(settled.errorReason), settled.errorReason);
+      }
+      await this.payments.settled(claim, settled.transaction);
+      return {
+        status: 200,
+        headers: { [X402_HEADERS.response]: encodePaymentResponseHeader(settled) },
+        body: report,
+      };
+    } catch (err) {
+      await this.payments.release(claim).catch(() => {});
+      throw err;
+    }
+  }
+}
+
+/** The authorized amount as a number for the record; an absurd value (it will be refused) is stored as 0. */
+function safeUnits(value: string): number {
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n >= 0 ? n : 0;
+}
