@@ -1,0 +1,307 @@
+import { formatAmount } from '@fin/shared/domain/amount';
+import { quoteTransfer, type TransferModeType, USDC_DECIMALS } from '@fin/shared/domain/cctp-fees';
+import { getChain, getChainName, PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains';
+import { canStartTransfer, validateTransferAmount } from '@fin/shared/domain/transfer-validation';
+import { useSwitchNetwork } from '@fin/shared/hooks/useSwitchNetwork';
+import { useFinStore } from '@fin/shared/store/fin-store';
+import { Button } from '@fin/shared/ui/Button';
+import { usdcAbi } from '@fin/shared/web3/cctp-abis';
+import { networkSwitchHelp } from '@fin/shared/web3/wallet-help';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { useAccount, useReadContract } from 'wagmi';
+import { fastAllowanceQuery, feeScheduleQuery } from './fee-queries';
+import { StepList } from './StepList';
+import { statusTone } from './status-tone';
+import { TxHash } from './TxHash';
+import type { TransferFlow } from './useTransferFlow';
+
+const CHAINS = PORTFOLIO_CHAIN_IDS.map((id) => ({ id, name: getChainName(id) }));
+const usdcText = (v: bigint) => `${formatAmount(v, USDC_DECIMALS)} USDC`;
+
+export type TransferPreset = { amount?: string; sourceChainId?: number; destinationChainId?: number };
+
+export function TransferForm({ flow, preset }: { flow: TransferFlow; preset?: TransferPreset | undefined }) {
+  const { address, chainId: walletChainId } = useAccount();
+  const walletType = useFinStore((s) => s.walletType);
+  const { switchNetwork, switchingTo, error: switchError } = useSwitchNetwork();
+  const [amount, setAmount] = useState(preset?.amount ?? '');
+  const [source, setSource] = useState<number>(preset?.sourceChainId ?? 8453);
+  const [destination, setDestination] = useState<number>(preset?.destinationChainId ?? 1);
+  const [wanted, setWanted] = useState<TransferModeType>('fast');
+  const [touched, setTouched] = useState(false);
+  const ids = { amount: useId(), from: useId(), to: useId(), amountError: useId() };
+
+  useEffect(() => {
+    if (!preset) return;
+    if (preset.amount !== undefined) setAmount(preset.amount);
+    if (preset.sourceChainId) setSource(preset.sourceChainId);
+    if (preset.destinationChainId) setDestination(preset.destinationChainId);
+  }, [preset]);
+
+  const usdc = getChain(source)?.contracts.usdc ?? undefined;
+  const balance = useReadContract({
+    address: usdc,
+    abi: usdcAbi,
+    functionName: 'balanceOf',
+    args: address ? [address] : undefined,
+    chainId: source as never,
+    query: { enabled: Boolean(address && usdc), refetchInterval: 15_000 },
+  });
+  const fees = useQuery(feeScheduleQuery(source, destination));
+  const allowance = useQuery(fastAllowanceQuery());
+
+  const parsed = validateTransferAmount(amount, {
+    balance: typeof balance.data === 'bigint' ? balance.data : null,
+    sourceChainId: source,
+  });
+  const value = parsed.ok ? parsed.value : 0n;
+  const quote = quoteTransfer({
+    amount: value,
+    sourceChainId: source,
+    destinationChainId: destination,
+    // A failed fee read uses the fallback schedule (quoteTransfer's default).
+    schedule: fees.data ?? null,
+    allowanceUsdc: allowance.data ?? null,
+    wanted,
+  });
+  const busy =
+    flow.pending ||
+    (flow.steps !== null &&
+      !flow.completed &&
+      flow.transfer?.status !== 'failed' &&
+      flow.steps.some((s) => s.status === 'in-progress'));
+  const startEnabled =
+    canStartTransfer({
+      connected: Boolean(address),
+      amountText: amount,
+      sourceChainId: source,
+      destinationChainId: destination,
+      pending: busy,
+    }) && parsed.ok;
+  const wrongSource = Boolean(address) && walletChainId !== source && !flow.transfer;
+  const showAmountError = (touched || amount !== '') && !parsed.ok && amount !== '';
+
+  const submit = () => {
+    setTouched(true);
+    if (!startEnabled || !parsed.ok) return;
+    void flow.start({
+      amount: parsed.value,
+      sourceChainId: source,
+      destinationChainId: destination,
+      mode: quote.mode.type,
+      quotedFee: quote.fee,
+    });
+  };
+
+  return (
+    <section className="tf-card" aria-labelledby="tf-title" data-testid="transfer-form">
+      <h3 id="tf-title" className="tf-card__title">
+        Cross-Chain Transfer (USDC)
+      </h3>
+      <form
+        className="tf-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <div className="tf-field">
+          <label htmlFor={ids.amount}>Amount (USDC)</label>
+          <input
+            id={ids.amount}
+            className="fin-input"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.00"
+            value={amount}
+            aria-invalid={showAmountError}
+            aria-describedby={showAmountError ? ids.amountError : undefined}
+            onChange={(e) => setAmount(e.target.value)}
+            onBlur={() => setTouched(true)}
+            disabled={busy}
+          />
+          <span className="tf-balance fin-muted" data-testid="transfer-balance">
+            {typeof balance.data === 'bigint'
+              ? `Balance on ${getChainName(source)}: ${usdcText(balance.data)}`
+              : `Balance on ${getChainName(source)}: …`}
+          </span>
+          {showAmountError ? (
+            <span id={ids.amountError} className="tf-error" role="alert">
+              {parsed.ok ? '' : parsed.error}
+            </span>
+          ) : null}
+        </div>
+        <div className="tf-route">
+          <div className="tf-field">
+            <label htmlFor={ids.from}>From</label>
+            <select
+              id={ids.from}
+              className="fin-select"
+              value={source}
+              disabled={busy}
+              onChange={(e) => setSource(Number(e.target.value))}
+            >
+              {CHAINS.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="tf-swap"
+            aria-label="Swap chains"
+            title="Swap chains"
+            disabled={busy}
+            onClick={() => {
+              setSource(destination);
+              setDestination(source);
+            }}
+          >
+            ⇄
+          </Button>
+          <div className="tf-field">
+            <label htmlFor={ids.to}>To</label>
+            <select
+              id={ids.to}
+              className="fin-select"
+              value={destination}
+              disabled={busy}
+              onChange={(e) => setDestination(Number(e.target.value))}
+            >
+              {CHAINS.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        {source === destination ? <p className="tf-error">Choose two different chains</p> : null}
+
+        {quote.fastEligible ? (
+          <fieldset className="tf-speed" data-testid="transfer-speed">
+            <legend>Speed</legend>
+            {(['standard', 'fast'] as const).map((m) => (
+              <label key={m} className={`tf-speed__option ${wanted === m ? 'is-on' : ''}`}>
+                <input
+                  type="radio"
+                  name="tf-speed"
+                  value={m}
+                  checked={wanted === m}
+                  disabled={busy}
+                  onChange={() => setWanted(m)}
+                />
+                {m === 'fast' ? 'Fast' : 'Standard'}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+        <dl className="tf-quote" data-testid="transfer-quote">
+          <div>
+            <dt>Speed</dt>
+            <dd>
+              {quote.mode.type === 'fast' ? 'Fast' : 'Standard'} · {quote.mode.estimatedTime}
+            </dd>
+          </div>
+          <div>
+            <dt>Fee</dt>
+            <dd data-testid="transfer-fee">{usdcText(quote.fee)}</dd>
+          </div>
+          <div>
+            <dt>Total</dt>
+            <dd data-testid="transfer-total">{usdcText(quote.total)}</dd>
+          </div>
+          <div>
+            <dt>You receive</dt>
+            <dd data-testid="transfer-receive">{usdcText(quote.receive)}</dd>
+          </div>
+        </dl>
+        {fees.isError ? (
+          <p className="fin-muted tf-note">
+            Circle's fee service is unreachable; using the fallback fee schedule.
+          </p>
+        ) : null}
+
+        {wrongSource ? (
+          <div className="tf-banner" role="alert" data-testid="source-chain-banner">
+            <p>
+              Please switch to {getChainName(source)} network first. {networkSwitchHelp(walletType)}
+            </p>
+            <Button
+              size="sm"
+              disabled={switchingTo !== null}
+              onClick={() => void switchNetwork(source).catch(() => undefined)}
+            >
+              {switchingTo === source ? 'Switching…' : `Switch to ${getChainName(source)}`}
+            </Button>
+            {switchError ? <p className="tf-error">{switchError}</p> : null}
+          </div>
+        ) : null}
+
+        <Button type="submit" disabled={!startEnabled || wrongSource}>
+          {busy ? 'Transfer in progress…' : 'Start Transfer'}
+        </Button>
+      </form>
+      <TransferProgress flow={flow} />
+    </section>
+  );
+}
+
+export function TransferProgress({ flow }: { flow: TransferFlow }) {
+  const walletType = useFinStore((s) => s.walletType);
+  const t = flow.transfer;
+  return (
+    <div className="tf-progress" data-testid="transfer-progress">
+      {flow.steps ? <StepList steps={flow.steps} /> : null}
+      {t ? (
+        <div className="tf-hashes">
+          {t.txHash && t.txHash !== t.eventNonce ? (
+            <TxHash chainId={t.sourceChain} hash={t.txHash} label="Burn transaction" />
+          ) : null}
+          {t.mintTxHash ? (
+            <TxHash chainId={t.destinationChain} hash={t.mintTxHash} label="Mint transaction" />
+          ) : null}
+        </div>
+      ) : null}
+      {flow.attestation.state !== 'idle' ? (
+        <div
+          className={`tf-attestation tf-attestation--${flow.attestation.state}`}
+          data-testid="attestation-status"
+          aria-live="polite"
+        >
+          <strong>Attestation:</strong> {flow.attestation.text}
+        </div>
+      ) : null}
+      {flow.banner && flow.banner.purpose === 'destination' && !flow.completed ? (
+        <div className="tf-banner" role="alert" data-testid="destination-chain-banner">
+          <p>
+            Switch your wallet to {getChainName(flow.banner.chainId)} to mint your USDC.{' '}
+            {networkSwitchHelp(walletType)}
+          </p>
+          <Button size="sm" onClick={() => void flow.switchToDestination()}>
+            Switch to {getChainName(flow.banner.chainId)}
+          </Button>
+          {flow.banner.error ? <p className="tf-error">{flow.banner.error}</p> : null}
+        </div>
+      ) : null}
+      {flow.status ? (
+        <p
+          className={`tf-status tf-status--${statusTone(flow.status)}`}
+          data-testid="transfer-status"
+          role="status"
+        >
+          {flow.status}
+        </p>
+      ) : null}
+      {flow.mintReady && !flow.completed && !flow.pending ? (
+        <Button variant="secondary" onClick={() => void flow.completeManually()}>
+          Complete Transfer Manually
+        </Button>
+      ) : null}
+    </div>
+  );
+}

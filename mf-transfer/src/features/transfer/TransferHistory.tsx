@@ -1,0 +1,53 @@
+import { getChainName } from '@fin/shared/domain/chains';
+import type { TransferStatus } from '@fin/shared/domain/transfer-record';
+import { Badge, type BadgeTone } from '@fin/shared/ui/Badge';
+import { useTransfers } from '@fin/shared/web3/cctp-records';
+import type { Address } from 'viem';
+import { TxHash } from './TxHash';
+
+const STATUS: Record<TransferStatus, { label: string; tone: BadgeTone }> = {
+  burned: { label: 'Waiting for attestation', tone: 'warning' },
+  attested: { label: 'Ready to mint', tone: 'accent' },
+  completed: { label: 'Completed', tone: 'success' },
+  failed: { label: 'Needs attention', tone: 'danger' },
+};
+
+export function TransferHistory({ address }: { address: Address }) {
+  const transfers = useTransfers(address);
+  return (
+    <section className="tf-card" aria-labelledby="tf-history-title" data-testid="transfer-history">
+      <h3 id="tf-history-title" className="tf-card__title">
+        Transfer history
+      </h3>
+      {transfers.length === 0 ? (
+        <p className="fin-muted">No transfers yet from this wallet.</p>
+      ) : (
+        <ul className="tf-list">
+          {transfers.map((t) => (
+            <li
+              key={`${t.sourceChain}:${t.txHash}`}
+              className="tf-list__item tf-list__item--stack"
+              data-testid="history-item"
+              data-status={t.status}
+            >
+              <div className="tf-history__head">
+                <strong>
+                  {t.amount} USDC · {getChainName(t.sourceChain)} → {getChainName(t.destinationChain)}
+                </strong>
+                <Badge tone={STATUS[t.status].tone}>{STATUS[t.status].label}</Badge>
+              </div>
+              <div className="fin-muted">
+                {new Date(t.timestamp).toLocaleString()} · {t.transferMode === 'fast' ? 'Fast' : 'Standard'}
+                {t.feeExecuted ? ` · fee ${Number(t.feeExecuted) / 1e6} USDC` : ''}
+              </div>
+              <TxHash chainId={t.sourceChain} hash={t.txHash} label="Burn transaction" />
+              {t.mintTxHash ? (
+                <TxHash chainId={t.destinationChain} hash={t.mintTxHash} label="Mint transaction" />
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
