@@ -1,9 +1,20 @@
 // Helpers of the transfer browser tests: open Quick Actions (standalone remote page or the shell), fill the form,
 // read USDC balances from the chain (the oracle), drive the attestation service's fault controls.
-import { getChainName } from '@fin/shared/domain/chains';
+import { getChain, getChainName } from '@fin/shared/domain/chains';
 import { getTokenAddress } from '@fin/shared/domain/tokens';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { type Address, createPublicClient, http, parseAbi } from 'viem';
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  type Hash,
+  http,
+  pad,
+  parseAbi,
+  zeroHash,
+} from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
 import type { FinFixture } from '../../fixtures/stack';
 import { connectDemoWallet } from '../../fixtures/wallet';
 
@@ -80,4 +91,96 @@ export async function burnHashShown(page: Page): Promise<`0x${string}`> {
   const el = page.getByTestId('transfer-progress').getByTestId('tx-burn-transaction');
   await expect(el).toBeVisible({ timeout: 30_000 });
   return (await el.getAttribute('data-hash')) as `0x${string}`;
+}
+
+const messengerAbi = parseAbi([
+  'function depositForBurn(uint256 amount, uint32 destinationDomain, bytes32 mintRecipient, address burnToken, bytes32 destinationCaller, uint256 maxFee, uint32 minFinalityThreshold)',
+]);
+const approveAbi = parseAbi(['function approve(address spender, uint256 amount) returns (bool)']);
+const TOKEN_MESSENGER = '0x28b5a0e9C621a5BadaA536219b3a228C8168cf5d';
+
+async function demoAccount(fin: FinFixture) {
+  const res = await fetch(`${fin.remoteUrl('mf_transfer')}/config.json`);
+  const config = (await res.json()) as { demoWallet?: { privateKey: `0x${string}` } };
+  if (!config.demoWallet) throw new Error('the devnet config has no demo wallet');
+  return privateKeyToAccount(config.demoWallet.privateKey);
+}
+
+function walletOn(fin: FinFixture, chainId: number, account: ReturnType<typeof privateKeyToAccount>) {
+  const rpc = fin.devnet.manifest.chains.find((c) => c.chainId === chainId)?.rpcUrl as string;
+  const chain = defineChain({
+    id: chainId,
+    name: getChainName(chainId),
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpc] } },
+  });
+  return {
+    wallet: createWalletClient({ account, chain, transport: http(rpc) }),
+    client: createPublicClient({ chain, transport: http(rpc), cacheTime: 0 }),
+  };
+}
+
+/** The demo wallet approves the messenger directly on chain (outside the page), so the page skips the approval. */
+export async function approveOnChain(fin: FinFixture, chainId: number, amount: bigint): Promise<void> {
+  const account = await demoAccount(fin);
+  const { wallet, client } = walletOn(fin, chainId, account);
+  const hash = await wallet.writeContract({
+    address: getTokenAddress('USDC', chainId) as Address,
+    abi: approveAbi,
+    functionName: 'approve',
+    args: [TOKEN_MESSENGER, amount],
+  });
+  await client.waitForTransactionReceipt({ hash });
+}
+
+/** A burn made straight on chain by the demo wallet, as another app or a script would; returns its hash. */
+export async function burnOnChain(
+  fin: FinFixture,
+  opts: { from: number; to: number; amount: bigint; fast: boolean },
+): Promise<Hash> {
+  await approveOnChain(fin, opts.from, opts.amount);
+  const account = await demoAccount(fin);
+  const { wallet, client } = walletOn(fin, opts.from, account);
+  const hash = await wallet.writeContract({
+    address: TOKEN_MESSENGER,
+    abi: messengerAbi,
+    functionName: 'depositForBurn',
+    args: [
+      opts.amount,
+      getChain(opts.to)?.cctpDomain as number,
+      pad(account.address),
+      getTokenAddress('USDC', opts.from) as Address,
+      zeroHash,
+      opts.fast ? opts.amount / 1000n : 0n,
+      opts.fast ? 1000 : 2000,
+    ],
+  });
+  const receipt = await client.waitForTransactionReceipt({ hash });
+  expect(receipt.status).toBe('success');
+  return hash;
+}
+
+/** Polls the devnet attestation service (as any client would) until the burn is attested. */
+export async function attestedMessage(fin: FinFixture, from: number, hash: Hash) {
+  const domain = getChain(from)?.cctpDomain as number;
+  let result: { message: `0x${string}`; attestation: `0x${string}` } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(
+          `${fin.devnet.manifest.attestationUrl}/v2/messages/${domain}?transactionHash=${hash}`,
+        );
+        if (res.status !== 200) return 'not found';
+        const m = (
+          (await res.json()) as {
+            messages: { status: string; message: `0x${string}`; attestation: `0x${string}` }[];
+          }
+        ).messages[0];
+        if (m?.status === 'complete') result = { message: m.message, attestation: m.attestation };
+        return m?.status;
+      },
+      { timeout: 30_000, intervals: [250] },
+    )
+    .toBe('complete');
+  return result as { message: `0x${string}`; attestation: `0x${string}` };
 }
