@@ -51,3 +51,4 @@ export const yieldSnapshots = pgTable(
   (t) => [index('yield_snapshots_pool_taken_idx').on(t.poolId, t.takenAt)],
 );
 export * from './tables/x402';
+export * from './tables/transfers';
