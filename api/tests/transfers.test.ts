@@ -1,0 +1,86 @@
+// Transfer records in the database (PGlite): merged per burn, never lost, and only the proven wallet's own.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { CctpTransfer } from '@fin/shared/domain/transfer-record';
+import { transferRecordSchema } from '@fin/shared/schemas/transfers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../src/db/client';
+import { TransfersRepository } from '../src/modules/transfers/adapter';
+import { TransfersService } from '../src/modules/transfers/service';
+
+const WALLET = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const OTHER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+const BURN = `0x${'ab'.repeat(32)}` as const;
+
+const record = (over: Partial<CctpTransfer> = {}): CctpTransfer => ({
+  id: 'transfer_1763726400000',
+  amount: '25',
+  asset: 'USDC',
+  sourceChain: 8453,
+  destinationChain: 42161,
+  recipient: WALLET,
+  status: 'burned',
+  timestamp: 1763726400000,
+  transferMode: 'fast',
+  txHash: BURN,
+  maxFee: '3001',
+  updatedAt: 1763726400000,
+  ...over,
+});
+
+let dir: string;
+let db: Database;
+let service: TransfersService;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'fin-transfers-'));
+  db = await openDatabase({ kind: 'pglite', dataDir: dir });
+  service = new TransfersService(new TransfersRepository(db.db));
+});
+afterAll(async () => {
+  await db?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('transfer records', () => {
+  it('keeps the furthest step and everything learnt, whatever order the writes arrive in', async () => {
+    await service.upsert(WALLET, record());
+    const attested = record({
+      status: 'attested',
+      message: '0x01',
+      attestation: '0x02',
+      eventNonce: `0x${'cd'.repeat(32)}`,
+      updatedAt: 5,
+    });
+    await service.upsert(WALLET, attested);
+    // A stale tab writes 'burned' again later: the attestation is not lost.
+    const stale = await service.upsert(WALLET, record({ updatedAt: 9 }));
+    expect(stale).toMatchObject({ status: 'attested', message: '0x01', attestation: '0x02' });
+    const done = await service.upsert(
+      WALLET,
+      record({ status: 'completed', mintTxHash: `0x${'ef'.repeat(32)}`, updatedAt: 10 }),
+    );
+    expect(done).toMatchObject({ status: 'completed', message: '0x01', mintTxHash: `0x${'ef'.repeat(32)}` });
+    const list = await service.list(WALLET);
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ txHash: BURN, status: 'completed', amount: '25', maxFee: '3001' });
+  });
+
+  it("refuses another wallet's record and lists only the proven wallet's", async () => {
+    await expect(service.upsert(OTHER, record())).rejects.toMatchObject({ status: 403 });
+    await expect(service.upsert(OTHER, record({ recipient: OTHER }))).rejects.toMatchObject({
+      status: 403,
+      message: 'This burn is recorded for another wallet',
+    });
+    expect(await service.list(OTHER)).toEqual([]);
+  });
+
+  it('the request schema refuses malformed records with readable messages', () => {
+    const bad = transferRecordSchema.safeParse({ ...record(), txHash: '0x12', destinationChain: 8453 });
+    expect(bad.success).toBe(false);
+    const messages = bad.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
+    expect(messages).toContain('txHash: must be a 0x hash of 64 hex characters');
+    expect(transferRecordSchema.safeParse({ ...record(), sourceChain: 'base' }).success).toBe(true);
+  });
+});
