@@ -140,8 +140,77 @@ function dropped(
   };
 }
 
-function decimalsOf(c: { deposit: DepositVenue }) {
-  return c.deposit.decimals;
+/**
+ * One position paired with one pool: the candidate move to measure, or why it is dropped before any chain is
+ * asked (same pool, a swap needed, only USDC crosses chains, the listed APY misses the bar, too small, pool cap).
+ */
+export function pairCandidate(
+  from: PositionDetail,
+  destination: YieldOpportunity,
+  settings: OptimizeRequest['settings'],
+): { ok: true; candidate: MoveCandidate } | { ok: false; drop: DroppedCandidate } {
+  const pair = { from, destination };
+  const fail = (code: DroppedCandidate['code'], reason: string) => ({
+    ok: false as const,
+    drop: dropped(pair, code, reason),
+  });
+  const deposit = depositVenue(destination);
+  const toApy = destination.apy;
+  if (!deposit || typeof toApy !== 'number' || !Number.isFinite(toApy)) {
+    return fail('not-simulated', `Fin cannot deposit into ${destination.protocol} on ${destination.chain}.`);
+  }
+  const fromApy = from.position.apy;
+  if (from.venueId === destination.id) return fail('same-venue', 'The money is already in this pool.');
+  if (from.withdraw.asset !== destination.asset) {
+    return fail(
+      'asset-mismatch',
+      `This pool takes ${destination.asset}; the position is ${from.withdraw.asset}, and Fin does not swap.`,
+    );
+  }
+  const crossChain = from.position.chainId !== destination.chainId;
+  if (crossChain && destination.asset !== BRIDGEABLE_ASSET) {
+    return fail('bridge-usdc-only', `Only USDC moves between chains (CCTP); this is ${destination.asset}.`);
+  }
+  // A deposit only ever lowers a pool's rate, so a pool that misses the bar at its listed APY misses it after.
+  if (toApy - fromApy < settings.minImprovementApy) {
+    return fail(
+      'below-min-improvement',
+      toApy <= fromApy
+        ? `Pays ${fmtPct(toApy)}, not more than the ${fmtPct(fromApy)} this position earns now.`
+        : `Pays ${fmtPct(toApy)} vs ${fmtPct(fromApy)} now: +${(toApy - fromApy).toFixed(2)} points, under the minimum of +${settings.minImprovementApy} points.`,
+    );
+  }
+  const value = from.position.valueUSD;
+  const poolCap =
+    typeof destination.tvl === 'number' && destination.tvl > 0
+      ? destination.tvl * settings.maxPoolShare
+      : Number.POSITIVE_INFINITY;
+  const amountUsd = Math.min(value, poolCap);
+  if (amountUsd < settings.minMoveUsd) {
+    return amountUsd < value
+      ? fail(
+          'pool-cap',
+          `The pool cap (${settings.maxPoolShare * 100}% of its ${fmtUsd(destination.tvl ?? 0)} TVL) leaves ${fmtUsd(amountUsd)}, under the ${fmtUsd(settings.minMoveUsd)} minimum move.`,
+        )
+      : fail('too-small', `${fmtUsd(value)} is under the ${fmtUsd(settings.minMoveUsd)} minimum move.`);
+  }
+  const whole = amountUsd >= value;
+  const amountUnits = whole
+    ? BigInt(from.entry.rawBalance)
+    : parseUnits(amountUsd.toFixed(Math.min(deposit.decimals, 6)), deposit.decimals);
+  return {
+    ok: true,
+    candidate: {
+      id: `${from.position.id}->${destination.id}`,
+      from,
+      destination,
+      deposit,
+      amountUnits,
+      amountUsd,
+      wholePosition: whole,
+      crossChain,
+    },
+  };
 }
 
 /** Phase 1: recommendations and the candidate moves worth measuring. */
@@ -185,85 +254,9 @@ export function planOptimization(input: {
   const drops: DroppedCandidate[] = [];
   for (const from of positions) {
     for (const { opportunity: destination } of picks) {
-      const pair = { from, destination };
-      const deposit = depositVenue(destination) as DepositVenue;
-      const fromApy = from.position.apy;
-      const toApy = destination.apy as number;
-      if (from.venueId === destination.id) {
-        drops.push(dropped(pair, 'same-venue', 'The money is already in this pool.'));
-        continue;
-      }
-      if (from.withdraw.asset !== destination.asset) {
-        drops.push(
-          dropped(
-            pair,
-            'asset-mismatch',
-            `This pool takes ${destination.asset}; the position is ${from.withdraw.asset}, and Fin does not swap.`,
-          ),
-        );
-        continue;
-      }
-      const crossChain = from.position.chainId !== destination.chainId;
-      if (crossChain && destination.asset !== BRIDGEABLE_ASSET) {
-        drops.push(
-          dropped(
-            pair,
-            'bridge-usdc-only',
-            `Only USDC moves between chains (CCTP); this is ${destination.asset}.`,
-          ),
-        );
-        continue;
-      }
-      // A deposit only ever lowers a pool's rate, so a pool that misses the bar at its listed APY misses it after.
-      if (toApy - fromApy < settings.minImprovementApy) {
-        drops.push(
-          dropped(
-            pair,
-            'below-min-improvement',
-            toApy <= fromApy
-              ? `Pays ${fmtPct(toApy)}, not more than the ${fmtPct(fromApy)} this position earns now.`
-              : `Pays ${fmtPct(toApy)} vs ${fmtPct(fromApy)} now: +${(toApy - fromApy).toFixed(2)} points, under the minimum of +${settings.minImprovementApy} points.`,
-          ),
-        );
-        continue;
-      }
-      const value = from.position.valueUSD;
-      const poolCap =
-        typeof destination.tvl === 'number' && destination.tvl > 0
-          ? destination.tvl * settings.maxPoolShare
-          : Number.POSITIVE_INFINITY;
-      const amountUsd = Math.min(value, poolCap);
-      if (amountUsd < settings.minMoveUsd) {
-        drops.push(
-          amountUsd < value
-            ? dropped(
-                pair,
-                'pool-cap',
-                `The pool cap (${settings.maxPoolShare * 100}% of its ${fmtUsd(destination.tvl ?? 0)} TVL) leaves ${fmtUsd(amountUsd)}, under the ${fmtUsd(settings.minMoveUsd)} minimum move.`,
-              )
-            : dropped(
-                pair,
-                'too-small',
-                `${fmtUsd(value)} is under the ${fmtUsd(settings.minMoveUsd)} minimum move.`,
-              ),
-        );
-        continue;
-      }
-      const whole = amountUsd >= value;
-      const decimals = decimalsOf({ deposit });
-      const amountUnits = whole
-        ? BigInt(from.entry.rawBalance)
-        : parseUnits(amountUsd.toFixed(Math.min(decimals, 6)), decimals);
-      candidates.push({
-        id: `${from.position.id}->${destination.id}`,
-        from,
-        destination,
-        deposit,
-        amountUnits,
-        amountUsd,
-        wholePosition: whole,
-        crossChain,
-      });
+      const verdict = pairCandidate(from, destination, settings);
+      if (verdict.ok) candidates.push(verdict.candidate);
+      else drops.push(verdict.drop);
     }
   }
   return {
@@ -469,6 +462,11 @@ export function decideMoves(
     settings,
     opportunitiesConsidered: plan.considered,
     generatedAt: now.toISOString(),
+    warnings: plan.positions
+      .filter((p) => !p.position.apyKnown)
+      .map(
+        (p) => `The APY of ${venueLabel(p.position.protocol, p.position.chain)} is unknown: counted as 0%.`,
+      ),
   };
 }
 

@@ -171,3 +171,17 @@ export function buildWithdrawPlan(input: {
     },
   ];
 }
+
+/**
+ * What to ask a position's venue for: everything (by its share balance, so accrued interest leaves no dust) or
+ * an amount of the underlying in base units.
+ */
+export function positionWithdrawAmount(
+  entry: Pick<BalanceEntry, 'rawBalance' | 'rawShares'>,
+  whole: boolean,
+  units: bigint,
+): WithdrawAmount {
+  return whole
+    ? { kind: 'all', shares: BigInt(entry.rawShares ?? entry.rawBalance) }
+    : { kind: 'amount', units };
+}

@@ -236,6 +236,8 @@ export const optimizerResultSchema = z.object({
   /** Yield opportunities considered after the filters. */
   opportunitiesConsidered: z.number().int(),
   generatedAt: z.string(),
+  /** Things the user should know about the inputs (a chain that could not be read, an unknown APY). */
+  warnings: z.array(z.string()),
 });
 export type OptimizerResult = z.infer<typeof optimizerResultSchema>;
 
