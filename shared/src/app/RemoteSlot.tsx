@@ -1,3 +1,4 @@
+import { describeContractMismatch, readContractMismatch } from '@fin/shared/contract/contract-mismatch';
 import { forgetSection, loadSection } from '@fin/shared/mf/section-loader';
 import { Button } from '@fin/shared/ui/Button';
 import { Skeleton } from '@fin/shared/ui/Skeleton';
@@ -75,16 +76,28 @@ export function RemoteSlot({ remoteId, title, props, lazyOnView = false, minHeig
       {visible ? (
         <SlotErrorBoundary
           key={attempt}
-          fallback={(error) => (
-            <div role="alert" className="fin-card fin-state" data-slot-fallback={remoteId}>
-              <p className="fin-state__title">{title} is unavailable right now</p>
-              <p className="fin-muted">
-                This section could not be loaded. The rest of the page keeps working.
-                {error?.message ? <span className="fin-sr-only"> ({error.message})</span> : null}
-              </p>
-              <Button onClick={retry}>Retry</Button>
-            </div>
-          )}
+          fallback={(error) => {
+            // A section built for another page contract is a deployment problem, not a hiccup: say which versions.
+            const mismatch = readContractMismatch(error);
+            return (
+              <div
+                role="alert"
+                className="fin-card fin-state"
+                data-slot-fallback={remoteId}
+                data-contract-mismatch={mismatch ? mismatch.required : undefined}
+              >
+                <p className="fin-state__title">{title} is unavailable right now</p>
+                <p className="fin-muted">
+                  {mismatch ? `${describeContractMismatch(mismatch)} ` : 'This section could not be loaded. '}
+                  The rest of the page keeps working.
+                  {error?.message && !mismatch ? (
+                    <span className="fin-sr-only"> ({error.message})</span>
+                  ) : null}
+                </p>
+                <Button onClick={retry}>Retry</Button>
+              </div>
+            );
+          }}
         >
           <Suspense fallback={loading}>
             {/* Committed only once the remote resolved and rendered: tests and monitoring read it. */}

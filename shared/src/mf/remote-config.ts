@@ -22,6 +22,8 @@ export type RemoteOptions = {
   exposes: Record<string, string>;
   /** Page title of the standalone page. */
   title: string;
+  /** Only for the contract-mismatch test fixture: build against another page contract version. */
+  contractVersion?: string;
 };
 
 export function defineRemoteConfig(opts: RemoteOptions): RsbuildConfig {
@@ -32,7 +34,7 @@ export function defineRemoteConfig(opts: RemoteOptions): RsbuildConfig {
       pluginModuleFederation({
         name: opts.name,
         exposes,
-        shared: finSharedConfig(opts.appDir),
+        shared: finSharedConfig(opts.appDir, { contractVersion: opts.contractVersion }),
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: true,

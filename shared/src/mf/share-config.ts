@@ -5,8 +5,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { contractRange, PAGE_CONTRACT_MODULES, PAGE_CONTRACT_VERSION } from '../contract/version';
 
-/** Packages that must exist once per page: one React, one wagmi config, one QueryClient, one store. */
+/**
+ * Libraries that must exist once per page: one React, one wagmi, one TanStack Query, one zustand. Minor and patch
+ * differences between apps are tolerated (the first loaded copy serves everyone); these are libraries with stable
+ * APIs pinned by one catalog, not our code.
+ */
 export const SINGLETON_PACKAGES = [
   'react',
   'react-dom',
@@ -15,17 +20,16 @@ export const SINGLETON_PACKAGES = [
   '@tanstack/react-query',
   '@tanstack/query-core',
   'zustand',
-  '@fin/shared',
 ] as const;
 
-/** Packages whose deep imports (react/jsx-runtime, react-dom/client, @fin/shared/store/...) are shared too. */
-const PREFIX_SHARED = ['react', 'react-dom', '@fin/shared'] as const;
+/** Packages whose deep imports (react/jsx-runtime, react-dom/client) are shared too. */
+const PREFIX_SHARED = ['react', 'react-dom'] as const;
 
 export type SharedEntry = {
   singleton: true;
   requiredVersion: string;
   version: string;
-  strictVersion: false;
+  strictVersion: boolean;
 };
 
 function installedVersion(pkg: string, fromDir: string): string {
@@ -50,8 +54,20 @@ export function caretRange(version: string): string {
   return `^${major}.${minor}.0`;
 }
 
-/** Builds the `shared` option of the MF plugin for the app whose package.json sits in `appDir`. */
-export function finSharedConfig(appDir: string): Record<string, SharedEntry> {
+export type FinShareOptions = {
+  /**
+   * The page contract version this app is built against. Always PAGE_CONTRACT_VERSION in the apps; only the
+   * browser test that proves a mismatch is refused builds a fixture remote with another one.
+   */
+  contractVersion?: string;
+};
+
+/**
+ * Builds the `shared` option of the MF plugin for the app whose package.json sits in `appDir`: the libraries
+ * above, and the page contract modules as strict singletons. Nothing else of @fin/shared is shared: pure code is
+ * compiled into each app, so a section never runs an older copy of a rule than the one it was built with.
+ */
+export function finSharedConfig(appDir: string, options: FinShareOptions = {}): Record<string, SharedEntry> {
   const shared: Record<string, SharedEntry> = {};
   for (const pkg of SINGLETON_PACKAGES) {
     const version = installedVersion(pkg, appDir);
@@ -63,6 +79,15 @@ export function finSharedConfig(appDir: string): Record<string, SharedEntry> {
     };
     shared[pkg] = entry;
     if ((PREFIX_SHARED as readonly string[]).includes(pkg)) shared[`${pkg}/`] = { ...entry };
+  }
+  const contractVersion = options.contractVersion ?? PAGE_CONTRACT_VERSION;
+  for (const module of PAGE_CONTRACT_MODULES) {
+    shared[module] = {
+      singleton: true,
+      version: contractVersion,
+      requiredVersion: contractRange(contractVersion),
+      strictVersion: true,
+    };
   }
   return shared;
 }

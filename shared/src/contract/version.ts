@@ -1,0 +1,49 @@
+/**
+ * The page contract: the few things that must exist ONCE per page, whichever app loaded first, because the shell
+ * and every section talk through them — the store, the QueryClient, the wagmi config, the runtime config and the
+ * remote registry — plus the props sections receive (section-props.ts).
+ *
+ * Module Federation shares exactly these modules as singletons under PAGE_CONTRACT_VERSION, and each app requires
+ * `^PAGE_CONTRACT_VERSION` strictly. So a section built for a newer contract (a store field the page does not have)
+ * is refused with a fallback that names both versions, instead of running against state that is not there.
+ * Everything else in @fin/shared (domain rules, schemas, the UI kit, hooks, the API client) is pure code that each
+ * app compiles in: a redeployed section always runs the rules it was built and tested with.
+ *
+ * When a contract file changes, move the version (major: something removed or changed; minor: something added) and
+ * update PAGE_CONTRACT_FINGERPRINT; contract.test.ts fails until both are done and prints the new fingerprint.
+ */
+export const PAGE_CONTRACT_VERSION = '1.0.0';
+
+/** SHA-256 over PAGE_CONTRACT_FILES (path + content), so a contract edit cannot slip out under the old version. */
+export const PAGE_CONTRACT_FINGERPRINT = '1.0.0:93850a473f2fc2b1';
+
+/** The import paths MF shares as page singletons. Other modules import them by these names, never relatively. */
+export const PAGE_CONTRACT_MODULES = [
+  '@fin/shared/store/fin-store',
+  '@fin/shared/config/query-client',
+  '@fin/shared/config/runtime-config',
+  '@fin/shared/web3/wagmi-config',
+  '@fin/shared/mf/remote-registry',
+] as const;
+
+/**
+ * The files (relative to shared/src) whose content is the contract: the singleton modules, what they bundle in
+ * with relative imports, and the types sections receive.
+ */
+export const PAGE_CONTRACT_FILES = [
+  'contract/section-props.ts',
+  'store/fin-store.ts',
+  'store/toast-slice.ts',
+  'store/ui-slice.ts',
+  'store/wallet-slice.ts',
+  'config/query-client.ts',
+  'config/runtime-config.ts',
+  'web3/wagmi-config.ts',
+  'mf/remote-registry.ts',
+  'mf/timeout-plugin.ts',
+] as const;
+
+/** `^1.2.0` for 1.2.0: a section built for 1.2 runs on any 1.x page from 1.2 on. */
+export function contractRange(version: string = PAGE_CONTRACT_VERSION): string {
+  return `^${version}`;
+}
