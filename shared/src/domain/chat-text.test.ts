@@ -1,0 +1,123 @@
+import type { ChatMessage } from '../schemas/chat';
+import { isAmountSuffixWord, parseChatAmount } from './chat-amount';
+import { FALLBACK_REPLIES, fallbackReply, fallbackTopic } from './chat-fallback';
+import {
+  CHAT_HISTORY_LOADED,
+  CHAT_HISTORY_SENT,
+  CHAT_HISTORY_STORED,
+  chatHistoryKey,
+  historyToSend,
+  historyToShow,
+  historyToStore,
+} from './chat-history';
+import { correctWord, editDistance, normalizeMessage } from './chat-lexicon';
+
+describe('amounts as people type them', () => {
+  it.each([
+    ['1.5k', 1500],
+    ['$200', 200],
+    ['2,500', 2500],
+    ['$1,250.50', 1250.5],
+    ['3m', 3_000_000],
+    ['1.1k', 1100],
+    ['.5', 0.5],
+    ['10mm', 10_000_000],
+  ])('%s is %d dollars', (text, dollars) => {
+    expect(parseChatAmount(text)).toBe(dollars);
+  });
+
+  it('multiplies by a word suffix', () => {
+    expect(parseChatAmount('2', 'thousand')).toBe(2000);
+    expect(parseChatAmount('1.5', 'million')).toBe(1_500_000);
+    expect(isAmountSuffixWord('grand')).toBe(true);
+    expect(isAmountSuffixWord('to')).toBe(false);
+  });
+
+  it('is not fooled by text or percents', () => {
+    expect(parseChatAmount('abc')).toBeUndefined();
+    expect(parseChatAmount('5%')).toBeUndefined();
+    expect(parseChatAmount('$')).toBeUndefined();
+  });
+});
+
+describe('typo tolerance', () => {
+  it('measures edits with adjacent swaps costing one', () => {
+    expect(editDistance('uscd', 'usdc')).toBe(1);
+    expect(editDistance('arbitrun', 'arbitrum')).toBe(1);
+    expect(editDistance('kitten', 'sitting')).toBe(3);
+  });
+
+  it.each([
+    ['balnce', 'balance'],
+    ['arbitrun', 'arbitrum'],
+    ['polygn', 'polygon'],
+    ['yeild', 'yield'],
+    ['tranfer', 'transfer'],
+    ['uscd', 'usdc'],
+    ['reccomend', 'recommend'],
+    ['optimsm', 'optimism'],
+  ])('%s reads as %s', (typed, known) => {
+    expect(correctWord(typed)).toBe(known);
+  });
+
+  it('leaves short or ordinary words alone', () => {
+    expect(correctWord('most')).toBe('most');
+    expect(correctWord('based')).toBe('based');
+    expect(correctWord('there')).toBe('there');
+  });
+
+  it('keeps amounts whole while splitting words', () => {
+    expect(normalizeMessage('Move $1.5k USDC to Base!')).toEqual(['move', '$1.5k', 'usdc', 'to', 'base']);
+    expect(normalizeMessage('Trader Joe risk')).toEqual(['traderjoe', 'risk']);
+  });
+});
+
+describe('keyword fallback when the server cannot answer', () => {
+  it.each([
+    ['what is the usdc price', 'usdc'],
+    ['where does your data come from', 'data'],
+    ['show my balance', 'balance'],
+    ['my PORTFOLIO please', 'balance'],
+    ['best apy?', 'yield'],
+    ['any good yields', 'yield'],
+    ['move funds to base', 'transfer'],
+    ['how do transfers work', 'transfer'],
+    ['is it risky', 'risk'],
+    ['hello there', 'default'],
+  ])('%s -> %s', (message, topic) => {
+    expect(fallbackTopic(message)).toBe(topic);
+    expect(fallbackReply(message).content).toBe(FALLBACK_REPLIES[fallbackTopic(message)]);
+  });
+
+  it('takes the first keyword group in order (usdc before yield)', () => {
+    expect(fallbackTopic('usdc yield')).toBe('usdc');
+  });
+
+  it('never quotes a figure it cannot know', () => {
+    for (const text of Object.values(FALLBACK_REPLIES)) expect(text).not.toMatch(/\d+(\.\d+)?%/);
+  });
+});
+
+describe('history limits', () => {
+  const messages = (n: number): ChatMessage[] =>
+    Array.from({ length: n }, (_, i) => ({
+      id: `m${i}`,
+      timestamp: new Date(i * 1000).toISOString(),
+      sender: i % 2 ? 'agent' : 'user',
+      content: `message ${i}`,
+    }));
+
+  it('stores 100, shows 20 and sends 10, always the newest, oldest first', () => {
+    expect([CHAT_HISTORY_STORED, CHAT_HISTORY_LOADED, CHAT_HISTORY_SENT]).toEqual([100, 20, 10]);
+    const all = messages(130);
+    expect(historyToStore(all).map((m) => m.id)).toEqual(all.slice(30).map((m) => m.id));
+    expect(historyToShow(all).map((m) => m.id)).toEqual(all.slice(110).map((m) => m.id));
+    expect(historyToSend(all)).toEqual(all.slice(120).map((m) => ({ sender: m.sender, content: m.content })));
+    expect(historyToSend(messages(3))).toHaveLength(3);
+  });
+
+  it('keys history by wallet without case', () => {
+    expect(chatHistoryKey('0xAbC')).toBe(chatHistoryKey('0xabc'));
+    expect(chatHistoryKey('0xabc')).not.toBe(chatHistoryKey('0xabd'));
+  });
+});
