@@ -52,3 +52,4 @@ export const yieldSnapshots = pgTable(
 );
 export * from './tables/x402';
 export * from './tables/transfers';
+export * from './tables/agent';
