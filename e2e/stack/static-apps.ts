@@ -79,6 +79,8 @@ export async function startStaticApps(
     root: distOf('e2e/embed-demo'),
     port: ports.embed,
     host: HOST,
+    // The embed page exists to be framed by partner sites; every other page refuses frames.
+    framing: 'any',
     overrides: {
       '/config.json': JSON.stringify({ ...config, apiBaseUrl: opts.apiUrl ?? '' }),
       '/remotes.json': JSON.stringify({ mf_yields: remotes.mf_yields }),

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     globals: true,
-    passWithNoTests: true,
+
     environment: 'node',
     include: ['tests/**/*.test.ts'],
     testTimeout: 60_000,

@@ -1,5 +1,6 @@
 /**
- * `fin-serve <dist> --port N [--cors a,b|*] [--config file] [--remotes file] [--api url] [--spa]`
+ * `fin-serve <dist> --port N [--cors a,b|*] [--config file] [--remotes file] [--api url] [--api-timeout ms] [--spa]
+ *  [--framing any|origin,origin]`
  * Serves one app's production build from its own origin. Stops cleanly on SIGINT/SIGTERM.
  */
 import { readFileSync } from 'node:fs';
@@ -13,7 +14,7 @@ function arg(name: string): string | undefined {
 const root = process.argv[2];
 if (!root || root.startsWith('--')) {
   console.error(
-    'usage: fin-serve <dist> --port N [--cors origins|*] [--config file] [--remotes file] [--api url] [--spa]',
+    'usage: fin-serve <dist> --port N [--cors origins|*] [--config file] [--remotes file] [--api url] [--api-timeout ms] [--spa] [--framing any|origins]',
   );
   process.exit(2);
 }
@@ -25,6 +26,9 @@ if (configFile) overrides['/config.json'] = readFileSync(configFile, 'utf8');
 const remotesFile = arg('remotes') ?? process.env.FIN_REMOTES_FILE;
 if (remotesFile) overrides['/remotes.json'] = readFileSync(remotesFile, 'utf8');
 
+const apiTimeout = arg('api-timeout') ?? process.env.FIN_API_TIMEOUT_MS;
+const framing = arg('framing');
+
 const server = await startStaticServer({
   root,
   port,
@@ -32,7 +36,10 @@ const server = await startStaticServer({
   corsOrigins: cors === '*' ? '*' : cors.split(','),
   overrides,
   apiProxy: arg('api') ?? process.env.FIN_API_URL,
+  ...(apiTimeout ? { apiTimeoutMs: Number(apiTimeout) } : {}),
   spaFallback: process.argv.includes('--spa'),
+  // Only the embed page is meant to be framed by other sites.
+  framing: framing === undefined ? 'none' : framing === 'any' ? 'any' : framing.split(','),
 });
 console.log(`serving ${root} on http://${arg('host') ?? '127.0.0.1'}:${port}`);
 for (const sig of ['SIGINT', 'SIGTERM'] as const) {

@@ -2,24 +2,28 @@
  * The small static server every Fin app is deployed with: one origin per app, CORS for the allowed origins,
  * compression, long-lived caching for hashed assets and no-cache for manifests and runtime config, an /api proxy so
  * the spec's relative `/api/*` calls work from any origin, and an SPA fallback for the shell's routes.
+ *
+ * Several of these servers share one process in `npm start`, so no request may end the process: a malformed one
+ * gets a 400 in the error envelope, and anything unexpected a 500, never an uncaught throw.
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
-import {
-  createServer,
-  request as httpRequest,
-  type IncomingMessage,
-  type Server,
-  type ServerResponse,
-} from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
+import { type ApiProxy, createApiProxy } from './api-proxy';
+import { answerClientErrors, sendError } from './errors';
+import { type Framing, pageHeaders } from './page-headers';
+import { parseRequestTarget } from './request-target';
 
 // Compression runs on libuv's thread pool: a first request for a large chunk must never block the event loop
 // (several servers share one process in the stack, and a blocked loop looks like a hung remote).
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
+
+/** Longer than the API's own deadlines (8 s per chain, 10 s per source), so those come back as data first. */
+export const DEFAULT_API_TIMEOUT_MS = 25_000;
 
 export type StaticServerOptions = {
   root: string;
@@ -31,8 +35,12 @@ export type StaticServerOptions = {
   overrides?: Record<string, string>;
   /** Base URL of the API that `/api/*` is proxied to. */
   apiProxy?: string;
+  /** How long the proxied API may stay silent before a 504 (DEFAULT_API_TIMEOUT_MS unless given). */
+  apiTimeoutMs?: number;
   /** Serve index.html for unknown paths without an extension (client-side routes). */
   spaFallback?: boolean;
+  /** Who may frame the HTML pages: nobody unless this is the embed page ('any' or a list of origins). */
+  framing?: Framing;
 };
 
 const TYPES: Record<string, string> = {
@@ -73,6 +81,10 @@ type Cached = { body: Buffer; gzip?: Buffer; br?: Buffer; etag: string; type: st
 export function startStaticServer(opts: StaticServerOptions): Promise<Server> {
   const root = resolve(opts.root);
   const cache = new Map<string, Cached>();
+  const htmlHeaders = pageHeaders(opts.framing ?? 'none');
+  const proxy: ApiProxy | undefined = opts.apiProxy
+    ? createApiProxy({ base: opts.apiProxy, timeoutMs: opts.apiTimeoutMs ?? DEFAULT_API_TIMEOUT_MS })
+    : undefined;
 
   async function entry(path: string, body: Buffer): Promise<Cached> {
     const ext = extname(path);
@@ -101,10 +113,12 @@ export function startStaticServer(opts: StaticServerOptions): Promise<Server> {
     }
   }
 
-  async function load(urlPath: string): Promise<{ path: string; file: Cached } | undefined> {
-    const override = opts.overrides?.[urlPath];
-    if (override !== undefined) return { path: urlPath, file: await entry(urlPath, Buffer.from(override)) };
-    const safe = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.(\/|\\|$))+/, '');
+  /** `decodedPath` is already percent-decoded and free of NUL (see parseRequestTarget). */
+  async function load(decodedPath: string): Promise<{ path: string; file: Cached } | undefined> {
+    const override = opts.overrides?.[decodedPath];
+    if (override !== undefined)
+      return { path: decodedPath, file: await entry(decodedPath, Buffer.from(override)) };
+    const safe = normalize(decodedPath).replace(/^(\.\.(\/|\\|$))+/, '');
     let full = join(root, safe);
     if (!full.startsWith(root + sep) && full !== root) return undefined;
     try {
@@ -131,43 +145,24 @@ export function startStaticServer(opts: StaticServerOptions): Promise<Server> {
     }
   }
 
-  function proxy(req: IncomingMessage, res: ServerResponse, base: string): void {
-    const target = new URL(req.url ?? '/', base);
-    const upstream = httpRequest(
-      target,
-      { method: req.method, headers: { ...req.headers, host: target.host } },
-      (up) => {
-        res.writeHead(up.statusCode ?? 502, up.headers);
-        up.pipe(res);
-      },
-    );
-    upstream.on('error', () => {
-      if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json' });
-      res.end(
-        JSON.stringify({ error: { code: 'API_UNREACHABLE', message: 'The Fin API is not reachable.' } }),
-      );
-    });
-    req.pipe(upstream);
-  }
-
-  const server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    if (opts.apiProxy && url.pathname.startsWith('/api/')) return proxy(req, res, opts.apiProxy);
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const target = parseRequestTarget(req.url);
+    if (!target.ok) return sendError(res, 400, target.code, target.message);
+    if (proxy && target.pathname.startsWith('/api/')) return proxy(req, res, target.pathname + target.search);
     cors(req, res);
     if (req.method === 'OPTIONS') {
       res.writeHead(204);
-      return res.end();
+      res.end();
+      return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' });
-      return res.end();
+      return sendError(res, 405, 'METHOD_NOT_ALLOWED', `${req.method} is not allowed here`, {
+        Allow: 'GET, HEAD, OPTIONS',
+      });
     }
-    let found = await load(url.pathname);
-    if (!found && opts.spaFallback && !extname(url.pathname)) found = await load('/index.html');
-    if (!found) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-      return res.end('Not found');
-    }
+    let found = await load(target.decoded);
+    if (!found && opts.spaFallback && !extname(target.decoded)) found = await load('/index.html');
+    if (!found) return sendError(res, 404, 'NOT_FOUND', 'Not found');
     const { path, file } = found;
     res.setHeader('Content-Type', file.type);
     res.setHeader('ETag', file.etag);
@@ -176,9 +171,13 @@ export function startStaticServer(opts: StaticServerOptions): Promise<Server> {
       isNoCache(path) || !isHashedAsset(path) ? 'no-cache' : 'public, max-age=31536000, immutable',
     );
     res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (file.type.startsWith('text/html')) {
+      for (const [name, value] of Object.entries(htmlHeaders)) res.setHeader(name, value);
+    }
     if (req.headers['if-none-match'] === file.etag) {
       res.writeHead(304);
-      return res.end();
+      res.end();
+      return;
     }
     const accept = String(req.headers['accept-encoding'] ?? '');
     let body = file.body;
@@ -193,7 +192,15 @@ export function startStaticServer(opts: StaticServerOptions): Promise<Server> {
     res.setHeader('Content-Length', body.length);
     res.writeHead(200);
     res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((err: unknown) => {
+      console.error(`fin-serve: ${req.method} ${String(req.url).slice(0, 200)} failed:`, err);
+      sendError(res, 500, 'INTERNAL_ERROR', 'Something went wrong on our side; please retry');
+    });
   });
+  answerClientErrors(server);
 
   return new Promise((resolveServer, reject) => {
     server.once('error', reject);
