@@ -73,11 +73,6 @@ function freePort(): Promise<number> {
   });
 }
 
-// node:net through a function so the import stays next to its only use.
-import * as net from 'node:net';
-
-const require_net = () => net;
-
 beforeAll(async () => {
   api = await startRecorder();
   elsewhere = await startRecorder();
