@@ -1,18 +1,58 @@
-import { Badge } from '@fin/shared/ui/Badge';
-import { Card, CardHeader } from '@fin/shared/ui/Card';
+// mf_agent/AgentPanel: the autonomous agent's status panel, wired to the agent the server holds.
+import {
+  AGENT_MESSAGES,
+  GUARDRAIL_DEFAULT,
+  type Guardrail,
+  guardrailProfile,
+} from '@fin/shared/domain/agent-panel';
+import { useFinStore } from '@fin/shared/store/fin-store';
+import { useState } from 'react';
+import { useAccount } from 'wagmi';
+import { AgentPanelView } from './features/agent/AgentPanel.view';
+import { useAgent } from './features/agent/useAgent';
 
-/** The agent status panel (spec §2): states initializing, active, paused, processing. */
+/** The optimizer listens for this window event and runs with the profile; the user's wallet signs there. */
+export const OPEN_OPTIMIZER_EVENT = 'openOptimizer';
+
 export default function AgentPanel() {
+  const { address } = useAccount();
+  const agent = useAgent({ walletAddress: address });
+  const autoRebalance = useFinStore((s) => s.autoRebalance);
+  const [guardrail, setGuardrail] = useState<Guardrail>(GUARDRAIL_DEFAULT);
+  const [optimizeNote, setOptimizeNote] = useState<string | null>(null);
+
+  const optimize = () => {
+    if (agent.paused) {
+      agent.note('warning', AGENT_MESSAGES.pausedOptimize);
+      return;
+    }
+    if (!autoRebalance) {
+      setOptimizeNote(AGENT_MESSAGES.autoRebalanceOff);
+      agent.note('warning', AGENT_MESSAGES.autoRebalanceOff);
+      return;
+    }
+    const profile = guardrailProfile(guardrail);
+    // The optimizer proposes; nothing moves until the user signs in its own flow.
+    window.dispatchEvent(new CustomEvent(OPEN_OPTIMIZER_EVENT, { detail: { profile, run: true } }));
+    setOptimizeNote(`Optimizer asked for a plan with the ${profile} profile: review and sign it there`);
+    agent.note('info', `Optimize requested with the ${profile} profile`);
+  };
+
   return (
-    <Card data-section="mf_agent/AgentPanel" aria-labelledby="agent-title">
-      <CardHeader
-        id="agent-title"
-        title="Autonomous Agent"
-        actions={<Badge tone="warning">initializing</Badge>}
-      />
-      <p className="fin-muted" role="status">
-        Initializing agent...
-      </p>
-    </Card>
+    <AgentPanelView
+      status={agent.status}
+      agent={agent.init.data}
+      initError={agent.initError}
+      onRetry={() => void agent.init.refetch()}
+      paused={agent.paused}
+      onTogglePause={agent.togglePause}
+      liveData={agent.liveData}
+      onLiveData={agent.setLiveData}
+      guardrail={guardrail}
+      onGuardrail={setGuardrail}
+      onOptimize={optimize}
+      optimizeNote={optimizeNote}
+      entries={agent.entries}
+    />
   );
 }

@@ -33,7 +33,8 @@ export function agentkitHandlers(agent: AgentWalletService) {
         });
         return;
       }
-      res.status(result.code === 'budget' ? 409 : result.code === 'simulation' ? 503 : 402).json({
+      // The call worked; the purchase was refused (budget, simulation, payment), which the body says.
+      res.json({
         success: false,
         service: result.service,
         costUnits: result.costUnits,
