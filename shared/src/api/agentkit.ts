@@ -1,8 +1,8 @@
 // The agent's endpoints (/api/agentkit/*): its wallet and budget, its log, and a purchase of one paid report.
 import {
+  type AgentPurchaseRequest,
   agentInitializeResponseSchema,
   agentLogResponseSchema,
-  type AgentPurchaseRequest,
   agentPurchaseResponseSchema,
 } from '@fin/shared/schemas/agent-wallet';
 import { queryOptions } from '@tanstack/react-query';
