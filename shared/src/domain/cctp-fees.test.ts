@@ -4,6 +4,7 @@ import {
   FALLBACK_FEE_SCHEDULE,
   fastTransferFee,
   feeScheduleFromIris,
+  grossUpForFastFee,
   quoteTransfer,
 } from './cctp-fees';
 
@@ -94,4 +95,15 @@ test("the burn's maxFee: quote + 20% + 1, never under the on-chain minimum, alwa
   expect(() => burnMaxFee({ amount: 10n, quotedFee: 9n, fast: true, onchainMinFee: 0n })).toThrow(
     /too small/,
   );
+});
+
+test('grossing up a shortfall for the fast fee delivers at least the shortfall', () => {
+  const schedule = { minimumFee: 0n, percentage: 0.01, maxFee: null };
+  for (const net of [1n, 999_999n, 123_456_789n, 10_000_000_000n]) {
+    const gross = grossUpForFastFee(net, schedule);
+    expect(gross - fastTransferFee(gross, schedule)).toBeGreaterThanOrEqual(net);
+    // No more than the fee (plus one unit of rounding) on top.
+    expect(gross - net).toBeLessThanOrEqual(fastTransferFee(gross, schedule) + 1n);
+  }
+  expect(grossUpForFastFee(1_000_000n, { minimumFee: 5_000n, percentage: 0, maxFee: null })).toBe(1_005_000n);
 });

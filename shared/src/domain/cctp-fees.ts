@@ -163,3 +163,15 @@ export function burnMaxFee(input: {
   if (maxFee >= input.amount) throw new Error('The amount is too small to cover the transfer fee');
   return maxFee;
 }
+
+/**
+ * The burn amount that delivers at least `net` after the fast fee is taken at mint: net × 1e6 / (1e6 − rate),
+ * rounded up, then checked against the schedule's clamp (a minimum fee can exceed the proportional one).
+ */
+export function grossUpForFastFee(net: bigint, schedule: FeeSchedule): bigint {
+  if (net <= 0n) return 0n;
+  const rate = BigInt(Math.floor(schedule.percentage * 10_000 + 1e-9));
+  let gross = rate >= 1_000_000n ? net : (net * 1_000_000n + (1_000_000n - rate) - 1n) / (1_000_000n - rate);
+  while (gross - fastTransferFee(gross, schedule) < net) gross += 1n;
+  return gross;
+}
