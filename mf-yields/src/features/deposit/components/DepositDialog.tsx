@@ -13,6 +13,7 @@ import { Dialog } from '@fin/shared/ui/Dialog';
 import { useId } from 'react';
 import { useDepositFlow } from '../hooks/useDepositFlow';
 import { depositTarget } from '../utils/deposit-target';
+import { BridgeShortfall } from './BridgeShortfall';
 import './deposit.css';
 
 /** 'Deposit to {protocol}' (spec §2 "Deposit dialog"). */
@@ -85,6 +86,13 @@ export function DepositDialog({
               Balance: {formatTokenAmount(amountToNumber(flow.balance, target.decimals), target.decimals)}{' '}
               {o.asset} on {o.chain}
             </p>
+          ) : null}
+          {o.asset === 'USDC' && !testnet ? (
+            <BridgeShortfall
+              chainId={o.chainId}
+              amountText={flow.amountText}
+              onBridged={() => void flow.deposit()}
+            />
           ) : null}
           {testnet ? (
             <p className="dp-warning" role="alert">
