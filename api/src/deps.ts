@@ -7,8 +7,13 @@ import { type ChainReader, RpcChainReader } from './chains/chain-reader';
 import { RpcDirectory } from './chains/rpc-directory';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { RebalanceDecisionsRepository } from './modules/agent/adapter';
+import { ChainMoveMeasurer, type MoveMeasurer } from './modules/agent/move-measurer';
+import { AgentService } from './modules/agent/service';
 import { AgentLedger } from './modules/agentkit/ledger';
 import { AgentWalletService } from './modules/agentkit/service';
+import { makeRequireWallet, type RequireWallet } from './modules/auth/require-wallet';
+import { AuthService } from './modules/auth/service';
 import { BalancesService } from './modules/blockchain/service';
 import { HealthService } from './modules/health/service';
 import {
@@ -35,6 +40,10 @@ import type { YieldSource } from './modules/yields/source';
 
 export type AppDeps = {
   config: Config;
+  /** Wallet sign-in (EIP-4361) and its session tokens. */
+  auth: AuthService;
+  /** `deps.requireWallet('address')`: the route's records belong to that wallet; see modules/auth. */
+  requireWallet: RequireWallet;
   logger: Logger;
   database: Database;
   rpc: RpcDirectory;
@@ -51,9 +60,13 @@ export type AppDeps = {
   x402: { seller: X402Seller; reports: ReportsService };
   /** The server-held agent wallet that buys reports within its budget (deps.agentWallet.purchase). */
   agentWallet: AgentWalletService;
+  /** The portfolio optimizer and the rebalance check (deps.agent.optimizePortfolio(...)). */
+  agent: AgentService;
 };
 
 export type DepsOverrides = {
+  /** Replaces the chain simulation of optimizer moves. */
+  moveMeasurer?: MoveMeasurer;
   chains?: ChainReader;
   cacheStore?: CacheStore;
   /** Replaces the yield sources (best first). */
@@ -83,6 +96,13 @@ export function createDeps(
   const historyFiles = new HistoryFiles();
   const snapshots = new SnapshotsRepository(database.db);
   const doFetch = overrides.fetch ?? fetch;
+  const auth = new AuthService({
+    domains: config.authDomains,
+    secret: config.authSecret,
+    rpc,
+    rpcTimeoutMs: config.rpcTimeoutMs,
+    ...(overrides.now ? { now: () => (overrides.now as () => Date)().getTime() } : {}),
+  });
 
   const sources: YieldSource[] = overrides.yieldSources ?? [
     new OnchainYieldSource(chains, historyFiles, undefined, overrides.now),
@@ -147,7 +167,21 @@ export function createDeps(
       sellerOrigin: IN_PROCESS_ORIGIN,
       logger,
     }),
-    notifications: new NotificationsService(new NotificationsRepository(database.db)),
+    agent: new AgentService({
+      portfolio,
+      yields,
+      measurer:
+        overrides.moveMeasurer ??
+        new ChainMoveMeasurer(rpc, doFetch, Math.max(config.rpcTimeoutMs * 2, 20_000)),
+      decisions: new RebalanceDecisionsRepository(database.db),
+      ...(overrides.now ? { now: overrides.now } : {}),
+    }),
+    auth,
+    requireWallet: makeRequireWallet(auth),
+    notifications: new NotificationsService(new NotificationsRepository(database.db), {
+      retentionDays: config.notificationsRetentionDays,
+      ...(overrides.now ? { now: overrides.now } : {}),
+    }),
     health: new HealthService({
       profile: config.profile,
       database,

@@ -18,6 +18,13 @@ const ROUND_TRIP_METHODS: ReadonlySet<DepositMethod> = new Set([
   'erc4626',
 ]);
 
+/**
+ * Pools whose deposit token is not the registry token of the listed asset. Polygon's Compound V3 "USDC" market
+ * takes bridged USDC.e (0x2791…4174), which the wallet does not hold and CCTP does not mint: a deposit of USDC
+ * reverts (BadAsset), so no move may go there.
+ */
+const OTHER_BASE_TOKEN: ReadonlySet<string> = new Set(['compound-v3:137']);
+
 export type DepositVenue = {
   method: DepositMethod;
   pool: Address;
@@ -29,7 +36,7 @@ export type DepositVenue = {
 export function depositVenue(o: YieldOpportunity): DepositVenue | undefined {
   if (!hasDepositIntegration(o.poolAddress)) return undefined;
   const method = depositMethod(o);
-  if (!ROUND_TRIP_METHODS.has(method)) return undefined;
+  if (!ROUND_TRIP_METHODS.has(method) || OTHER_BASE_TOKEN.has(`${method}:${o.chainId}`)) return undefined;
   const token = getTokenAddress(o.asset, o.chainId);
   const asset = getAsset(o.asset);
   if (!token || !asset) return undefined;

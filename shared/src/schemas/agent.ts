@@ -2,7 +2,7 @@
 // §7). The optimizer's inputs have the spec's defaults; its output carries, for every proposed move, the
 // arithmetic that justified it, and every candidate it dropped with the reason.
 import { z } from 'zod';
-import { addressSchema } from './common';
+import { addressSchema, typeError } from './common';
 import { riskLevelSchema, yieldTypeSchema } from './yields';
 
 export const riskPreferenceSchema = z.enum(['low', 'medium', 'high'], {
@@ -245,20 +245,26 @@ export const optimizeResponseSchema = z.object({ success: z.literal(true), data:
 export type OptimizeResponse = z.infer<typeof optimizeResponseSchema>;
 
 /** Spec §7: one call per action, with the decision and execute true. */
+const text = (max: number) =>
+  z
+    .string({ error: typeError('must be text') })
+    .min(1, { error: 'must not be empty' })
+    .max(max, { error: `must be at most ${max} characters` });
+
 export const rebalanceDecisionSchema = z.object({
-  fromProtocol: z.string().min(1).max(60),
-  fromChain: z.string().min(1).max(40),
-  toProtocol: z.string().min(1).max(60),
-  toChain: z.string().min(1).max(40),
+  fromProtocol: text(60),
+  fromChain: text(40),
+  toProtocol: text(60),
+  toChain: text(40),
   amount: z
     .string({ error: 'must be a decimal amount as text, such as "1000.5"' })
     .trim()
     .regex(/^\d{1,15}(\.\d{1,18})?$/, { error: 'must be a decimal amount as text, such as "1000.5"' }),
-  reason: z.string().max(500),
-  expectedImprovement: z.number({ error: 'must be a number' }),
+  reason: z.string({ error: typeError('must be text') }).max(500),
+  expectedImprovement: z.number({ error: typeError('must be a number') }),
   /** Which position and which pool exactly (two pools may share protocol and chain). */
-  fromPositionId: z.string().min(1).max(200),
-  toOpportunityId: z.string().min(1).max(200),
+  fromPositionId: text(200),
+  toOpportunityId: text(200),
 });
 export type RebalanceDecision = z.infer<typeof rebalanceDecisionSchema>;
 

@@ -1,0 +1,216 @@
+// POST /api/agent/optimize and /api/agent/rebalance against a running devnet and the demo wallet's real positions:
+// the result is computed from the seeded positions, every proposed move carries arithmetic that adds up and was
+// measured on the chains, a move that does not repay within the horizon is dropped with its reason, and a
+// rebalance decision is re-checked against fresh data (approved and recorded, or refused as stale/unprofitable).
+import { DEMO_ACCOUNT } from '@fin/devnet';
+import type { OptimizerResult, RebalancingAction } from '@fin/shared/schemas/agent';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/db/client';
+import { RebalanceDecisionsRepository } from '../../src/modules/agent/adapter';
+import { startTestDevnet, type TestDevnet } from '../support/devnet';
+import { envelopeCode, openTestDatabase, postJson, startTestApp, type TestServer } from '../support/test-app';
+
+const DEMO = DEMO_ACCOUNT.address;
+let net: TestDevnet;
+let db: Database;
+let api: TestServer;
+
+beforeAll(async () => {
+  [net, db] = await Promise.all([startTestDevnet(), openTestDatabase()]);
+  api = await startTestApp(db, { FIN_DEVNET_MANIFEST: net.manifestPath });
+});
+afterAll(async () => {
+  await api?.close();
+  await net?.stop();
+  await db?.close();
+});
+
+async function optimize(body: Record<string, unknown> = {}): Promise<OptimizerResult> {
+  const r = await postJson(`${api.url}/api/agent/optimize`, {
+    walletAddress: DEMO,
+    riskTolerance: 'medium',
+    ...body,
+  });
+  expect(r.status).toBe(200);
+  expect(r.body.success).toBe(true);
+  return r.body.data as OptimizerResult;
+}
+
+const decisionOf = (a: RebalancingAction) => ({
+  fromProtocol: a.fromProtocol,
+  fromChain: a.fromChain,
+  toProtocol: a.toProtocol,
+  toChain: a.toChain,
+  amount: a.amount,
+  reason: a.reason,
+  expectedImprovement: a.expectedImprovement,
+  fromPositionId: a.fromPositionId,
+  toOpportunityId: a.toOpportunityId,
+});
+
+describe('POST /api/agent/optimize on the devnet', () => {
+  it('works from the wallet’s real positions: the four seeded ones, value-weighted APY', async () => {
+    const r = await optimize();
+    expect(r.currentPortfolio.map((p) => `${p.protocol}@${p.chain} ${p.symbol}`).sort()).toEqual([
+      'Aave V3@Base aUSDC',
+      'Compound V3@Arbitrum cUSDC',
+      'Morpho Blue@Base USDC',
+      'Morpho Blue@Ethereum stUSDC',
+    ]);
+    const total = r.currentPortfolio.reduce((s, p) => s + p.valueUSD, 0);
+    expect(r.totalValue).toBeCloseTo(total, 6);
+    // Seeded amounts plus interest since the seed.
+    expect(total).toBeGreaterThan(18_000);
+    expect(total).toBeLessThan(18_200);
+    const weighted = r.currentPortfolio.reduce((s, p) => s + p.valueUSD * p.apy, 0) / total;
+    expect(r.currentWeightedAPY).toBeCloseTo(weighted, 6);
+    expect(r.currentPortfolio.every((p) => p.apyKnown && p.apy > 0)).toBe(true);
+    // Receipts sit in listed pools and carry their risk score; a Morpho Blue market position has no listed pool.
+    for (const p of r.currentPortfolio) expect(p.riskScore === null).toBe(p.symbol === 'USDC');
+    expect(r.profile).toBe('balanced');
+  });
+
+  it('proposes only moves that pay within the horizon, each with arithmetic that adds up and a measured rate', async () => {
+    const r = await optimize({ horizonDays: 30 });
+    expect(r.rebalancingActions.length).toBeGreaterThan(0);
+    for (const a of r.rebalancingActions) {
+      const e = a.economics;
+      expect(e.rateMeasured).toBe(true);
+      // Your deposit lowers the destination's rate, a little.
+      expect(e.toApyAfter).toBeLessThan(e.toApyListed);
+      expect(e.toApyListed - e.toApyAfter).toBeLessThan(1);
+      expect(e.yearlyGainUsd).toBeCloseTo((e.amountUsd * (e.toApyAfter - e.fromApy)) / 100, 6);
+      expect(e.costUsd).toBeCloseTo(e.gasCostUsd + e.bridgeFeeUsd, 9);
+      expect(e.netGainUsd).toBeCloseTo((e.yearlyGainUsd * 30) / 365 - e.costUsd, 6);
+      expect(e.breakEvenDays).toBeLessThan(30);
+      expect(e.gasUnits.withdraw).toBeGreaterThan(0);
+      expect(e.gasUnits.deposit).toBeGreaterThan(0);
+      expect(a.crossChain).toBe(a.fromChainId !== a.toChainId);
+      if (a.crossChain) {
+        expect(e.gasUnits.burn).toBeGreaterThan(0);
+        expect(e.bridgeFeeUsd).toBeGreaterThan(0);
+      } else {
+        expect([e.gasUnits.burn, e.gasUnits.mint, e.bridgeFeeUsd]).toEqual([0, 0, 0]);
+      }
+    }
+    expect(r.rebalancingActions.some((a) => a.crossChain)).toBe(true);
+    expect(r.rebalancingActions.some((a) => !a.crossChain)).toBe(true);
+    expect(r.projectedAPY).toBeGreaterThan(r.currentWeightedAPY);
+  });
+
+  it('drops the moves that do not repay within a one-day horizon and says why', async () => {
+    const r = await optimize({ horizonDays: 1 });
+    expect(r.rebalancingActions).toEqual([]);
+    expect(r.projectedAPY).toBeCloseTo(r.currentWeightedAPY, 9);
+    const unpaid = r.dropped.filter((d) => d.code === 'does-not-pay');
+    expect(unpaid.length).toBeGreaterThan(0);
+    for (const d of unpaid) expect(d.reason).toMatch(/repays in \d+ days?, beyond your 1-day horizon/);
+  });
+
+  it('never recommends Polygon’s Compound market: it takes USDC.e, and a USDC deposit would revert', async () => {
+    const r = await optimize({ filters: { chains: ['Polygon', 'Arbitrum'] } });
+    expect(r.recommendations.map((x) => `${x.protocol}@${x.chain}`)).not.toContain('Compound V3@Polygon');
+  });
+
+  it('answers bad input with the field and the rule', async () => {
+    const bad = await postJson(`${api.url}/api/agent/optimize`, {
+      walletAddress: '0x123',
+      riskTolerance: 'extreme',
+    });
+    expect(bad.status).toBe(400);
+    expect(envelopeCode(bad.body)).toBe('VALIDATION_ERROR');
+    const message = (bad.body.error as { message: string }).message;
+    expect(message).toContain('body.walletAddress must be 0x followed by 40 hexadecimal characters');
+    expect(message).toContain('body.riskTolerance must be low, medium or high');
+  });
+});
+
+describe('POST /api/agent/rebalance on the devnet', () => {
+  it('approves a decision that still pays and records it; refuses one larger than the position (stale)', async () => {
+    const r = await optimize();
+    const action = r.rebalancingActions.find((a) => !a.crossChain) as RebalancingAction;
+    const ok = await postJson(`${api.url}/api/agent/rebalance`, {
+      walletAddress: DEMO,
+      decision: decisionOf(action),
+      execute: true,
+    });
+    expect(ok.status).toBe(201);
+    expect(ok.body.success).toBe(true);
+    expect((ok.body.action as RebalancingAction).to).toBe(action.to);
+    const rows = await new RebalanceDecisionsRepository(db.db).list(DEMO);
+    expect(rows[0]).toMatchObject({
+      status: 'approved',
+      fromVenue: action.from,
+      toVenue: action.to,
+      amount: action.amount,
+    });
+
+    const tooMuch = await postJson(`${api.url}/api/agent/rebalance`, {
+      walletAddress: DEMO,
+      decision: { ...decisionOf(action), amount: String(Number(action.amount) * 2) },
+      execute: true,
+    });
+    expect(tooMuch.status).toBe(409);
+    expect(envelopeCode(tooMuch.body)).toBe('STALE_DECISION');
+    expect((tooMuch.body.error as { message: string }).message).toMatch(
+      /^The position holds [\d.]+ USDC now, less than the/,
+    );
+    const [latest] = await new RebalanceDecisionsRepository(db.db).list(DEMO);
+    expect(latest).toMatchObject({ status: 'rejected', code: 'STALE_DECISION' });
+  });
+
+  it('refuses a decision that no longer pays (the horizon is too short) with the reason', async () => {
+    const r = await optimize();
+    const action = r.rebalancingActions[0] as RebalancingAction;
+    const res = await postJson(`${api.url}/api/agent/rebalance`, {
+      walletAddress: DEMO,
+      decision: decisionOf(action),
+      execute: true,
+      horizonDays: 1,
+    });
+    expect(res.status).toBe(409);
+    expect(envelopeCode(res.body)).toBe('UNPROFITABLE_DECISION');
+    expect((res.body.error as { message: string }).message).toContain('beyond your 1-day horizon');
+  });
+
+  it('refuses a move to a pool that pays less than where the money is', async () => {
+    const r = await optimize();
+    const arb = r.currentPortfolio.find(
+      (p) => p.chain === 'Arbitrum',
+    ) as OptimizerResult['currentPortfolio'][number];
+    const res = await postJson(`${api.url}/api/agent/rebalance`, {
+      walletAddress: DEMO,
+      decision: {
+        fromProtocol: arb.protocol,
+        fromChain: arb.chain,
+        toProtocol: 'Aave V3',
+        toChain: 'Avalanche',
+        amount: '100',
+        reason: 'test',
+        expectedImprovement: 1,
+        fromPositionId: arb.id,
+        toOpportunityId: 'c4b05318-88af-4536-a834-f5fc8940d2d3',
+      },
+      execute: true,
+    });
+    expect(res.status).toBe(409);
+    expect(envelopeCode(res.body)).toBe('UNPROFITABLE_DECISION');
+    expect((res.body.error as { message: string }).message).toMatch(
+      /not more than the [\d.]+% this position earns now/,
+    );
+  });
+
+  it('requires execute true and a decision naming its position and pool', async () => {
+    const r = await optimize();
+    const { fromProtocol: _, ...rest } = decisionOf(r.rebalancingActions[0] as RebalancingAction);
+    const res = await postJson(`${api.url}/api/agent/rebalance`, {
+      walletAddress: DEMO,
+      decision: rest,
+      execute: false,
+    });
+    expect(res.status).toBe(400);
+    const message = (res.body.error as { message: string }).message;
+    expect(message).toContain('body.execute must be true');
+    expect(message).toContain('body.decision.fromProtocol is required');
+  });
+});
