@@ -1,11 +1,6 @@
-// Query keys of the portfolio. The page shares one QueryClient, so another section (a deposit in the yields
-// remote) can refresh the panel with `queryClient.invalidateQueries({ queryKey: portfolioKeys.all })`.
-export const portfolioKeys = {
-  all: ['portfolio'] as const,
-  balances: (address: string, testnet: boolean) =>
-    ['portfolio', 'balances', address.toLowerCase(), testnet] as const,
-  poolApys: ['portfolio', 'pool-apys'] as const,
-};
+// Query keys of the portfolio come from the one key factory. The page shares one QueryClient, so another section
+// (a deposit in the yields remote) can refresh the panel with `invalidateQueries({ queryKey: portfolioKeys.all })`.
+export { portfolioKeys } from '@fin/shared/api/portfolio';
 
-/** Spec §4/§9: the portfolio auto-refreshes every 60 s. */
+/** The portfolio refreshes itself every minute, so balances move without the user asking. */
 export const PORTFOLIO_REFRESH_MS = 60_000;

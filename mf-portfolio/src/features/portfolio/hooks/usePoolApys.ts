@@ -1,14 +1,13 @@
+import { allStablecoinsQuery } from '@fin/shared/api/yields';
 import { useQuery } from '@tanstack/react-query';
-import { fetchPoolApys } from '../api/pool-apys';
-import { portfolioKeys } from './portfolio-keys';
+import { toPoolApys } from '../api/pool-apys';
 
 /** Live pool APYs for the APY badges; a failure only means the rows fall back to the portfolio source's APY. */
 export function usePoolApys(enabled: boolean) {
   return useQuery({
-    queryKey: portfolioKeys.poolApys,
-    queryFn: ({ signal }) => fetchPoolApys(signal),
+    ...allStablecoinsQuery(),
+    select: toPoolApys,
     enabled,
-    staleTime: 5 * 60_000,
     refetchInterval: 5 * 60_000,
     retry: false,
   });

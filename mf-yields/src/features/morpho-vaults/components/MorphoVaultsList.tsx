@@ -1,3 +1,4 @@
+import { morphoVaultsQuery } from '@fin/shared/api/morpho-vaults';
 import { formatApy, formatMorphoTvlMillions } from '@fin/shared/domain/format';
 import {
   MORPHO_FALLBACK_AS_OF,
@@ -9,7 +10,6 @@ import { type MorphoVaultTag, morphoVaultTag } from '@fin/shared/domain/risk';
 import { Badge } from '@fin/shared/ui/Badge';
 import { Skeleton } from '@fin/shared/ui/Skeleton';
 import { useQuery } from '@tanstack/react-query';
-import { morphoVaultsQuery } from '../api/morpho-vaults-api';
 
 const TAG_TONE: Record<MorphoVaultTag, 'danger' | 'warning' | 'success' | 'accent' | 'neutral'> = {
   'High Risk': 'danger',

@@ -1,8 +1,8 @@
+import { poolHistoryQuery } from '@fin/shared/api/yields';
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import { Skeleton } from '@fin/shared/ui/Skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { poolHistoryQuery } from '../../yields-list/api/yields-api';
 
 // Its own chunk: the chart code and the history request only happen once a detail is open.
 const HistoryChart = lazy(() => import('./HistoryChart'));

@@ -1,16 +1,17 @@
 // The yields list's data and its three states (spec §4: loading, loaded, refreshing). Refresh asks the API to
 // rebuild from its sources (?refresh=true) and puts the answer in the shared cache.
+
+import { allStablecoinsQuery, fetchAllStablecoins, yieldsKeys } from '@fin/shared/api/yields';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchAllStablecoins, yieldsKeys, yieldsListQuery } from '../api/yields-api';
 
 export type YieldsLoadState = 'loading' | 'loaded' | 'refreshing' | 'error';
 
 export function useYieldOpportunities() {
   const queryClient = useQueryClient();
-  const query = useQuery(yieldsListQuery());
+  const query = useQuery(allStablecoinsQuery());
   const refresh = useMutation({
-    mutationFn: () => fetchAllStablecoins(true),
-    onSuccess: (data) => queryClient.setQueryData(yieldsKeys.list, data),
+    mutationFn: () => fetchAllStablecoins({ refresh: true }),
+    onSuccess: (data) => queryClient.setQueryData(yieldsKeys.allStablecoins(), data),
     // Spec §8: a failed yields fetch is logged and loading stops; the list keeps what it had.
     onError: (error) => console.error('Yields refresh failed:', error),
   });

@@ -1,7 +1,7 @@
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import { describe, expect, it } from 'vitest';
 import { findProtocol } from '../data';
-import { isProtocolPool } from './fetch-protocol-pools';
+import { isProtocolPool } from './protocol-pools';
 
 const pool = (protocolSlug: string, poolMeta: string | null) =>
   ({ protocolSlug, poolMeta, protocol: protocolSlug }) as unknown as YieldOpportunity;
