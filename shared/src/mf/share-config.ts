@@ -32,20 +32,30 @@ export type SharedEntry = {
   strictVersion: boolean;
 };
 
-function installedVersion(pkg: string, fromDir: string): string {
-  const require = createRequire(`${fromDir}/package.json`);
+function packageJsonPath(pkg: string, require: NodeRequire): string {
   // Some packages (viem) do not export ./package.json, so find it next to the resolved entry.
-  let path: string;
   try {
-    path = require.resolve(`${pkg}/package.json`);
+    return require.resolve(`${pkg}/package.json`);
   } catch {
     const entry = require.resolve(pkg);
     const marker = `/node_modules/${pkg}/`;
     const at = entry.lastIndexOf(marker);
-    path = at >= 0 ? `${entry.slice(0, at + marker.length)}package.json` : entry;
+    return at >= 0 ? `${entry.slice(0, at + marker.length)}package.json` : entry;
   }
-  const version = (JSON.parse(readFileSync(path, 'utf8')) as { version: string }).version;
-  return version;
+}
+
+/**
+ * The version the app at `fromDir` bundles. An app may get a library only through another one (query-core through
+ * react-query), so when the app cannot resolve it itself, @fin/shared's copy (the same catalog pin) answers.
+ */
+function installedVersion(pkg: string, fromDir: string): string {
+  let path: string;
+  try {
+    path = packageJsonPath(pkg, createRequire(`${fromDir}/package.json`));
+  } catch {
+    path = packageJsonPath(pkg, createRequire(import.meta.url));
+  }
+  return (JSON.parse(readFileSync(path, 'utf8')) as { version: string }).version;
 }
 
 /** `^major.minor.0`: any patch or minor upgrade of the same major is accepted. */
