@@ -5,9 +5,7 @@ import type { AppDeps } from './deps';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { compress, corsForOrigins, rateLimiter, securityHeaders } from './http/middleware';
 import { requestLogger } from './logger';
-import { agentRouter } from './modules/agent/router';
 import { agentkitRouter } from './modules/agentkit/router';
-import { authRouter } from './modules/auth/router';
 import { blockchainRouter } from './modules/blockchain/router';
 import { chatRouter } from './modules/chat/router';
 import { ChatService } from './modules/chat/service';
@@ -37,8 +35,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api/portfolio', portfolioRouter(deps.portfolio));
   app.use('/api/defi', yieldsRouter(deps.yields, deps.history));
   app.use('/api/morpho-vaults', morphoVaultsRouter(deps.morphoVaults));
-  app.use('/api/auth', authRouter(deps.auth));
-  app.use('/api/notifications', notificationsRouter(deps.notifications, deps.requireWallet));
+  app.use('/api/notifications', notificationsRouter(deps.notifications));
   app.use('/api/x402', x402Router(deps.x402.seller, deps.x402.reports));
   app.use('/api/agentkit', agentkitRouter(deps.agentWallet));
   // A chat question can fan out to every chain: a twentieth of the API-wide allowance per client (30/min by default).
@@ -48,7 +45,6 @@ export function createApp(deps: AppDeps): Express {
       perMinute: Math.max(1, Math.floor(deps.config.rateLimitPerMinute / 20)),
     }),
   );
-  app.use('/api/agent', agentRouter(deps.agent));
 
   app.use(notFoundHandler);
   app.use(errorHandler);

@@ -177,7 +177,8 @@ export async function pollAttestation(deps: PollAttestationDeps): Promise<Attest
     let reply: PollReply;
     try {
       deps.onRequest?.();
-      const res = await doFetch(url, { signal: deps.signal ?? null, cache: 'no-store' });
+      // `cache` is a browser fetch option; the cast keeps this file type-checking under Node's fetch types (API).
+      const res = await doFetch(url, { signal: deps.signal ?? null, cache: 'no-store' } as RequestInit);
       let body: unknown = null;
       try {
         body = await res.json();

@@ -73,9 +73,10 @@ export async function findUnmintedBurns(
     let status = 0;
     try {
       deps.onAttestationRequest?.();
+      // Cast: `cache` is a browser fetch option, absent from Node's fetch types (the API runs this too).
       const res = await doFetch(messagesUrl(deps.attestationUrl, source.cctpDomain, burn.txHash), {
         cache: 'no-store',
-      });
+      } as RequestInit);
       status = res.status;
       body = status === 200 ? await res.json() : null;
     } catch {

@@ -1,0 +1,197 @@
+// The chat's tools: thin calls into the same in-process services the dashboard's endpoints use (portfolio,
+// yields, agent wallet, optimizer) plus the two CCTP reads a transfer answer needs (Circle's fee schedule and
+// fast allowance; the wallet's unminted burns, found on-chain). Each tool has a deadline; a tool that fails is
+// reported by name and the answer says what it could not read instead of guessing.
+import { AGENT_PROTOCOLS } from '@fin/shared/domain/agent-choice';
+import { feeScheduleFromIris, quoteTransfer, USDC_DECIMALS } from '@fin/shared/domain/cctp-fees';
+import { getChain, PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains';
+import type { ChatFacts, PendingBurnFact, RiskReportFacts } from '@fin/shared/domain/chat-facts';
+import type { ChatParams } from '@fin/shared/domain/chat-intent';
+import type { RiskScoreReport } from '@fin/shared/domain/risk-report';
+import type { OptimizerResult } from '@fin/shared/schemas/agent';
+import type { PortfolioResponse } from '@fin/shared/schemas/portfolio';
+import { findUnmintedBurns } from '@fin/shared/web3/cctp-recovery';
+import { type Address, createPublicClient, http, type PublicClient, parseUnits } from 'viem';
+import type { AppDeps } from '../../deps';
+
+export const TOOL_TIMEOUT_MS = 10_000;
+/** A paid report is reused for this long (the agent's payment-token cache is 5 minutes too). */
+export const RISK_REPORT_TTL_MS = 5 * 60_000;
+/** Quoted when the question names no amount. */
+export const DEFAULT_QUOTE_AMOUNT = 1000;
+
+type OptimizerPort = {
+  optimizePortfolio(input: {
+    walletAddress: Address;
+    riskTolerance?: 'low' | 'medium' | 'high';
+  }): Promise<OptimizerResult>;
+};
+
+function withDeadline<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
+export type ChatToolsDeps = Pick<AppDeps, 'portfolio' | 'yields' | 'rpc' | 'logger'> &
+  Partial<Pick<AppDeps, 'agentWallet'>> & { agent?: unknown; fetch?: typeof fetch; now?: () => Date };
+
+export class ChatTools {
+  readonly #clients = new Map<string, PublicClient>();
+  readonly #reports = new Map<string, RiskReportFacts>();
+
+  constructor(private readonly deps: ChatToolsDeps) {}
+
+  now(): Date {
+    return this.deps.now?.() ?? new Date();
+  }
+
+  run<T>(facts: ChatFacts, name: string, work: () => Promise<T>): Promise<T | undefined> {
+    return withDeadline(work(), TOOL_TIMEOUT_MS, name).catch((err: unknown) => {
+      this.deps.logger.warn({ err, tool: name }, 'chat tool failed');
+      facts.unavailable.push(`${name}: ${(err as Error).message}`);
+      return undefined;
+    });
+  }
+
+  portfolio(address: Address): Promise<PortfolioResponse> {
+    return this.deps.portfolio.portfolio(address, { includeZero: false });
+  }
+
+  async yields(): Promise<NonNullable<ChatFacts['yields']>> {
+    const { value } = await this.deps.yields.getAll(false);
+    return { data: value.data, lastUpdated: value.lastUpdated, ...(value.asOf ? { asOf: value.asOf } : {}) };
+  }
+
+  /** Fees and timing of a route; the source defaults to the chain holding the most USDC. */
+  async transferQuote(
+    params: ChatParams,
+    portfolio: PortfolioResponse | undefined,
+  ): Promise<ChatFacts['transferQuote']> {
+    const to = params.to;
+    if (to === undefined) return undefined;
+    let from = params.from;
+    if (from === undefined) {
+      const usdc = (portfolio?.entries ?? []).filter(
+        (e) => e.asset.type === 'stablecoin' && e.asset.symbol === 'USDC' && e.chainId !== to,
+      );
+      from = usdc.sort((a, b) => Number(b.balance) - Number(a.balance))[0]?.chainId;
+    }
+    if (from === undefined || from === to) return undefined;
+    const amount = params.amount ?? DEFAULT_QUOTE_AMOUNT;
+    const units = parseUnits(String(amount), USDC_DECIMALS);
+    const base = this.deps.rpc.attestationUrl()?.replace(/\/$/, '');
+    const src = getChain(from)?.cctpDomain;
+    const dst = getChain(to)?.cctpDomain;
+    const doFetch = this.deps.fetch ?? fetch;
+    const get = async (path: string) => {
+      const res = await doFetch(`${base}${path}`, { signal: AbortSignal.timeout(TOOL_TIMEOUT_MS) });
+      return res.ok ? ((await res.json()) as unknown) : undefined;
+    };
+    const [fees, allowance] = base
+      ? await Promise.all([
+          get(`/v2/burn/USDC/fees/${src}/${dst}`).catch(() => undefined),
+          get('/v2/fastBurn/USDC/allowance').catch(() => undefined),
+        ])
+      : [undefined, undefined];
+    const schedule = feeScheduleFromIris(fees);
+    const a = (allowance as { allowance?: unknown } | undefined)?.allowance;
+    const allowanceUsdc = typeof a === 'number' ? a : null;
+    const input = { amount: units, sourceChainId: from, destinationChainId: to, schedule, allowanceUsdc };
+    return {
+      from,
+      to,
+      amount,
+      fast: quoteTransfer({ ...input, wanted: 'fast' }),
+      standard: quoteTransfer({ ...input, wanted: 'standard' }),
+      scheduleSource: schedule ? 'circle' : 'fallback',
+      feeBps: Math.round((schedule?.percentage ?? 0) * 100 * 100) / 100,
+      fetchedAt: this.now().toISOString(),
+    };
+  }
+
+  #client(chainId: number): PublicClient {
+    const url = this.deps.rpc.rpcUrl(chainId);
+    if (!url) throw new Error(`no RPC configured for chain ${chainId}`);
+    let client = this.#clients.get(url);
+    if (!client) {
+      // cacheTime 0: a burn made a second ago must be seen (viem caches the block number for 4 s by default).
+      client = createPublicClient({
+        transport: http(url, { timeout: TOOL_TIMEOUT_MS }),
+        cacheTime: 0,
+      }) as PublicClient;
+      this.#clients.set(url, client);
+    }
+    return client;
+  }
+
+  /** Burns by this wallet on any of the six chains whose USDC has not been minted yet (public chain data). */
+  async pendingBurns(address: Address): Promise<ChatFacts['pendingBurns']> {
+    const attestationUrl = this.deps.rpc.attestationUrl();
+    if (!attestationUrl) throw new Error('no attestation service configured');
+    const chainIds = PORTFOLIO_CHAIN_IDS.filter((id) => this.deps.rpc.rpcUrl(id));
+    const burns = await findUnmintedBurns(
+      {
+        account: address,
+        client: (id) => this.#client(id),
+        attestationUrl,
+        ...(this.deps.fetch ? { fetch: this.deps.fetch } : {}),
+      },
+      chainIds,
+    );
+    const facts: PendingBurnFact[] = burns.map((b) => ({
+      sourceChainId: b.sourceChainId,
+      destinationChainId: b.destinationChainId,
+      txHash: b.txHash,
+      amount: Number(b.amount) / 10 ** USDC_DECIMALS,
+      fast: b.fast,
+      attested: b.attestation !== null,
+    }));
+    return { burns: facts, checkedAt: this.now().toISOString(), chainIds: [...chainIds] };
+  }
+
+  /** The optimizer's plan, once the agent module provides it (undefined until then). */
+  async optimizer(address: Address, params: ChatParams): Promise<ChatFacts['optimizer']> {
+    const agent = this.deps.agent as Partial<OptimizerPort> | undefined;
+    if (!agent || typeof agent.optimizePortfolio !== 'function') {
+      throw new Error('the optimizer is not available on this server');
+    }
+    const result = await agent.optimizePortfolio({
+      walletAddress: address,
+      ...(params.risk ? { riskTolerance: params.risk } : {}),
+    });
+    return { result, computedAt: this.now().toISOString() };
+  }
+
+  /** A paid risk report for a protocol the agent sells reports on, within its budget; cached 5 minutes. */
+  async riskReport(params: ChatParams): Promise<RiskReportFacts | undefined> {
+    const protocol = params.protocols.find((p) => (AGENT_PROTOCOLS as readonly string[]).includes(p));
+    const wallet = this.deps.agentWallet;
+    if (!protocol || !wallet) return undefined;
+    const cached = this.#reports.get(protocol);
+    if (cached && this.now().getTime() - Date.parse(cached.fetchedAt) < RISK_REPORT_TTL_MS) return cached;
+    const result = await wallet.purchase({
+      service: 'risk-score',
+      protocol,
+      chain: 'base',
+      requester: 'chat',
+    });
+    if (!result.ok) {
+      // Budget spent or simulation mode: the free risk figures from the yields list still answer.
+      this.deps.logger.info({ code: result.code, protocol }, 'chat: no paid risk report');
+      return undefined;
+    }
+    const report = result.report as RiskScoreReport;
+    const facts: RiskReportFacts = {
+      protocol: report.protocol,
+      riskScore: report.riskScore,
+      factors: { ...report.factors } as Record<string, number>,
+      fetchedAt: this.now().toISOString(),
+      costUsdc: result.costUnits / 1e6,
+    };
+    this.#reports.set(protocol, facts);
+    return facts;
+  }
+}

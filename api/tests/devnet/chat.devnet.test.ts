@@ -1,0 +1,194 @@
+// POST /api/chat against a running devnet: answers carry the very figures the portfolio and yields endpoints
+// return at that moment, a transfer question is quoted from the attestation service's live fee schedule, and a
+// burn that has not been minted yet shows up as a pending transfer.
+import { DEMO_ACCOUNT } from '@fin/devnet';
+import { feeScheduleFromIris, quoteTransfer } from '@fin/shared/domain/cctp-fees';
+import { CCTP_V2 } from '@fin/shared/domain/contracts';
+import { formatApy, formatUsd } from '@fin/shared/domain/format';
+import { getTokenAddress } from '@fin/shared/domain/tokens';
+import type { ChatResponse } from '@fin/shared/schemas/chat';
+import type { PortfolioResponse } from '@fin/shared/schemas/portfolio';
+import type { AllStablecoinsResponse } from '@fin/shared/schemas/yields';
+import { tokenMessengerV2Abi } from '@fin/shared/web3/cctp-abis';
+import {
+  type Address,
+  createWalletClient,
+  erc20Abi,
+  formatUnits,
+  http,
+  pad,
+  parseUnits,
+  zeroHash,
+} from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/db/client';
+import { startTestDevnet, type TestDevnet } from '../support/devnet';
+import { getJson, openTestDatabase, postJson, startTestApp, type TestServer } from '../support/test-app';
+
+const DEMO = DEMO_ACCOUNT.address;
+const BASE = 8453;
+const ARBITRUM = 42161;
+
+let net: TestDevnet;
+let db: Database;
+let api: TestServer;
+
+beforeAll(async () => {
+  [net, db] = await Promise.all([startTestDevnet(), openTestDatabase()]);
+  api = await startTestApp(db, { FIN_DEVNET_MANIFEST: net.manifestPath });
+});
+afterAll(async () => {
+  await api?.close();
+  await net?.stop();
+  await db?.close();
+});
+
+const ask = async (message: string, walletAddress: string | undefined = DEMO) => {
+  const res = await postJson(`${api.url}/api/chat`, { message, history: [], walletAddress });
+  expect(res.status).toBe(200);
+  return res.body as unknown as ChatResponse;
+};
+const portfolio = async () =>
+  (await getJson(`${api.url}/api/portfolio/${DEMO}`)).body as unknown as PortfolioResponse;
+const yields = async () =>
+  (await getJson(`${api.url}/api/defi/all-stablecoins`)).body as unknown as AllStablecoinsResponse;
+/** Dollar figures written in an answer ("$1,234.5000" -> 1234.5). */
+const dollars = (text: string) =>
+  [...text.matchAll(/\$([\d,]+\.\d{4})/g)].map((m) => Number(m[1]?.replace(/,/g, '')));
+
+describe('POST /api/chat on the devnet', () => {
+  it('answers the total balance with the portfolio total and each chain, naming the source and its time', async () => {
+    const answer = await ask("What's my total balance?");
+    const p = await portfolio();
+    // Receipts accrue interest between the two reads: a few hundredths of a cent at most.
+    const [total] = dollars(answer.content);
+    expect(Math.abs((total as number) - p.totals.valueUSD)).toBeLessThan(0.01);
+    for (const chain of p.totals.byChain) expect(answer.content).toContain(`${chain.chainName}: $`);
+    expect(answer.content).toMatch(
+      /Source: your balances read on-chain from 6 of 6 chains \(\d\d:\d\d:\d\d UTC, \d+ s ago\)/,
+    );
+    expect(answer.metadata).toMatchObject({ intent: 'balance', dataSource: 'alchemy', x402Enhanced: false });
+  });
+
+  it('answers a balance on one chain and asset with exactly what the portfolio lists (typo and all)', async () => {
+    const answer = await ask('how mcuh USDT do i have on optimsm');
+    const p = await portfolio();
+    const usdt = p.entries.filter(
+      (e) => e.chainId === 10 && (e.asset.underlyingAsset ?? e.asset.symbol) === 'USDT',
+    );
+    expect(usdt.length).toBeGreaterThan(0);
+    expect(answer.content).toContain(
+      `Your total USDT on Optimism is ${formatUsd(usdt.reduce((t, e) => t + e.valueUSD, 0))}`,
+    );
+  });
+
+  it('answers the best USDC yield on Base with the top pool of the yields list and a deposit button for it', async () => {
+    const answer = await ask('best usdc yeild on base for 1.5k');
+    const list = await yields();
+    const top = list.data
+      .filter((o) => o.chainId === BASE && o.asset === 'USDC' && o.apy !== null)
+      .sort((a, b) => (b.apy as number) - (a.apy as number))[0];
+    if (!top) throw new Error('no USDC pool on Base');
+    expect(answer.content).toContain(`1. ${top.protocol} on Base: USDC ${formatApy(top.apy)} APY`);
+    expect(answer.metadata.apy).toBe(top.apy);
+    expect(answer.metadata.opportunities?.[0]?.poolId).toBe(top.id);
+    const depositable = list.data.find(
+      (o) =>
+        o.id ===
+        answer.metadata.opportunities?.find((x) => list.data.find((d) => d.id === x.poolId)?.poolAddress)
+          ?.poolId,
+    );
+    expect(answer.metadata.action).toEqual({
+      type: 'deposit',
+      poolId: depositable?.id,
+      protocol: depositable?.protocol,
+      chainId: BASE,
+      asset: 'USDC',
+      amount: '1500',
+    });
+    expect(answer.content).toContain('Source: yields list (');
+  });
+
+  it('quotes a fast transfer from the live fee schedule and the USDC the wallet holds on the source chain', async () => {
+    const answer = await ask('how much does it cost to move 200 usdc from base to arbitrum fast');
+    const iris = net.devnet.manifest.attestationUrl;
+    const [fees, allowance] = await Promise.all([
+      fetch(`${iris}/v2/burn/USDC/fees/6/3`).then((r) => r.json()),
+      fetch(`${iris}/v2/fastBurn/USDC/allowance`).then((r) => r.json() as Promise<{ allowance: number }>),
+    ]);
+    const quote = quoteTransfer({
+      amount: parseUnits('200', 6),
+      sourceChainId: BASE,
+      destinationChainId: ARBITRUM,
+      schedule: feeScheduleFromIris(fees),
+      allowanceUsdc: allowance.allowance,
+      wanted: 'fast',
+    });
+    expect(quote.mode.type).toBe('fast');
+    expect(answer.content).toContain(`Fast: fee ${formatUsd(Number(formatUnits(quote.fee, 6)))}`);
+    expect(answer.content).toContain(`you receive ${formatUsd(Number(formatUnits(quote.receive, 6)))}`);
+    const p = await portfolio();
+    const usdc = p.entries.find(
+      (e) => e.chainId === BASE && e.asset.symbol === 'USDC' && e.asset.type === 'stablecoin',
+    );
+    expect(answer.content).toContain(`You hold ${formatUsd(Number(usdc?.balance))} USDC on Base`);
+    expect(answer.metadata.action).toEqual({
+      type: 'transfer',
+      fromChainId: BASE,
+      toChainId: ARBITRUM,
+      amount: '200',
+      speed: 'fast',
+    });
+  });
+
+  it('finds a burn that has not been minted yet as a pending transfer', async () => {
+    expect((await ask('is my transfer done?')).content).toContain('No unfinished transfer');
+    const snapshot = await net.devnet.snapshot();
+    try {
+      const wallet = createWalletClient({
+        account: privateKeyToAccount(DEMO_ACCOUNT.privateKey),
+        transport: http(net.devnet.chain(BASE).rpcUrl),
+      });
+      const client = net.devnet.publicClient(BASE);
+      const usdc = getTokenAddress('USDC', BASE) as Address;
+      const amount = parseUnits('321', 6);
+      const approve = await wallet.writeContract({
+        chain: null,
+        address: usdc,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [CCTP_V2.tokenMessenger, amount],
+      });
+      await client.waitForTransactionReceipt({ hash: approve });
+      const burn = await wallet.writeContract({
+        chain: null,
+        address: CCTP_V2.tokenMessenger,
+        abi: tokenMessengerV2Abi,
+        functionName: 'depositForBurn',
+        args: [amount, 3, pad(DEMO), usdc, zeroHash, 0n, 2000],
+      });
+      await client.waitForTransactionReceipt({ hash: burn });
+      const answer = await ask('is my tranfer stil pendng');
+      expect(answer.content).toContain('1 transfer has not arrived yet');
+      expect(answer.content).toContain('$321.0000 USDC Base → Arbitrum');
+      expect(answer.metadata.action).toEqual({ type: 'transfer', fromChainId: BASE, toChainId: ARBITRUM });
+    } finally {
+      await net.devnet.revert(snapshot);
+    }
+  });
+
+  it("gives a protocol's risk score and factors from the yields list", async () => {
+    const answer = await ask('how risky is aave');
+    const list = await yields();
+    const biggest = list.data
+      .filter((o) => o.protocolSlug.startsWith('aave'))
+      .sort((a, b) => (b.tvl ?? 0) - (a.tvl ?? 0))[0];
+    expect(answer.content).toContain(
+      `(${biggest?.riskLevel === 'low' ? 'Low' : biggest?.riskLevel === 'medium' ? 'Medium' : 'High'} for its largest`,
+    );
+    for (const f of biggest?.riskFactors ?? [])
+      expect(answer.content).toContain(`• ${f.label}: ${f.points.toFixed(1)}/${f.maxPoints}`);
+    expect(answer.metadata.riskScore).toBeTypeOf('number');
+  });
+});

@@ -1,0 +1,142 @@
+// Answers about the wallet itself: balances and totals (per chain, per asset, earning vs idle) and what its
+// positions earn. Every figure is summed from the portfolio the dashboard shows, formatted the way it shows it.
+import type { BalanceEntry, PortfolioResponse } from '../schemas/portfolio';
+import { getChainName } from './chains';
+import {
+  byApy,
+  type ChatFacts,
+  type ChatReply,
+  depositAction,
+  portfolioSource,
+  sourceLine,
+  yieldsSource,
+} from './chat-facts';
+import type { ChatParams } from './chat-intent';
+import { protocolKeyName } from './chat-lexicon';
+import { estimateEarnings, weightedAverageApy } from './earnings';
+import { formatApy, formatUsd } from './format';
+
+/** Receipts and Morpho positions earn; plain stablecoins in the wallet sit idle. */
+export const isEarning = (e: BalanceEntry) => e.asset.type !== 'stablecoin';
+
+const assetOf = (e: BalanceEntry) => (e.asset.underlyingAsset ?? e.asset.symbol).toUpperCase();
+const sum = (entries: readonly BalanceEntry[]) => entries.reduce((t, e) => t + e.valueUSD, 0);
+
+function filtered(p: PortfolioResponse, params: ChatParams): BalanceEntry[] {
+  return p.entries.filter(
+    (e) =>
+      (params.chainIds.length === 0 || params.chainIds.includes(e.chainId)) &&
+      (params.assets.length === 0 || params.assets.includes(assetOf(e))),
+  );
+}
+
+function scopeText(params: ChatParams): string {
+  const parts = [
+    params.assets.length ? params.assets.join(' and ') : '',
+    params.chainIds.length ? `on ${params.chainIds.map(getChainName).join(' and ')}` : 'across all chains',
+  ];
+  return parts.filter(Boolean).join(' ');
+}
+
+function errorNotes(p: PortfolioResponse): string[] {
+  return p.errors.map(
+    (e) => `${e.chainName} could not be read (${e.message}), so its balances are not counted.`,
+  );
+}
+
+const entryLine = (e: BalanceEntry) =>
+  `• ${e.asset.symbol} on ${e.chainName}: ${formatUsd(e.valueUSD)}${isEarning(e) ? ` (earning${e.apy !== undefined ? ` ${formatApy(e.apy)}` : ''})` : ' (idle)'}`;
+
+export function answerBalance(params: ChatParams, facts: ChatFacts): ChatReply {
+  const p = facts.portfolio as PortfolioResponse;
+  const rows = filtered(p, params);
+  const earning = rows.filter(isEarning);
+  const idle = rows.filter((e) => !isEarning(e));
+  const lines: string[] = [];
+  const whole = params.chainIds.length === 0 && params.assets.length === 0;
+  const total = whole ? p.totals.valueUSD : sum(rows);
+  const scope = params.scope ?? 'total';
+  const failed = p.errors.filter((e) => params.chainIds.length === 0 || params.chainIds.includes(e.chainId));
+  const wanted = params.chainIds.length || p.chains.length;
+  if (rows.length === 0 && failed.length > 0 && failed.length >= wanted) {
+    // Nothing could be read: saying "you hold nothing" would be a guess.
+    lines.push(`I couldn't read your balances ${scopeText(params)} just now. Please try again in a moment.`);
+  } else if (rows.length === 0) {
+    lines.push(`You hold nothing ${scopeText(params)} right now.`);
+  } else if (scope === 'idle') {
+    lines.push(`${formatUsd(sum(idle))} ${scopeText(params)} is sitting idle in your wallet, not earning.`);
+    lines.push(...idle.slice(0, 8).map(entryLine));
+  } else if (scope === 'earning') {
+    lines.push(`${formatUsd(sum(earning))} ${scopeText(params)} is earning in protocol positions.`);
+    lines.push(...earning.slice(0, 8).map(entryLine));
+  } else {
+    lines.push(`Your total ${scopeText(params)} is ${formatUsd(total)}.`);
+    lines.push(`• Earning in protocols: ${formatUsd(sum(earning))}`);
+    lines.push(`• Idle in your wallet: ${formatUsd(sum(idle))}`);
+    if (whole && scope === 'total') {
+      lines.push('By chain:', ...p.totals.byChain.map((c) => `• ${c.chainName}: ${formatUsd(c.valueUSD)}`));
+    } else {
+      lines.push(...rows.slice(0, 8).map(entryLine));
+    }
+  }
+  if (rows.length > 8 && scope !== 'split')
+    lines.push(`…and ${rows.length - 8} more in the Portfolio section.`);
+
+  let action: ChatReply['metadata']['action'];
+  const sources = [portfolioSource(p)];
+  const biggestIdle = [...idle].sort((a, b) => b.valueUSD - a.valueUSD)[0];
+  if (facts.yields && biggestIdle && (scope === 'idle' || scope === 'split')) {
+    const best = facts.yields.data
+      .filter(
+        (o) => o.chainId === biggestIdle.chainId && o.asset === biggestIdle.asset.symbol && o.poolAddress,
+      )
+      .filter((o) => o.riskLevel !== 'high')
+      .sort(byApy)[0];
+    if (best?.apy) {
+      const yearly = estimateEarnings(best.apy, biggestIdle.valueUSD, 365);
+      lines.push(
+        `Your largest idle balance, ${formatUsd(biggestIdle.valueUSD)} ${biggestIdle.asset.symbol} on ${biggestIdle.chainName}, could earn ${formatApy(best.apy)} in ${best.protocol} (about ${formatUsd(yearly)} a year).`,
+      );
+      action = depositAction(best, Number(biggestIdle.balance));
+      sources.push(yieldsSource(facts.yields));
+    }
+  }
+  lines.push(sourceLine(sources, facts.now, errorNotes(p)));
+  return { content: lines.join('\n'), metadata: { ...(action ? { action } : {}), sources } };
+}
+
+export function answerPositionEarnings(params: ChatParams, facts: ChatFacts): ChatReply {
+  const p = facts.portfolio as PortfolioResponse;
+  const key = params.protocols[0];
+  const positions = filtered(p, params)
+    .filter(isEarning)
+    .filter((e) => !key || (e.asset.protocol ?? '').toLowerCase().startsWith(key));
+  const sources = [portfolioSource(p)];
+  const what = key ? `${protocolKeyName(key)} positions` : 'positions';
+  if (positions.length === 0) {
+    return {
+      content: `You have no ${what} ${scopeText(params)} right now, so nothing is earning there.\n${sourceLine(sources, facts.now, errorNotes(p))}`,
+      metadata: { sources },
+    };
+  }
+  const lines = positions
+    .slice(0, 10)
+    .map((e) =>
+      e.apy === undefined
+        ? `• ${e.asset.symbol} on ${e.chainName}: ${formatUsd(e.valueUSD)}, APY not known right now`
+        : `• ${e.asset.symbol} on ${e.chainName}: ${formatUsd(e.valueUSD)} at ${formatApy(e.apy)} ≈ ${formatUsd(estimateEarnings(e.apy, e.valueUSD, 365))} a year (${formatUsd(estimateEarnings(e.apy, e.valueUSD, 30))} a month)`,
+    );
+  const known = positions.filter((e) => e.apy !== undefined);
+  const value = sum(positions);
+  const average = weightedAverageApy(known.map((e) => ({ value: e.valueUSD, apy: e.apy as number })));
+  const yearly = known.reduce((t, e) => t + estimateEarnings(e.apy as number, e.valueUSD, 365), 0);
+  const head = `Your ${what} hold ${formatUsd(value)} at an average ${formatApy(average)}: about ${formatUsd(yearly)} a year at today's rates.`;
+  return {
+    content: [
+      head,
+      ...lines,
+      sourceLine(sources, facts.now, ['APYs are live pool rates and change every block.', ...errorNotes(p)]),
+    ].join('\n'),
+    metadata: { apy: Math.round(average * 100) / 100, sources },
+  };
+}

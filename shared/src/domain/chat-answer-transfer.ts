@@ -1,0 +1,149 @@
+// Answers about moving USDC between chains: what a transfer costs and how long it takes on a route (from
+// Circle's live fee schedule and the product's fee rule), and the state of transfers already started.
+
+import type { ChatSource } from '../schemas/chat';
+import { amountToNumber } from './amount';
+import { USDC_DECIMALS } from './cctp-fees';
+import { explorerTxUrl, getChainName } from './chains';
+import {
+  amountText,
+  type ChatFacts,
+  type ChatReply,
+  portfolioSource,
+  sourceLine,
+  type TransferQuoteFacts,
+} from './chat-facts';
+import type { ChatParams } from './chat-intent';
+import { formatUsd, shortenAddress } from './format';
+
+const usdc = (units: bigint) => formatUsd(amountToNumber(units, USDC_DECIMALS));
+
+/** USDC the wallet holds in plain USDC on a chain (what a transfer can burn). */
+export function usdcOn(facts: ChatFacts, chainId: number): number {
+  return (facts.portfolio?.entries ?? [])
+    .filter((e) => e.chainId === chainId && e.asset.type === 'stablecoin' && e.asset.symbol === 'USDC')
+    .reduce((t, e) => t + Number(e.balance), 0);
+}
+
+export function answerTransferFees(params: ChatParams, facts: ChatFacts): ChatReply {
+  const q = facts.transferQuote;
+  if (!q) {
+    const which = params.to === undefined ? 'the destination chain' : 'the source chain';
+    return {
+      content: `Which route? Tell me ${which}, for example "move 500 USDC from Base to Arbitrum". A standard transfer is free and takes 15-19 minutes; a fast one arrives in seconds for a small fee where the source chain offers it.`,
+      metadata: {},
+    };
+  }
+  return quoteReply(params, facts, q);
+}
+
+function quoteReply(params: ChatParams, facts: ChatFacts, q: TransferQuoteFacts): ChatReply {
+  const route = `${getChainName(q.from)} → ${getChainName(q.to)}`;
+  const lines = [`Moving ${formatUsd(q.amount)} USDC ${route} with Circle's CCTP:`];
+  lines.push(
+    `• Standard: fee ${usdc(q.standard.fee)}, about ${q.standard.mode.estimatedTime}; you receive ${usdc(q.standard.receive)}.`,
+  );
+  if (q.fast.fastEligible) {
+    lines.push(
+      `• Fast: fee ${usdc(q.fast.fee)} (${q.feeBps} bp), about ${q.fast.mode.estimatedTime}; you receive ${usdc(q.fast.receive)}.`,
+    );
+  } else {
+    lines.push(
+      `• Fast: not offered on this route or amount right now${params.speed === 'fast' ? ', so it would go standard' : ''}.`,
+    );
+  }
+  const sources: ChatSource[] = [
+    {
+      name:
+        q.scheduleSource === 'circle'
+          ? "Circle's fee schedule and fast allowance"
+          : 'the fallback fee schedule (Circle unreachable)',
+      asOf: q.fetchedAt,
+    },
+  ];
+  const notes: string[] = [];
+  if (facts.portfolio) {
+    sources.push(portfolioSource(facts.portfolio));
+    const held = usdcOn(facts, q.from);
+    lines.push(`You hold ${formatUsd(held)} USDC on ${getChainName(q.from)}.`);
+    if (held < q.amount)
+      notes.push(
+        `That is less than ${formatUsd(q.amount)}: the transfer form will ask for a smaller amount.`,
+      );
+  }
+  if (params.from === undefined)
+    notes.push(`I picked ${getChainName(q.from)} as the source because it holds the most USDC.`);
+  if (params.amount === undefined) notes.push('No amount given, so I quoted 1,000 USDC.');
+  lines.push('The button fills in the transfer form; you check and sign there.');
+  lines.push(sourceLine(sources, facts.now, notes));
+  const speed =
+    params.speed === 'fast' && q.fast.fastEligible
+      ? 'fast'
+      : params.speed === 'standard'
+        ? 'standard'
+        : undefined;
+  return {
+    content: lines.join('\n'),
+    metadata: {
+      action: {
+        type: 'transfer',
+        fromChainId: q.from,
+        toChainId: q.to,
+        amount: amountText(q.amount),
+        ...(speed ? { speed } : {}),
+      },
+      sources,
+    },
+  };
+}
+
+export function answerTransferStatus(_params: ChatParams, facts: ChatFacts): ChatReply {
+  const pending = facts.pendingBurns;
+  if (!pending) {
+    return {
+      content:
+        "I couldn't check your transfers right now. Open Quick Actions: its history lists every transfer this browser started, and 'Complete Pending Transfer' finishes one that is stuck.",
+      metadata: {},
+    };
+  }
+  const sources: ChatSource[] = [
+    {
+      name: `burn events and mints on ${pending.chainIds.length} chains, plus Circle's attestation service`,
+      asOf: pending.checkedAt,
+    },
+  ];
+  if (pending.burns.length === 0) {
+    return {
+      content: `No unfinished transfer: every USDC burn from this wallet that I can see has been minted on its destination chain.\n${sourceLine(sources, facts.now)}`,
+      metadata: { sources },
+    };
+  }
+  const lines = [
+    `${pending.burns.length} transfer${pending.burns.length > 1 ? 's have' : ' has'} not arrived yet:`,
+    ...pending.burns.slice(0, 5).map((b) => {
+      const link = explorerTxUrl(b.sourceChainId, b.txHash);
+      const state = b.attested
+        ? "attested by Circle and ready to mint: finish it in Quick Actions ('Complete Pending Transfer'), it costs only the mint gas"
+        : `waiting for Circle's attestation (${b.fast ? 'fast: usually seconds' : 'standard: usually 15-19 minutes after the burn'})`;
+      return `• ${formatUsd(b.amount)} USDC ${getChainName(b.sourceChainId)} → ${getChainName(b.destinationChainId)}, burn ${shortenAddress(b.txHash, 10, 6)}${link ? '' : ''}: ${state}.`;
+    }),
+    'Your USDC is safe while it waits: a burned transfer can always be completed later.',
+    sourceLine(sources, facts.now),
+  ];
+  const first = pending.burns[0];
+  return {
+    content: lines.join('\n'),
+    metadata: {
+      ...(first
+        ? {
+            action: {
+              type: 'transfer' as const,
+              fromChainId: first.sourceChainId,
+              toChainId: first.destinationChainId,
+            },
+          }
+        : {}),
+      sources,
+    },
+  };
+}
