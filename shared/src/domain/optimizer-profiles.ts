@@ -73,3 +73,10 @@ export function pickRecommendations(
     }
   }
 }
+
+/** The profile each risk preference picks, in words (shown next to the choice). */
+export const PROFILE_RULES: Record<RiskPreference, string> = {
+  low: 'Conservative: up to 3 low-risk pools with TVL above $100M, highest APY first.',
+  medium: 'Balanced: the best low-risk pool, the best medium-risk pool and the best pool above 15% APY.',
+  high: 'Aggressive: the top 3 pools above 10% APY.',
+};

@@ -70,7 +70,7 @@ const fmtUsd = (v: number) => `$${Math.abs(v) < 100 ? v.toFixed(2) : Math.round(
 const fmtDays = (d: number) =>
   d < 1 ? 'under a day' : `${Math.ceil(d)} day${Math.ceil(d) === 1 ? '' : 's'}`;
 
-function positionId(entry: BalanceEntry): string {
+export function positionId(entry: BalanceEntry): string {
   return `${entry.chainId}:${(entry.marketId ?? entry.asset.address).toLowerCase()}`;
 }
 

@@ -1,0 +1,27 @@
+// The optimizer's endpoints (/api/agent/*): one analysis of the wallet, and the check of one rebalancing decision
+// right before the wallet signs it.
+import {
+  type OptimizeRequestInput,
+  optimizeResponseSchema,
+  type RebalanceRequestInput,
+  rebalanceResponseSchema,
+} from '@fin/shared/schemas/agent';
+import { apiPost } from './client';
+
+/** The analysis simulates candidate moves on several chains: give it longer than a plain read. */
+export const OPTIMIZE_TIMEOUT_MS = 60_000;
+
+export function optimizePortfolio(body: OptimizeRequestInput, options: { signal?: AbortSignal } = {}) {
+  return apiPost('/api/agent/optimize', body, optimizeResponseSchema, {
+    ...options,
+    timeoutMs: OPTIMIZE_TIMEOUT_MS,
+  });
+}
+
+/** Resolves with the re-measured action when the move still pays; rejects (ApiError 409) with the reason when not. */
+export function checkRebalance(body: RebalanceRequestInput, options: { signal?: AbortSignal } = {}) {
+  return apiPost('/api/agent/rebalance', body, rebalanceResponseSchema, {
+    ...options,
+    timeoutMs: OPTIMIZE_TIMEOUT_MS,
+  });
+}
