@@ -1,6 +1,6 @@
 import { renderWithProviders, TEST_WALLET } from '@fin/shared/app/renderWithProviders';
 import { useFinStore } from '@fin/shared/store/fin-store';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import QuickActions from './QuickActions';
 
@@ -15,4 +15,36 @@ test('without a wallet it asks to connect, and the button opens the page wallet 
 test('with a wallet the connect prompt is gone', async () => {
   await renderWithProviders(<QuickActions />, { wallet: TEST_WALLET });
   expect(screen.queryByText('Connect wallet to access actions')).not.toBeInTheDocument();
+});
+
+test('an openTransfer event from another section fills the form', async () => {
+  const { fireSectionEvent } = await import('@fin/shared/domain/section-actions');
+  const { act } = await import('@testing-library/react');
+  await renderWithProviders(<QuickActions />, { wallet: TEST_WALLET });
+  act(() => fireSectionEvent(window, 'openTransfer', { fromChainId: 42161, toChainId: 10, amount: '42' }));
+  expect(screen.getByLabelText('Amount (USDC)')).toHaveValue('42');
+  expect(screen.getByLabelText('From')).toHaveValue('42161');
+  expect(screen.getByLabelText('To')).toHaveValue('10');
+});
+
+test('Auto Rebalance is on by default, says what it means, and the choice is kept in the shared store', async () => {
+  await renderWithProviders(<QuickActions />, { wallet: TEST_WALLET });
+  const toggle = screen.getByRole('switch', { name: 'Auto Rebalance' });
+  expect(toggle).toBeChecked();
+  expect(screen.getByTestId('auto-rebalance-note')).toHaveTextContent(
+    'the optimizer and the agent may propose',
+  );
+  // Radix's switch toggles on the click event (jsdom: user-event's pointer sequence does not reach it).
+  fireEvent.click(toggle);
+  expect(toggle).not.toBeChecked();
+  expect(useFinStore.getState().autoRebalance).toBe(false);
+  expect(screen.getByTestId('auto-rebalance-note')).toHaveTextContent('will not propose moves');
+  expect(JSON.parse(localStorage.getItem('fin.preferences') ?? '{}').autoRebalance).toBe(false);
+});
+
+test('Upcoming Ops lists the two planned operations', async () => {
+  await renderWithProviders(<QuickActions />, { wallet: TEST_WALLET });
+  const ops = screen.getByTestId('upcoming-ops');
+  expect(ops).toHaveTextContent('Route idle USDC to BaseETA 25m');
+  expect(ops).toHaveTextContent('Claim rewards on AvalancheETA 2h');
 });

@@ -1,9 +1,10 @@
 import './features/transfer/transfer.css';
 import { ConnectPrompt } from '@fin/shared/app/ConnectPrompt';
+import { onSectionEvent } from '@fin/shared/domain/section-actions';
 import { isUnfinished } from '@fin/shared/domain/transfer-record';
 import { Card, CardHeader } from '@fin/shared/ui/Card';
 import { syncTransfers, useTransfers } from '@fin/shared/web3/cctp-records';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { Address } from 'viem';
 import { useAccount } from 'wagmi';
 import { ExchangeCard } from './features/quick/ExchangeCard';
@@ -11,7 +12,7 @@ import { GoalAndRebalance } from './features/quick/GoalAndRebalance';
 import { UpcomingOps } from './features/quick/UpcomingOps';
 import { CompletePending } from './features/transfer/CompletePending';
 import { PendingTransfers } from './features/transfer/PendingTransfers';
-import { TransferForm } from './features/transfer/TransferForm';
+import { TransferForm, type TransferPreset } from './features/transfer/TransferForm';
 import { TransferHistory } from './features/transfer/TransferHistory';
 import { installTransferMirror } from './features/transfer/transfer-mirror';
 import { useTransferFlow } from './features/transfer/useTransferFlow';
@@ -19,15 +20,36 @@ import { useTransferFlow } from './features/transfer/useTransferFlow';
 /** 'Quick Actions': exchange shortcuts, goals, the CCTP cross-chain transfer form, unfinished transfers, history. */
 export default function QuickActions() {
   const { address } = useAccount();
+  const [preset, setPreset] = useState<TransferPreset | undefined>(undefined);
+  // Another section (the chat, the optimizer) asks for a transfer: fill the form and bring it into view.
+  useEffect(
+    () =>
+      onSectionEvent(window, 'openTransfer', (d) => {
+        setPreset({
+          sourceChainId: d.fromChainId,
+          destinationChainId: d.toChainId,
+          ...(d.amount !== undefined ? { amount: d.amount } : {}),
+          ...(d.speed ? { speed: d.speed } : {}),
+        });
+        document
+          .querySelector('[data-section="mf_transfer/QuickActions"]')
+          ?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+      }),
+    [],
+  );
   return (
     <Card data-section="mf_transfer/QuickActions" aria-labelledby="quick-actions-title">
       <CardHeader id="quick-actions-title" title="Quick Actions" />
-      {address ? <Connected address={address} /> : <ConnectPrompt title="Connect wallet to access actions" />}
+      {address ? (
+        <Connected address={address} preset={preset} />
+      ) : (
+        <ConnectPrompt title="Connect wallet to access actions" />
+      )}
     </Card>
   );
 }
 
-function Connected({ address }: { address: Address }) {
+function Connected({ address, preset }: { address: Address; preset: TransferPreset | undefined }) {
   const flow = useTransferFlow();
   const transfers = useTransfers(address);
   useEffect(() => {
@@ -40,7 +62,7 @@ function Connected({ address }: { address: Address }) {
   return (
     <div className="qa-grid">
       <div className="qa-col qa-col--main">
-        <TransferForm flow={flow} />
+        <TransferForm flow={flow} preset={preset} />
         <PendingTransfers flow={flow} address={address} />
         <CompletePending flow={flow} latest={latestAttested} />
         <TransferHistory address={address} />

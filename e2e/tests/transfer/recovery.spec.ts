@@ -1,6 +1,6 @@
 // Nothing burned is ever stranded: a closed tab, a burn made elsewhere, a pasted message and attestation.
 import { expect, test } from '../../fixtures/test';
-import { connectDemoWallet } from '../../fixtures/wallet';
+import { connectDemoWallet, walletAddressLocator } from '../../fixtures/wallet';
 import {
   attestedMessage,
   burnHashShown,
@@ -37,7 +37,8 @@ test('the tab closed between burn and mint: a new page offers the transfer and f
 
   const next = await context.newPage();
   await next.goto(fin.remoteUrl('mf_transfer'));
-  await connectDemoWallet(next);
+  // Same browser profile: the wallet reconnects by itself, as after a reload.
+  await expect(walletAddressLocator(next)).toBeVisible({ timeout: 30_000 });
   const item = next.locator(`[data-testid="pending-transfer"][data-tx="${hash}"]`);
   await expect(item).toBeVisible({ timeout: 30_000 });
   await item.getByRole('button', { name: 'Finish transfer' }).click();

@@ -19,7 +19,12 @@ import type { TransferFlow } from './useTransferFlow';
 const CHAINS = PORTFOLIO_CHAIN_IDS.map((id) => ({ id, name: getChainName(id) }));
 const usdcText = (v: bigint) => `${formatAmount(v, USDC_DECIMALS)} USDC`;
 
-export type TransferPreset = { amount?: string; sourceChainId?: number; destinationChainId?: number };
+export type TransferPreset = {
+  amount?: string;
+  sourceChainId?: number;
+  destinationChainId?: number;
+  speed?: TransferModeType;
+};
 
 export function TransferForm({ flow, preset }: { flow: TransferFlow; preset?: TransferPreset | undefined }) {
   const { address, chainId: walletChainId } = useAccount();
@@ -37,6 +42,7 @@ export function TransferForm({ flow, preset }: { flow: TransferFlow; preset?: Tr
     if (preset.amount !== undefined) setAmount(preset.amount);
     if (preset.sourceChainId) setSource(preset.sourceChainId);
     if (preset.destinationChainId) setDestination(preset.destinationChainId);
+    if (preset.speed) setWanted(preset.speed);
   }, [preset]);
 
   const usdc = getChain(source)?.contracts.usdc ?? undefined;

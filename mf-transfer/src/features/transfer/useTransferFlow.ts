@@ -69,8 +69,6 @@ export type StartInput = {
   quotedFee: bigint;
 };
 
-const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
-
 function notify(event: 'transfer.initiated' | 'transfer.failed' | 'transfer.completed', t: CctpTransfer) {
   // Fire and forget: a notification that fails is logged, never shown and never blocks the transfer.
   triggerNotification({ event, transfer: notificationTransfer(t) }).catch((e: unknown) =>
