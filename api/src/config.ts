@@ -1,5 +1,6 @@
 // The API's whole configuration: one zod schema over process.env, parsed once at start. A bad value stops the
 // process with a message naming the variable and what it should hold.
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains';
 import { z } from 'zod';
@@ -31,6 +32,16 @@ const httpUrl = (name: string) =>
 
 const optionalUrl = (name: string) =>
   z.preprocess((v) => (v === '' ? undefined : v), httpUrl(name).optional());
+
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR subnet, or one of Express's named ranges. */
+function isProxySpec(spec: string): boolean {
+  if (NAMED_RANGES.has(spec)) return true;
+  const [ip, bits, extra] = spec.split('/');
+  if (extra !== undefined || !ip || isIP(ip) === 0) return false;
+  return bits === undefined || /^\d{1,3}$/.test(bits);
+}
 
 const envSchema = z.object({
   PORT: intFrom('PORT', 0, 65_535, 4000),
@@ -79,7 +90,25 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: intFrom('RATE_LIMIT_PER_MINUTE', 1, 100_000_000, 600),
   BODY_LIMIT_KB: intFrom('BODY_LIMIT_KB', 1, 10_240, 100),
   SHUTDOWN_TIMEOUT_MS: intFrom('SHUTDOWN_TIMEOUT_MS', 100, 120_000, 10_000),
-  TRUST_PROXY: z.enum(['true', 'false'], { error: 'TRUST_PROXY must be true or false' }).default('false'),
+  // Which peers may say who the client is (X-Forwarded-For). 'loopback' fits the stack, where Fin's own static
+  // servers on this machine proxy /api; 'true' would let any client pick its own address and dodge rate limits.
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .refine((v) => v === 'true' || v === 'false' || v.split(',').every((p) => isProxySpec(p.trim())), {
+      error:
+        "TRUST_PROXY must be false, true, or the proxies' addresses or subnets, comma-separated ('loopback' allowed)",
+    })
+    .default('loopback'),
+  AUTH_SECRET: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(32, { error: 'AUTH_SECRET must be at least 32 characters' }).optional(),
+  ),
+  AUTH_DOMAINS: z.string().optional(),
+  NOTIFICATIONS_RETENTION_DAYS: intFrom('NOTIFICATIONS_RETENTION_DAYS', 1, 3650, 90),
+  CHAIN_BREAKER_COOLDOWN_MS: intFrom('CHAIN_BREAKER_COOLDOWN_MS', 0, 3_600_000, 30_000),
+  YIELDS_REFRESH_MIN_INTERVAL_SECONDS: intFrom('YIELDS_REFRESH_MIN_INTERVAL_SECONDS', 0, 86_400, 15),
+  SNAPSHOT_INTERVAL_SECONDS: intFrom('SNAPSHOT_INTERVAL_SECONDS', 0, 86_400, 300),
   X402_PAY_TO: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z
@@ -129,7 +158,19 @@ export type Config = {
   rateLimitPerMinute: number;
   bodyLimitBytes: number;
   shutdownTimeoutMs: number;
-  trustProxy: boolean;
+  /** Express 'trust proxy': false, true, or the trusted proxies' addresses/subnets. */
+  trustProxy: boolean | string[];
+  /** Secret for wallet session tokens; a random one per process when unset. */
+  authSecret: string | undefined;
+  /** Hosts (with port) a wallet sign-in message may name; the CORS origins' hosts unless AUTH_DOMAINS is set. */
+  authDomains: string[];
+  notificationsRetentionDays: number;
+  /** How long a chain that just timed out is skipped before a background probe tries it again (0 disables). */
+  chainBreakerCooldownMs: number;
+  /** A forced yields refresh (?refresh=true) at most this often; callers within it get the running or last one. */
+  yieldsRefreshMinIntervalMs: number;
+  /** At most one history snapshot per pool per this interval. */
+  snapshotIntervalMs: number;
   /** Paid reports (x402) and the agent that buys them. Devnet fills the blanks from the devnet manifest. */
   x402: {
     payTo: string | undefined;
@@ -148,6 +189,15 @@ const MAINNET_DEFAULTS = {
   morpho: 'https://api.morpho.org/graphql',
   attestation: 'https://iris-api.circle.com',
 };
+
+function trustProxyOf(value: string): boolean | string[] {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -185,7 +235,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     bodyLimitBytes: e.BODY_LIMIT_KB * 1024,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
+    authSecret: e.AUTH_SECRET,
+    authDomains: e.AUTH_DOMAINS
+      ? e.AUTH_DOMAINS.split(',')
+          .map((d) => d.trim())
+          .filter(Boolean)
+      : [...new Set(e.CORS_ORIGINS.map((o) => new URL(o).host))],
+    notificationsRetentionDays: e.NOTIFICATIONS_RETENTION_DAYS,
+    chainBreakerCooldownMs: e.CHAIN_BREAKER_COOLDOWN_MS,
+    yieldsRefreshMinIntervalMs: e.YIELDS_REFRESH_MIN_INTERVAL_SECONDS * 1000,
+    snapshotIntervalMs: e.SNAPSHOT_INTERVAL_SECONDS * 1000,
     x402: {
       payTo: e.X402_PAY_TO,
       facilitatorUrl: e.X402_FACILITATOR_URL,

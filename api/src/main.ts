@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { databaseOptions, openDatabase } from './db/client';
 import { createDeps } from './deps';
+import { answerClientErrors } from './http/client-errors';
 import { createLogger } from './logger';
 
 async function main() {
@@ -27,6 +28,7 @@ async function main() {
     const s = app.listen(config.port, config.host, () => resolve(s));
     s.once('error', reject);
   });
+  answerClientErrors(server);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.info(
@@ -36,6 +38,12 @@ async function main() {
 
   // Warm the yields cache so the first page load is served from it and readiness reports every source.
   deps.yields.getAll(false).catch((err) => logger.warn({ err }, 'initial yields load failed'));
+
+  // Wallet records past their retention are dropped at start and every hour after.
+  const sweep = () =>
+    deps.notifications.sweep().catch((err) => logger.warn({ err }, 'notifications retention sweep failed'));
+  void sweep();
+  setInterval(sweep, 3_600_000).unref();
 
   let stopping = false;
   const shutdown = (signal: string) => {

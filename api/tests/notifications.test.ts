@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client';
 import { DownChainReader } from './support/fake-chains';
 import { envelopeCode, getJson, postJson, startTestApp, type TestServer } from './support/test-app';
+import { bearer, KEY_1, signIn } from './support/wallet-session';
 
 const WALLET = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const transfer = (over: Record<string, unknown> = {}) => ({
@@ -24,11 +25,13 @@ const transfer = (over: Record<string, unknown> = {}) => ({
 let dir: string;
 let db: Database;
 let api: TestServer;
+let auth: Record<string, string>;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'fin-notifications-'));
   db = await openDatabase({ kind: 'pglite', dataDir: dir });
   api = await startTestApp(db, {}, { chains: new DownChainReader() });
+  auth = bearer(await signIn(api.url, KEY_1));
 });
 afterAll(async () => {
   await api?.close();
@@ -38,10 +41,14 @@ afterAll(async () => {
 
 describe('notifications', () => {
   it('stores each transfer event for the wallet and lists them newest first', async () => {
-    const a = await postJson(`${api.url}/api/notifications/trigger`, {
-      event: 'transfer.initiated',
-      transfer: transfer(),
-    });
+    const a = await postJson(
+      `${api.url}/api/notifications/trigger`,
+      {
+        event: 'transfer.initiated',
+        transfer: transfer(),
+      },
+      auth,
+    );
     expect(a.status).toBe(201);
     expect(a.body.notification).toMatchObject({
       address: WALLET,
@@ -54,17 +61,23 @@ describe('notifications', () => {
       txHash: null,
     });
     const hash = `0x${'ab'.repeat(32)}`;
-    const b = await postJson(`${api.url}/api/notifications/trigger`, {
-      event: 'transfer.completed',
-      transfer: transfer({ status: 'completed', txHash: hash }),
-    });
+    const b = await postJson(
+      `${api.url}/api/notifications/trigger`,
+      {
+        event: 'transfer.completed',
+        transfer: transfer({ status: 'completed', txHash: hash }),
+      },
+      auth,
+    );
     expect(b.status).toBe(201);
-    const list = await getJson(`${api.url}/api/notifications/${WALLET}`);
+    const list = await getJson(`${api.url}/api/notifications/${WALLET}`, { headers: auth });
     expect(list.status).toBe(200);
     const events = list.body.notifications as { event: string; txHash: string | null }[];
     expect(events.map((n) => n.event)).toEqual(['transfer.completed', 'transfer.initiated']);
     expect(events[0]?.txHash).toBe(hash);
-    const limited = await getJson(`${api.url}/api/notifications/${WALLET.toLowerCase()}?limit=1`);
+    const limited = await getJson(`${api.url}/api/notifications/${WALLET.toLowerCase()}?limit=1`, {
+      headers: auth,
+    });
     expect((limited.body.notifications as unknown[]).length).toBe(1);
   });
 
@@ -73,13 +86,17 @@ describe('notifications', () => {
     await db.close();
     db = await openDatabase({ kind: 'pglite', dataDir: dir });
     api = await startTestApp(db, {}, { chains: new DownChainReader() });
-    const list = await getJson(`${api.url}/api/notifications/${WALLET}`);
+    // A new API process has a new session secret: the page signs in again.
+    auth = bearer(await signIn(api.url, KEY_1));
+    const list = await getJson(`${api.url}/api/notifications/${WALLET}`, { headers: auth });
     expect((list.body.notifications as unknown[]).length).toBe(2);
   });
 
   it('refuses unknown events, bad amounts and same-chain transfers with the reason, storing nothing', async () => {
-    const before = ((await getJson(`${api.url}/api/notifications/${WALLET}`)).body.notifications as unknown[])
-      .length;
+    const before = (
+      (await getJson(`${api.url}/api/notifications/${WALLET}`, { headers: auth })).body
+        .notifications as unknown[]
+    ).length;
     const cases = [
       [
         { event: 'transfer.lost', transfer: transfer() },
@@ -113,13 +130,19 @@ describe('notifications', () => {
         message,
       });
     }
-    const after = ((await getJson(`${api.url}/api/notifications/${WALLET}`)).body.notifications as unknown[])
-      .length;
+    const after = (
+      (await getJson(`${api.url}/api/notifications/${WALLET}`, { headers: auth })).body
+        .notifications as unknown[]
+    ).length;
     expect(after).toBe(before);
   });
 
   it('validates the wallet address and limit of the list', async () => {
-    expect((await getJson(`${api.url}/api/notifications/not-an-address`)).status).toBe(400);
-    expect((await getJson(`${api.url}/api/notifications/${WALLET}?limit=500`)).status).toBe(400);
+    expect((await getJson(`${api.url}/api/notifications/not-an-address`, { headers: auth })).status).toBe(
+      400,
+    );
+    expect(
+      (await getJson(`${api.url}/api/notifications/${WALLET}?limit=500`, { headers: auth })).status,
+    ).toBe(400);
   });
 });

@@ -18,7 +18,14 @@ export function corsForOrigins(origins: string[]): RequestHandler {
   return cors({
     origin: origins,
     methods: ['GET', 'POST', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'X-Request-Id', 'If-None-Match', 'X-402-Payment', 'Payment-Signature'],
+    allowedHeaders: [
+      'Content-Type',
+      'Authorization',
+      'X-Request-Id',
+      'If-None-Match',
+      'X-402-Payment',
+      'Payment-Signature',
+    ],
     exposedHeaders: [
       'ETag',
       'X-Request-Id',

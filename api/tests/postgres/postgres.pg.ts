@@ -6,6 +6,7 @@ import { type Database, openDatabase } from '../../src/db/client';
 import { CaptureYieldSource } from '../../src/modules/yields/capture-adapter';
 import { DownChainReader } from '../support/fake-chains';
 import { getJson, postJson, startTestApp, type TestServer } from '../support/test-app';
+import { bearer, KEY_2, signIn } from '../support/wallet-session';
 
 const url = process.env.TEST_DATABASE_URL as string;
 const WALLET = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
@@ -41,24 +42,29 @@ describe('PostgreSQL via DATABASE_URL', () => {
     expect(ready.body.database).toMatchObject({ name: 'database (postgres)', ok: true });
   });
 
-  it('stores and lists notifications', async () => {
-    const r = await postJson(`${api.url}/api/notifications/trigger`, {
-      event: 'transfer.failed',
-      transfer: {
-        id: 'transfer_1763726400001',
-        amount: '10',
-        asset: 'USDC',
-        sourceChain: 1,
-        destinationChain: 'avalanche',
-        recipient: WALLET,
-        status: 'error',
-        timestamp: '2026-11-21T10:00:00Z',
-        transferMode: 'standard',
-        error: 'Burn failed: user rejected',
+  it('stores and lists notifications (signed in as the wallet)', async () => {
+    const auth = bearer(await signIn(api.url, KEY_2));
+    const r = await postJson(
+      `${api.url}/api/notifications/trigger`,
+      {
+        event: 'transfer.failed',
+        transfer: {
+          id: 'transfer_1763726400001',
+          amount: '10',
+          asset: 'USDC',
+          sourceChain: 1,
+          destinationChain: 'avalanche',
+          recipient: WALLET,
+          status: 'error',
+          timestamp: '2026-11-21T10:00:00Z',
+          transferMode: 'standard',
+          error: 'Burn failed: user rejected',
+        },
       },
-    });
+      auth,
+    );
     expect(r.status).toBe(201);
-    const list = await getJson(`${api.url}/api/notifications/${WALLET}`);
+    const list = await getJson(`${api.url}/api/notifications/${WALLET}`, { headers: auth });
     expect(list.body.notifications).toEqual([
       expect.objectContaining({
         event: 'transfer.failed',

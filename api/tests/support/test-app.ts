@@ -5,6 +5,7 @@ import { createApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import { type Database, openDatabase } from '../../src/db/client';
 import { type AppDeps, createDeps, type DepsOverrides } from '../../src/deps';
+import { answerClientErrors } from '../../src/http/client-errors';
 import { createLogger } from '../../src/logger';
 
 /** A loopback port nothing listens on: RPC URLs for tests that must never leave the machine. */
@@ -39,6 +40,7 @@ export async function startTestApp(
   const deps = createDeps(config, createLogger(config.logLevel), database, overrides);
   const app = createApp(deps);
   const server = app.listen(0, '127.0.0.1');
+  answerClientErrors(server);
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
   return {

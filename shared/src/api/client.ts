@@ -36,6 +36,8 @@ export type ApiRequestOptions = {
   timeoutMs?: number;
   /** Query string values; undefined ones are left out. */
   query?: Record<string, string | number | boolean | undefined>;
+  /** Extra request headers, e.g. the wallet proof from web3/wallet-session (`Authorization: Bearer …`). */
+  headers?: Record<string, string>;
 };
 
 function withQuery(path: string, query: ApiRequestOptions['query']): string {
@@ -64,10 +66,11 @@ async function request<S extends z.ZodType>(
   try {
     res = await fetch(apiUrl(fullPath), {
       method,
-      headers:
-        body === undefined
-          ? { accept: 'application/json' }
-          : { accept: 'application/json', 'content-type': 'application/json' },
+      headers: {
+        ...options.headers,
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? null : JSON.stringify(body),
       signal,
     });

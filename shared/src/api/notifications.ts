@@ -12,16 +12,30 @@ export const notificationsKeys = queryKeys('notifications', {
   list: (address: string, limit?: number) => [address.toLowerCase(), limit],
 });
 
-export const notificationsQuery = (address: string, limit?: number) =>
+/**
+ * A wallet's notifications need its proof: pass `withProof` from hooks/useWalletSession (it signs in when needed).
+ */
+export const notificationsQuery = (
+  address: string,
+  withProof: <T>(call: (headers: { authorization: string }) => Promise<T>) => Promise<T>,
+  limit?: number,
+) =>
   queryOptions({
     queryKey: notificationsKeys.list(address, limit),
     queryFn: ({ signal }) =>
-      apiGet(`/api/notifications/${address}`, notificationsResponseSchema, { signal, query: { limit } }),
+      withProof((headers) =>
+        apiGet(`/api/notifications/${address}`, notificationsResponseSchema, {
+          signal,
+          headers,
+          query: { limit },
+        }),
+      ),
   });
 
+/** Needs the recipient wallet's proof: `withProof((headers) => triggerNotification(body, { headers }))`. */
 export function triggerNotification(
   body: TriggerNotificationRequest,
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; headers?: Record<string, string> } = {},
 ) {
   return apiPost('/api/notifications/trigger', body, triggerNotificationResponseSchema, options);
 }

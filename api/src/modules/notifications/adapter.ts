@@ -1,6 +1,6 @@
 // Durable storage of notifications (drizzle over PGlite or PostgreSQL).
 import type { Notification, NotificationEvent } from '@fin/shared/schemas/notifications';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 
@@ -49,13 +49,37 @@ export class NotificationsRepository {
     return toNotification(row);
   }
 
-  async listByAddress(address: string, limit: number): Promise<Notification[]> {
+  async listByAddress(address: string, limit: number, since: Date): Promise<Notification[]> {
     const rows = await this.db
       .select()
       .from(notifications)
-      .where(eq(notifications.address, address))
+      .where(and(eq(notifications.address, address), gte(notifications.createdAt, since)))
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(limit);
     return rows.map(toNotification);
+  }
+
+  /** Removes one wallet's records older than `before` and all but its newest `keep`. */
+  async prune(address: string, before: Date, keep: number): Promise<void> {
+    await this.db
+      .delete(notifications)
+      .where(and(eq(notifications.address, address), lt(notifications.createdAt, before)));
+    const newest = this.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(eq(notifications.address, address))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(keep);
+    await this.db
+      .delete(notifications)
+      .where(and(eq(notifications.address, address), notInArray(notifications.id, newest)));
+  }
+
+  async deleteOlderThan(before: Date): Promise<number> {
+    const gone = await this.db
+      .delete(notifications)
+      .where(lt(notifications.createdAt, before))
+      .returning({ id: notifications.id });
+    return gone.length;
   }
 }

@@ -1,5 +1,7 @@
 // Transfer notifications: the transfer form reports each transfer's start, failure and completion; the events are
 // kept per wallet so the page (or another device) can list them.
+
+import { WALLET_RECORD_MAX_PER_WALLET, WALLET_RECORD_RETENTION_DAYS } from '@fin/shared/domain/wallet-proof';
 import type {
   Notification,
   NotificationEvent,
@@ -12,11 +14,22 @@ type Transfer = z.output<typeof triggerNotificationRequestSchema>['transfer'];
 
 export const DEFAULT_NOTIFICATIONS_LIMIT = 50;
 
-export class NotificationsService {
-  constructor(private readonly repo: NotificationsRepository) {}
+export type RetentionOptions = { retentionDays: number; maxPerWallet?: number; now?: () => Date };
 
-  trigger(event: NotificationEvent, transfer: Transfer): Promise<Notification> {
-    return this.repo.insert({
+export class NotificationsService {
+  constructor(
+    private readonly repo: NotificationsRepository,
+    private readonly retention: RetentionOptions = { retentionDays: WALLET_RECORD_RETENTION_DAYS },
+  ) {}
+
+  /** Records older than this are neither listed nor kept. */
+  cutoff(): Date {
+    const now = this.retention.now?.() ?? new Date();
+    return new Date(now.getTime() - this.retention.retentionDays * 86_400_000);
+  }
+
+  async trigger(event: NotificationEvent, transfer: Transfer): Promise<Notification> {
+    const saved = await this.repo.insert({
       // CCTP moves USDC to the user's own address (spec §3), so the recipient is the wallet the event belongs to.
       address: transfer.recipient,
       event,
@@ -30,9 +43,21 @@ export class NotificationsService {
       error: transfer.error ?? null,
       payload: transfer,
     });
+    // Each write trims its own wallet: past the retention window, and beyond the newest N records.
+    await this.repo.prune(
+      saved.address,
+      this.cutoff(),
+      this.retention.maxPerWallet ?? WALLET_RECORD_MAX_PER_WALLET,
+    );
+    return saved;
   }
 
   list(address: string, limit = DEFAULT_NOTIFICATIONS_LIMIT): Promise<Notification[]> {
-    return this.repo.listByAddress(address, limit);
+    return this.repo.listByAddress(address, limit, this.cutoff());
+  }
+
+  /** Drops every wallet's records past the retention window (run at start and then periodically). */
+  sweep(): Promise<number> {
+    return this.repo.deleteOlderThan(this.cutoff());
   }
 }

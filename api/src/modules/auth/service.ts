@@ -1,0 +1,122 @@
+// Signing in with a wallet: a nonce, then the EIP-4361 message the wallet signed, checked here (domain, nonce,
+// time window, signature), then a session token bound to the address. Plain accounts are checked by recovering
+// the signer; smart-contract wallets (Coinbase Smart Wallet, Base Account) through ERC-1271/6492 on the chain the
+// message names, over that chain's RPC.
+import {
+  sameWallet,
+  WALLET_PROOF_NONCE_TTL_MS,
+  WALLET_SESSION_TTL_MS,
+} from '@fin/shared/domain/wallet-proof';
+import { type Address, createPublicClient, getAddress, type Hex, http, recoverMessageAddress } from 'viem';
+import { parseSiweMessage, validateSiweMessage } from 'viem/siwe';
+import type { RpcDirectory } from '../../chains/rpc-directory';
+import { ApiError } from '../../http/errors';
+import { NonceBook } from './nonces';
+import { type SessionClaims, SessionTokens } from './tokens';
+
+export type AuthServiceOptions = {
+  /** Hosts (with port) a sign-in message may name: the pages that are allowed to call the API. */
+  domains: readonly string[];
+  secret?: string | undefined;
+  rpc?: RpcDirectory;
+  /** Deadline for a contract wallet's on-chain signature check. */
+  rpcTimeoutMs?: number;
+  now?: () => number;
+};
+
+export class WalletProofError extends ApiError {
+  constructor(status: 401 | 403, code: string, message: string) {
+    super(status, code, message);
+  }
+}
+
+export class AuthService {
+  readonly #nonces: NonceBook;
+  readonly #tokens: SessionTokens;
+  readonly #now: () => number;
+
+  constructor(private readonly opts: AuthServiceOptions) {
+    this.#now = opts.now ?? Date.now;
+    this.#nonces = new NonceBook(WALLET_PROOF_NONCE_TTL_MS, 10_000, this.#now);
+    this.#tokens = new SessionTokens(opts.secret);
+  }
+
+  issueNonce(): { nonce: string; expiresAt: string } {
+    const { nonce, expiresAt } = this.#nonces.issue();
+    return { nonce, expiresAt: new Date(expiresAt).toISOString() };
+  }
+
+  async signIn(
+    message: string,
+    signature: Hex,
+  ): Promise<{ token: string; address: Address; expiresAt: string }> {
+    const fields = parseSiweMessage(message);
+    const invalid = (why: string) =>
+      new WalletProofError(
+        401,
+        'WALLET_PROOF_INVALID',
+        `The signed sign-in message was not accepted: ${why}`,
+      );
+    if (!fields.address || !fields.nonce || !fields.domain || !fields.chainId || fields.version !== '1')
+      throw invalid('it is not a Sign-In with Ethereum message');
+    if (!this.opts.domains.includes(fields.domain))
+      throw invalid(`it names ${fields.domain}, which is not a Fin page`);
+    if (!fields.expirationTime) throw invalid('it has no expiration time');
+    const now = new Date(this.#now());
+    if (!validateSiweMessage({ message: fields, time: now }))
+      throw invalid('it has expired or is not valid yet');
+    if (fields.issuedAt && fields.issuedAt.getTime() > now.getTime() + 5 * 60_000)
+      throw invalid('it is issued in the future');
+    // The nonce is spent whatever the outcome below, so one signed message can never be tried twice.
+    if (!this.#nonces.consume(fields.nonce))
+      throw invalid('its nonce is unknown, used or expired; sign in again');
+    const address = getAddress(fields.address);
+    if (!(await this.#signedBy(message, signature, address, fields.chainId)))
+      throw invalid('the signature is not from this wallet');
+    const expiresAt = Math.min(fields.expirationTime.getTime(), now.getTime() + WALLET_SESSION_TTL_MS);
+    return {
+      token: this.#tokens.issue({ address, expiresAt }),
+      address,
+      expiresAt: new Date(expiresAt).toISOString(),
+    };
+  }
+
+  /** The wallet a bearer token proves, or the reason it proves nothing. */
+  check(token: string | undefined): SessionClaims {
+    if (!token)
+      throw new WalletProofError(
+        401,
+        'WALLET_PROOF_REQUIRED',
+        "Sign in with your wallet to use this wallet's records",
+      );
+    const claims = this.#tokens.read(token);
+    if (!claims)
+      throw new WalletProofError(
+        401,
+        'WALLET_PROOF_INVALID',
+        'The wallet sign-in is not valid; sign in again',
+      );
+    if (claims.expiresAt <= this.#now())
+      throw new WalletProofError(
+        401,
+        'WALLET_PROOF_EXPIRED',
+        'The wallet sign-in has expired; sign in again',
+      );
+    return claims;
+  }
+
+  async #signedBy(message: string, signature: Hex, address: Address, chainId: number): Promise<boolean> {
+    try {
+      const recovered = await recoverMessageAddress({ message, signature });
+      if (sameWallet(recovered, address)) return true;
+    } catch {
+      // Not a 65-byte ECDSA signature: may be a contract wallet's, checked below.
+    }
+    const url = this.opts.rpc?.rpcUrl(chainId);
+    if (!url) return false;
+    const client = createPublicClient({
+      transport: http(url, { timeout: this.opts.rpcTimeoutMs ?? 8000, retryCount: 0 }),
+    });
+    return client.verifyMessage({ address, message, signature }).catch(() => false);
+  }
+}
