@@ -1,7 +1,11 @@
 // The agent and the seller without a chain or keys: simulation mode, as the panel sees it, and clear refusals.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import {
+  DEAD_RPC,
   envelopeCode,
   getJson,
   openTestDatabase,
@@ -46,7 +50,7 @@ describe('agent without a configured wallet', () => {
       protocol: 'aave',
       chain: 'base',
     });
-    expect(res.status).toBe(503);
+    expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       success: false,
       code: 'simulation',
@@ -72,5 +76,39 @@ describe('agent without a configured wallet', () => {
     const res = await postJson(`${api.url}/api/x402/risk-score`, { protocol: 'aave', chain: 'base' });
     expect(res.status).toBe(503);
     expect(envelopeCode(res.body)).toBe('PAYMENTS_UNAVAILABLE');
+  });
+});
+
+describe('agent whose chain cannot be read', () => {
+  it('keeps its address, shows simulated balances and says the contract is unavailable', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fin-agent-dead-rpc-'));
+    // A public anvil key (the devnet's agent account works the same way); the chain behind it is unreachable.
+    const key = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
+    const manifest = join(dir, 'manifest.json');
+    writeFileSync(
+      manifest,
+      JSON.stringify({
+        chains: [{ chainId: 8453, rpcUrl: DEAD_RPC }],
+        agentAccount: { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', privateKey: key },
+      }),
+    );
+    const db2 = await openTestDatabase();
+    const server = await startTestApp(db2, { FIN_DEVNET_MANIFEST: manifest, RPC_TIMEOUT_MS: '500' });
+    try {
+      const res = await getJson(`${server.url}/api/agentkit/initialize`);
+      expect(res.body).toMatchObject({
+        success: true,
+        mode: 'live',
+        address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+        simulatedBalance: true,
+        balance: { eth: '0', usdc: '0' },
+        messages: ['Using simulated balance (contract unavailable)'],
+      });
+      expect(JSON.stringify(res.body)).not.toContain(key.slice(2));
+    } finally {
+      await server.close();
+      await db2.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -32,7 +32,7 @@ export async function readBalances(
 ): Promise<WalletBalance> {
   const client = createPublicClient({
     chain: baseChain(rpcUrl),
-    transport: http(rpcUrl, { timeout: timeoutMs }),
+    transport: http(rpcUrl, { timeout: timeoutMs, retryCount: 1 }),
     cacheTime: 0,
   });
   const [wei, usdc] = await Promise.all([
