@@ -23,20 +23,70 @@ export type RemoteSlotProps = {
   props?: Record<string, unknown>;
   /** Load only when the slot approaches the viewport (below-the-fold sections). */
   lazyOnView?: boolean;
+  /**
+   * Load once the page has finished loading and the main thread is idle: for sections that are not part of the
+   * first view but should be ready soon after (the support chat's floating button).
+   */
+  loadWhenIdle?: boolean;
+  /** Height kept for the section while it loads, close to its rendered height so nothing below jumps. */
   minHeight?: number;
 };
+
+/**
+ * How far below the viewport a lazy section starts loading. Small enough that sections under the first screen stay
+ * out of the first download; large enough that a normal scroll finds them loaded or nearly so.
+ */
+const LAZY_MARGIN = '300px 0px';
+
+/** The longest an idle-time section waits for the browser to go idle after the page has loaded. */
+const IDLE_DEADLINE_MS = 4_000;
+
+function afterLoadWhenIdle(run: () => void): () => void {
+  let cancelled = false;
+  let idleHandle: number | undefined;
+  const schedule = () => {
+    if (cancelled) return;
+    if (typeof window.requestIdleCallback === 'function') {
+      idleHandle = window.requestIdleCallback(() => !cancelled && run(), { timeout: IDLE_DEADLINE_MS });
+    } else {
+      idleHandle = window.setTimeout(() => !cancelled && run(), 1);
+    }
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', schedule);
+    if (idleHandle !== undefined) {
+      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idleHandle);
+      else window.clearTimeout(idleHandle);
+    }
+  };
+}
 
 /**
  * The rendering layer of remote resilience: one slot per remote, with Suspense while it loads and an error boundary
  * that names the section and offers Retry when it cannot load or throws while rendering.
  */
-export function RemoteSlot({ remoteId, title, props, lazyOnView = false, minHeight = 160 }: RemoteSlotProps) {
+export function RemoteSlot({
+  remoteId,
+  title,
+  props,
+  lazyOnView = false,
+  loadWhenIdle = false,
+  minHeight = 160,
+}: RemoteSlotProps) {
   const [attempt, setAttempt] = useState(0);
-  const [visible, setVisible] = useState(!lazyOnView);
+  const [visible, setVisible] = useState(!lazyOnView && !loadWhenIdle);
   const holder = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (visible || !holder.current) return;
+    if (visible || !loadWhenIdle) return;
+    return afterLoadWhenIdle(() => setVisible(true));
+  }, [visible, loadWhenIdle]);
+
+  useEffect(() => {
+    if (visible || !lazyOnView || !holder.current) return;
     if (typeof IntersectionObserver === 'undefined') {
       setVisible(true);
       return;
@@ -45,11 +95,11 @@ export function RemoteSlot({ remoteId, title, props, lazyOnView = false, minHeig
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) setVisible(true);
       },
-      { rootMargin: '800px 0px' },
+      { rootMargin: LAZY_MARGIN },
     );
     observer.observe(holder.current);
     return () => observer.disconnect();
-  }, [visible]);
+  }, [visible, lazyOnView]);
 
   // A new lazy component per attempt, so Retry really loads again.
   const Section = useMemo(

@@ -20,6 +20,8 @@ export const SINGLETON_PACKAGES = [
   '@tanstack/react-query',
   '@tanstack/query-core',
   'zustand',
+  // Not page state, but every app validates with it and a copy per section is 24 KB gzip the page need not fetch.
+  'zod',
 ] as const;
 
 /** Packages whose deep imports (react/jsx-runtime, react-dom/client) are shared too. */

@@ -67,7 +67,8 @@ export function App() {
       <main id="main" className="shell-main" tabIndex={-1}>
         <Page route={route} />
       </main>
-      <RemoteSlot remoteId={CHAT_REMOTE_ID} title="Support chat" minHeight={0} />
+      {/* The chat's floating button is not part of the first view: it loads once the page is idle. */}
+      <RemoteSlot remoteId={CHAT_REMOTE_ID} title="Support chat" minHeight={0} loadWhenIdle />
       <Toaster />
     </>
   );

@@ -7,6 +7,11 @@ export type RemoteSection = {
   remoteId: string;
   /** Above the fold: load at once; others load as they approach the viewport. */
   eager?: boolean;
+  /**
+   * Height kept while the section loads: its rendered height for a visitor at 1440 px (measured), so the sections
+   * below do not jump when it arrives and lazy sections stay below the first screen until scrolled to.
+   */
+  minHeight: number;
 };
 
 export const REMOTE_SECTIONS: RemoteSection[] = [
@@ -15,17 +20,19 @@ export const REMOTE_SECTIONS: RemoteSection[] = [
     label: 'Stablecoin Portfolio',
     remoteId: 'mf_portfolio/PortfolioPanel',
     eager: true,
+    minHeight: 260,
   },
   {
     anchor: 'optimizer',
     label: 'Portfolio Optimizer',
     remoteId: 'mf_optimizer/PortfolioOptimizer',
     eager: true,
+    minHeight: 260,
   },
-  { anchor: 'yields', label: 'USD Stablecoins', remoteId: 'mf_yields/YieldsSection' },
-  { anchor: 'agent', label: 'Agent Status', remoteId: 'mf_agent/AgentPanel' },
-  { anchor: 'morpho', label: 'Morpho Vaults', remoteId: 'mf_yields/MorphoVaults' },
-  { anchor: 'quick-actions', label: 'Quick Actions', remoteId: 'mf_transfer/QuickActions' },
+  { anchor: 'yields', label: 'USD Stablecoins', remoteId: 'mf_yields/YieldsSection', minHeight: 300 },
+  { anchor: 'agent', label: 'Agent Status', remoteId: 'mf_agent/AgentPanel', minHeight: 185 },
+  { anchor: 'morpho', label: 'Morpho Vaults', remoteId: 'mf_yields/MorphoVaults', minHeight: 670 },
+  { anchor: 'quick-actions', label: 'Quick Actions', remoteId: 'mf_transfer/QuickActions', minHeight: 195 },
 ];
 
 export const CHAT_REMOTE_ID = 'mf_chat/SupportChat';

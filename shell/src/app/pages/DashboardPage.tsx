@@ -28,7 +28,7 @@ export function DashboardPage() {
       <WelcomeBanner />
       {REMOTE_SECTIONS.map((s) => (
         <section key={s.anchor} id={s.anchor} className="fin-section" aria-label={s.label} tabIndex={-1}>
-          <RemoteSlot remoteId={s.remoteId} title={s.label} lazyOnView={!s.eager} />
+          <RemoteSlot remoteId={s.remoteId} title={s.label} lazyOnView={!s.eager} minHeight={s.minHeight} />
         </section>
       ))}
       <section

@@ -1,0 +1,143 @@
+/**
+ * First-view benchmark: what the browser downloads before the dashboard's first screen is complete, at a phone
+ * (390x844) and a desktop (1440x900) viewport, for a visitor and for a returning connected wallet (the demo
+ * wallet reconnecting on load). Figures per case: JS requests, JS gzip bytes, how many times the MF runtime came,
+ * and whether wallet SDKs or below-the-fold sections slipped in. Budget: at most 300 KB gzip JS, 30 JS requests.
+ * "First screen complete" = the portfolio and optimizer sections rendered (and, connected, the balance rows),
+ * then the network quiet for half a second.
+ * Run: pnpm build && pnpm --filter @fin/bench exec tsx first-view.ts
+ */
+import { gzipSync } from 'node:zlib';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { chromiumLaunchOptions } from '../e2e/stack/chromium';
+import { freeTestPorts } from '../e2e/stack/ports';
+import { startStack } from '../e2e/stack/stack';
+
+export const FIRST_VIEW_BUDGET = { jsGzipBytes: 300 * 1024, jsRequests: 30 };
+
+const VIEWPORTS = [
+  { name: 'phone 390x844', width: 390, height: 844 },
+  { name: 'desktop 1440x900', width: 1440, height: 900 },
+] as const;
+
+const BELOW_THE_FOLD = ['mf_agent', 'mf_transfer', 'mf_chat'];
+const WALLET_SDK = /@coinbase|wallet-sdk|@base-org|base-account|@gemini/;
+
+type Download = { url: string; gzip: number };
+
+async function quiet(page: Page, pending: () => number): Promise<void> {
+  // Half a second with no request in flight and none started.
+  let last = -1;
+  for (;;) {
+    const count = pending();
+    if (count === last) return;
+    last = count;
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+  }
+}
+
+async function firstView(
+  browser: Browser,
+  url: string,
+  viewport: { width: number; height: number },
+  connected: boolean,
+) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  if (connected) {
+    await page.goto(url);
+    await page.waitForFunction(() => (window as { __finDemoWallet?: unknown }).__finDemoWallet !== undefined);
+    await page.getByRole('banner').getByRole('button', { name: 'Connect wallet' }).click();
+    await page
+      .getByRole('dialog', { name: 'Connect a wallet' })
+      .getByRole('button', { name: 'Demo wallet (devnet)' })
+      .click();
+    await page.getByTestId('wallet-address').first().waitFor();
+    // The returning visit is measured with a cold HTTP cache, like a first visit: only the wallet is remembered.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+  }
+  const downloads: Promise<Download>[] = [];
+  let started = 0;
+  page.on('request', () => {
+    started += 1;
+  });
+  page.on('response', (r) => {
+    if (!new URL(r.url()).pathname.endsWith('.js')) return;
+    downloads.push(
+      r.body().then(
+        (b) => ({ url: r.url(), gzip: gzipSync(b).length }),
+        () => ({ url: r.url(), gzip: 0 }),
+      ),
+    );
+  });
+  const t0 = Date.now();
+  await page.goto(url);
+  // A section that fails shows its fallback: the first screen is complete either way (the note says which).
+  const settled = (id: string) =>
+    page
+      .locator(`[data-remote-slot="${id}"] :is([data-section="${id}"], [data-slot-fallback])`)
+      .first()
+      .waitFor();
+  await settled('mf_portfolio/PortfolioPanel');
+  await settled('mf_optimizer/PortfolioOptimizer');
+  const failed = await page
+    .locator('[data-slot-fallback]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-slot-fallback')));
+  if (connected) await page.getByTestId('portfolio-footer').waitFor({ timeout: 60_000 });
+  const rendered = Date.now() - t0;
+  await quiet(page, () => started);
+  const js = await Promise.all(downloads);
+  await context.close();
+  return { js, rendered, failed };
+}
+
+function report(
+  label: string,
+  js: Download[],
+  rendered: number,
+  remoteOrigins: Map<string, string>,
+  failed: (string | null)[],
+): boolean {
+  const gzip = js.reduce((s, d) => s + d.gzip, 0);
+  const runtimeCopies = js.filter((d) =>
+    /\/static\/js\/(mf_[a-z]+|index)\.[0-9a-f]+\.js$/.test(d.url),
+  ).length;
+  const remotes = new Set(js.map((d) => remoteOrigins.get(new URL(d.url).origin)).filter(Boolean));
+  const below = BELOW_THE_FOLD.filter((r) => remotes.has(r));
+  const sdk = js.filter((d) => WALLET_SDK.test(d.url)).length;
+  const ok = gzip <= FIRST_VIEW_BUDGET.jsGzipBytes && js.length <= FIRST_VIEW_BUDGET.jsRequests;
+  console.log(
+    `${label.padEnd(30)} ${String(js.length).padStart(4)} JS   ${(gzip / 1024).toFixed(1).padStart(7)} KB gzip   ` +
+      `entries ${runtimeCopies}   remotes ${[...remotes].join(',') || '-'}   below-fold ${below.join(',') || 'none'}   ` +
+      `wallet-SDK files ${sdk}   rendered ${rendered} ms   ${ok ? 'within budget' : 'OVER BUDGET'}` +
+      (failed.length ? `   (fallback shown: ${failed.join(', ')})` : ''),
+  );
+  return ok;
+}
+
+const ports = await freeTestPorts();
+const stack = await startStack({ ports });
+const browser = await chromium.launch(chromiumLaunchOptions());
+try {
+  const remoteOrigins = new Map(
+    Object.entries(ports.remotes).map(([name, port]) => [`http://127.0.0.1:${port}`, name]),
+  );
+  console.log(
+    `\nFirst view (production build, cold cache; budget ${FIRST_VIEW_BUDGET.jsGzipBytes / 1024} KB gzip JS, ${FIRST_VIEW_BUDGET.jsRequests} JS requests)`,
+  );
+  let allOk = true;
+  for (const vp of VIEWPORTS) {
+    for (const connected of [false, true]) {
+      const { js, rendered, failed } = await firstView(browser, stack.apps.shellUrl, vp, connected);
+      allOk =
+        report(`${vp.name} ${connected ? 'connected' : 'visitor'}`, js, rendered, remoteOrigins, failed) &&
+        allOk;
+    }
+  }
+  console.log(allOk ? 'All four within budget.' : 'Over budget in at least one case.');
+} finally {
+  await browser.close();
+  await stack.stop();
+}
