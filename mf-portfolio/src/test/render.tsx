@@ -7,7 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { Address } from 'viem';
-import { type Config, type CreateConnectorFn, WagmiProvider } from 'wagmi';
+import { type CreateConnectorFn, WagmiProvider } from 'wagmi';
 import { connect } from 'wagmi/actions';
 import { mock } from 'wagmi/connectors';
 
@@ -54,10 +54,7 @@ export async function renderWithFin(
   });
   setRuntimeConfig(runtime);
   useFinStore.setState({ hideBalances: false, walletPickerOpen: false });
-  const config: Config = createFinWagmiConfig(
-    runtime,
-    wallet ? [walletConnector(wallet, walletChainId)] : [],
-  );
+  const config = createFinWagmiConfig(runtime, wallet ? [walletConnector(wallet, walletChainId)] : []);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   let result: ReturnType<typeof render> | undefined;
   await act(async () => {

@@ -4,7 +4,7 @@
  */
 
 import type { RuntimeConfig } from '@fin/shared/config/runtime-config';
-import type { Chain } from 'viem';
+import type { Chain, Transport } from 'viem';
 import { arbitrum, avalanche, base, mainnet, optimism, polygon } from 'viem/chains';
 import { type Config, type CreateConnectorFn, createConfig, fallback, http } from 'wagmi';
 
@@ -20,11 +20,35 @@ export const FIN_CHAINS = [
 
 export type FinChainId = (typeof FIN_CHAINS)[number]['id'];
 
+/** The page's wagmi config with its six chains in the type: actions and hooks then take a FinChainId, not any number. */
+export type FinWagmiConfig = Config<typeof FIN_CHAINS, Record<FinChainId, Transport>>;
+
+// Registering the config type makes every wagmi hook (useConfig, useSwitchChain, usePublicClient...) typed
+// with Fin's chains, so a chain id is checked where it enters (finChainId) instead of cast at each call.
+declare module 'wagmi' {
+  interface Register {
+    config: FinWagmiConfig;
+  }
+}
+
+export function isFinChainId(id: number): id is FinChainId {
+  return FIN_CHAINS.some((c) => c.id === id);
+}
+
+/** A chain id from data (an opportunity, a market) as a FinChainId; throws for a chain the wallet config lacks. */
+export function finChainId(id: number): FinChainId {
+  if (!isFinChainId(id)) throw new Error(`Chain ${id} is not one of Fin's chains`);
+  return id;
+}
+
 export function rpcUrlFor(config: RuntimeConfig, chainId: number): string | undefined {
   return config.chains.find((c) => c.chainId === chainId)?.rpcUrl;
 }
 
-export function createFinWagmiConfig(runtime: RuntimeConfig, connectors: CreateConnectorFn[] = []): Config {
+export function createFinWagmiConfig(
+  runtime: RuntimeConfig,
+  connectors: CreateConnectorFn[] = [],
+): FinWagmiConfig {
   const transports = Object.fromEntries(
     FIN_CHAINS.map((chain) => {
       const url = rpcUrlFor(runtime, chain.id);
@@ -32,7 +56,7 @@ export function createFinWagmiConfig(runtime: RuntimeConfig, connectors: CreateC
       const transport = url ? http(url, { batch: false }) : fallback([http()]);
       return [chain.id, transport];
     }),
-  ) as Record<FinChainId, ReturnType<typeof http>>;
+  ) as Record<FinChainId, Transport>;
   return createConfig({
     chains: FIN_CHAINS,
     connectors,
@@ -44,17 +68,17 @@ export function createFinWagmiConfig(runtime: RuntimeConfig, connectors: CreateC
   });
 }
 
-let current: Config | undefined;
+let current: FinWagmiConfig | undefined;
 
 /** Creates the page's wagmi config once; later calls return the same instance. */
 export function getFinWagmiConfig(
   runtime: RuntimeConfig,
   connectors: () => CreateConnectorFn[] = () => [],
-): Config {
+): FinWagmiConfig {
   current ??= createFinWagmiConfig(runtime, connectors());
   return current;
 }
 
-export function peekFinWagmiConfig(): Config | undefined {
+export function peekFinWagmiConfig(): FinWagmiConfig | undefined {
   return current;
 }

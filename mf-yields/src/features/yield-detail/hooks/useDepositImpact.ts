@@ -2,6 +2,7 @@
 // amount settles (not on every keystroke).
 import { parseAmount } from '@fin/shared/domain/amount';
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';
+import { isFinChainId } from '@fin/shared/web3/wagmi-config';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useAccount, usePublicClient } from 'wagmi';
@@ -26,11 +27,13 @@ export function isOnchainPool(o: YieldOpportunity): boolean {
 
 export function useDepositImpact(o: YieldOpportunity, amount: number) {
   const { address } = useAccount();
-  const client = usePublicClient({ chainId: o.chainId as never });
+  // A pool on a chain outside the wallet config is not measured (usePublicClient would answer for another chain).
+  const chainId = isFinChainId(o.chainId) ? o.chainId : undefined;
+  const client = usePublicClient({ chainId });
   const target = depositTarget(o);
   const settled = useSettled(amount);
   const units = parseAmount(String(settled), target.decimals);
-  const enabled = isOnchainPool(o) && !!address && !!client && units.ok;
+  const enabled = chainId !== undefined && isOnchainPool(o) && !!address && !!client && units.ok;
   return useQuery({
     queryKey: ['yields', 'deposit-impact', o.id, address, units.ok ? units.value.toString() : '0'],
     enabled,

@@ -5,7 +5,8 @@ import { ERC20_DEPOSIT_ABI } from '@fin/shared/domain/deposit-abis';
 import { gasPayback, growthRead, growthToApy, PROBE_PERIOD_SECONDS } from '@fin/shared/domain/deposit-impact';
 import { buildDepositPlan } from '@fin/shared/domain/deposit-plan';
 import { fixedPriceUsd } from '@fin/shared/domain/prices';
-import { type Address, decodeFunctionResult, encodeFunctionData, type Hex, type PublicClient } from 'viem';
+import { type Address, type Client, decodeFunctionResult, encodeFunctionData, type Hex } from 'viem';
+import { getBlock, getGasPrice, readContract, simulateBlocks } from 'viem/actions';
 import type { DepositTarget } from '../../deposit/utils/deposit-target';
 
 export type DepositImpactResult =
@@ -24,7 +25,7 @@ type SimCall = { account?: Address; to: Address; data: Hex; value?: bigint };
 type SimulatedBlock = { calls: { status: string; data: Hex; gasUsed: bigint }[] };
 
 export async function measureDepositImpact(input: {
-  client: PublicClient;
+  client: Client;
   target: DepositTarget;
   protocol: string;
   asset: string;
@@ -47,10 +48,10 @@ export async function measureDepositImpact(input: {
     } as never) as unknown as bigint;
 
   const [block, gasPrice, allowance] = await Promise.all([
-    client.getBlock(),
-    client.getGasPrice(),
+    getBlock(client),
+    getGasPrice(client),
     target.token
-      ? client.readContract({
+      ? readContract(client, {
           address: target.token,
           abi: ERC20_DEPOSIT_ABI,
           functionName: 'allowance',
@@ -77,7 +78,7 @@ export async function measureDepositImpact(input: {
   const t0 = block.timestamp + 1n;
   const t1 = t0 + BigInt(PROBE_PERIOD_SECONDS);
   const simulate = (first: SimCall[]) =>
-    client.simulateBlocks({
+    simulateBlocks(client, {
       blocks: [
         { blockOverrides: { time: t0 }, calls: [...first, readCall] },
         { blockOverrides: { time: t1 }, calls: [readCall] },
