@@ -3,6 +3,7 @@
 import type { Logger } from 'pino';
 import { type CacheStore, MemoryCacheStore } from './cache/cache-store';
 import { SwrCache } from './cache/swr';
+import { ChainBreaker } from './chains/chain-breaker';
 import { type ChainReader, RpcChainReader } from './chains/chain-reader';
 import { RpcDirectory } from './chains/rpc-directory';
 import type { Config } from './config';
@@ -88,7 +89,13 @@ export function createDeps(
     overrides: config.rpcUrlOverrides,
     attestationUrl: config.attestationUrl,
   });
-  const chains = overrides.chains ?? new RpcChainReader(rpc, config.rpcTimeoutMs);
+  const chains =
+    overrides.chains ??
+    new ChainBreaker(new RpcChainReader(rpc, config.rpcTimeoutMs), {
+      cooldownMs: config.chainBreakerCooldownMs,
+      onChange: (chainId, state, reason) =>
+        logger.warn({ chainId, state, reason }, `chain circuit breaker ${state}`),
+    });
   const store = overrides.cacheStore ?? new MemoryCacheStore();
   const cache = new SwrCache(store, Date.now, (key, err) =>
     logger.warn({ key, err }, 'background refresh failed'),
