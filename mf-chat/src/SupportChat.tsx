@@ -1,13 +1,143 @@
-import { Button } from '@fin/shared/ui/Button';
-import { useAccount } from 'wagmi';
+// Support chat: a floating button on desktop, a full-screen chat on phones, only with a connected wallet. It
+// opens on the window event `openChat` (optionally with a question typed in), closes and forgets the
+// conversation when the wallet disconnects, and keeps each wallet's history in this browser.
 
-/** Support chat (spec §2): a floating button, shown only with a connected wallet. */
+import { askChat } from '@fin/shared/api/chat';
+import { ApiError } from '@fin/shared/api/client';
+import { fallbackReply } from '@fin/shared/domain/chat-fallback';
+import { historyToSend, historyToShow } from '@fin/shared/domain/chat-history';
+import { onSectionEvent } from '@fin/shared/domain/section-actions';
+import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessage } from '@fin/shared/schemas/chat';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useAccount } from 'wagmi';
+import { ChatPanel } from './ChatPanel';
+import { clearHistory, readHistory, writeHistory } from './chat-storage';
+import './chat.css';
+
+let counter = 0;
+const newId = () => `msg_${Date.now()}_${++counter}`;
+
 export default function SupportChat() {
-  const { address } = useAccount();
+  const { address, status } = useAccount();
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState('');
+  const [sending, setSending] = useState(false);
+  const [shown, setShown] = useState<ChatMessage[]>([]);
+  const stored = useRef<ChatMessage[]>([]);
+  const lastAddress = useRef<string | undefined>(undefined);
+  const inFlight = useRef<AbortController | null>(null);
+
+  // Wallet changes: load that wallet's history; on disconnect, close, reset and forget it.
+  useEffect(() => {
+    if (address) {
+      stored.current = readHistory(address);
+      setShown(historyToShow(stored.current));
+      lastAddress.current = address;
+      return;
+    }
+    if (status === 'disconnected') {
+      if (lastAddress.current) clearHistory(lastAddress.current);
+      lastAddress.current = undefined;
+      inFlight.current?.abort();
+      stored.current = [];
+      setShown([]);
+      setDraft('');
+      setSending(false);
+      setOpen(false);
+    }
+  }, [address, status]);
+
+  useEffect(
+    () =>
+      onSectionEvent(window, 'openChat', (detail) => {
+        if (!lastAddress.current) return;
+        if (typeof detail.question === 'string') setDraft(detail.question.slice(0, CHAT_MESSAGE_MAX_LENGTH));
+        setOpen(true);
+      }),
+    [],
+  );
+
+  const append = useCallback((wallet: string, message: ChatMessage) => {
+    stored.current = [...stored.current, message];
+    writeHistory(wallet, stored.current);
+    setShown((list) => [...list, message]);
+  }, []);
+
+  const send = useCallback(async () => {
+    const text = draft.trim();
+    if (!address || !text || sending || text.length > CHAT_MESSAGE_MAX_LENGTH) return;
+    const history = historyToSend(stored.current);
+    append(address, { id: newId(), timestamp: new Date().toISOString(), sender: 'user', content: text });
+    setDraft('');
+    setSending(true);
+    const controller = new AbortController();
+    inFlight.current = controller;
+    let reply: ChatMessage;
+    try {
+      const answer = await askChat(
+        {
+          message: text,
+          history,
+          includeAlchemyData: true,
+          chains: [],
+          protocols: [],
+          walletAddress: address,
+        },
+        controller.signal,
+      );
+      reply = {
+        id: newId(),
+        timestamp: answer.timestamp,
+        sender: 'agent',
+        content: answer.content,
+        metadata: answer.metadata,
+      };
+    } catch (err) {
+      if (controller.signal.aborted) return;
+      // A refusal (too fast, invalid) is said plainly; anything else gets the canned reply for its keywords.
+      const refused =
+        err instanceof ApiError && err.kind === 'http' && err.status !== undefined && err.status < 500;
+      reply = {
+        id: newId(),
+        timestamp: new Date().toISOString(),
+        sender: 'agent',
+        content: refused ? (err as ApiError).message : fallbackReply(text).content,
+        metadata: { dataSource: 'fallback', x402Enhanced: false },
+      };
+    } finally {
+      if (inFlight.current === controller) inFlight.current = null;
+    }
+    if (lastAddress.current?.toLowerCase() !== address.toLowerCase()) return;
+    append(address, reply);
+    setSending(false);
+  }, [address, append, draft, sending]);
+
   if (!address) return <div data-section="mf_chat/SupportChat" data-state="no-wallet" hidden />;
   return (
-    <div data-section="mf_chat/SupportChat" style={{ position: 'fixed', right: 20, bottom: 20, zIndex: 40 }}>
-      <Button aria-label="Open support chat">Chat with Fin</Button>
+    <div data-section="mf_chat/SupportChat" data-state={open ? 'open' : 'closed'} className="fin-chat">
+      {!open && (
+        <button
+          type="button"
+          className="fin-chat__launcher"
+          aria-label="Open support chat"
+          onClick={() => setOpen(true)}
+        >
+          <span aria-hidden="true" className="fin-chat__launcher-icon">
+            💬
+          </span>
+          <span className="fin-chat__launcher-text">Chat with Fin</span>
+        </button>
+      )}
+      {open && (
+        <ChatPanel
+          messages={shown}
+          draft={draft}
+          sending={sending}
+          onDraft={setDraft}
+          onSend={() => void send()}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </div>
   );
 }

@@ -1,0 +1,124 @@
+// The support chat in the shell on the devnet: shown only with a wallet, opened by `openChat`, Enter/Shift+Enter,
+// blank sends blocked, answers carrying the API's live figures, history per wallet (20 shown after a reload,
+// forgotten on disconnect), and the keyword reply when the API is down.
+
+import { FALLBACK_REPLIES } from '@fin/shared/domain/chat-fallback';
+import { chatHistoryKey } from '@fin/shared/domain/chat-history';
+import type { PortfolioResponse } from '@fin/shared/schemas/portfolio';
+import { expect, test } from '../../fixtures/test';
+import { connectDemoWallet, disconnectWallet } from '../../fixtures/wallet';
+import { ask, CHAT, chatInput, chatPanel, launcher, messages, openChat, sendButton } from './chat-helpers';
+
+test('the chat button appears only with a connected wallet', async ({ page, fin }) => {
+  await page.goto(fin.shellUrl);
+  await expect(page.locator(`${CHAT}[data-state="no-wallet"]`)).toHaveCount(1, { timeout: 20_000 });
+  await expect(launcher(page)).toHaveCount(0);
+  await connectDemoWallet(page);
+  await expect(launcher(page)).toBeVisible();
+});
+
+test('openChat opens the chat with the question typed in, not sent', async ({ page, fin }) => {
+  await page.goto(fin.shellUrl);
+  await connectDemoWallet(page);
+  await expect(launcher(page)).toBeVisible({ timeout: 20_000 });
+  await page.evaluate(() =>
+    window.dispatchEvent(new CustomEvent('openChat', { detail: { question: 'best usdc yield on base' } })),
+  );
+  await expect(chatPanel(page)).toBeVisible();
+  await expect(chatInput(page)).toHaveValue('best usdc yield on base');
+  await expect(chatInput(page)).toBeFocused();
+  await expect(messages(page)).toHaveCount(0);
+});
+
+test('Enter sends, Shift+Enter starts a new line, a blank question cannot be sent', async ({ page, fin }) => {
+  await page.goto(fin.shellUrl);
+  const address = await connectDemoWallet(page);
+  await openChat(page);
+  await expect(sendButton(page)).toBeDisabled();
+  await chatInput(page).fill('   ');
+  await expect(sendButton(page)).toBeDisabled();
+  await chatInput(page).press('Enter');
+  await expect(messages(page)).toHaveCount(0);
+
+  await chatInput(page).fill("What's my total");
+  await chatInput(page).press('Shift+Enter');
+  await chatInput(page).pressSequentially('balance?');
+  await expect(chatInput(page)).toHaveValue("What's my total\nbalance?");
+  await expect(messages(page)).toHaveCount(0);
+  await chatInput(page).press('Enter');
+  await expect(messages(page, 'user').locator('p')).toHaveText(["What's my total\nbalance?"]);
+  await expect(chatInput(page)).toHaveValue('');
+  await expect(messages(page, 'agent')).toHaveCount(1, { timeout: 30_000 });
+  const answer = (await messages(page, 'agent').first().locator('p').textContent()) ?? '';
+  const portfolio = (await (
+    await fetch(`${fin.apiUrl}/api/portfolio/${address}`)
+  ).json()) as PortfolioResponse;
+  const total = Number(/is \$([\d,]+\.\d{4})/.exec(answer)?.[1]?.replace(/,/g, ''));
+  // The answer and this read are a moment apart: receipts accrue a little interest in between.
+  expect(Math.abs(total - portfolio.totals.valueUSD)).toBeLessThan(0.01);
+  expect(answer).toMatch(/Source: your balances read on-chain from 6 of 6 chains \(\d\d:\d\d:\d\d UTC/);
+});
+
+test('history: the newest 20 come back after a reload; disconnecting forgets it', async ({ page, fin }) => {
+  await page.goto(fin.shellUrl);
+  const address = await connectDemoWallet(page);
+  await page.evaluate(
+    ({ key }) => {
+      const list = Array.from({ length: 30 }, (_, i) => ({
+        id: `seed_${i}`,
+        timestamp: new Date(Date.UTC(2026, 10, 1, 12, i)).toISOString(),
+        sender: i % 2 ? 'agent' : 'user',
+        content: `earlier message ${i}`,
+      }));
+      localStorage.setItem(key, JSON.stringify(list));
+    },
+    { key: chatHistoryKey(address) },
+  );
+  await page.reload();
+  await openChat(page);
+  await expect(messages(page)).toHaveCount(20);
+  await expect(messages(page).first()).toContainText('earlier message 10');
+  await expect(messages(page).last()).toContainText('earlier message 29');
+
+  await disconnectWallet(page);
+  await expect(chatPanel(page)).toHaveCount(0);
+  await expect(launcher(page)).toHaveCount(0);
+  expect(await page.evaluate((key) => localStorage.getItem(key), chatHistoryKey(address))).toBeNull();
+  await connectDemoWallet(page);
+  await openChat(page);
+  await expect(messages(page)).toHaveCount(0);
+});
+
+test('with the API down, the chat answers with the keyword reply and says it is offline', async ({
+  page,
+  fin,
+}) => {
+  await page.goto(fin.shellUrl);
+  await connectDemoWallet(page);
+  await openChat(page);
+  await fin.stopApi();
+  await ask(page, 'show me my portfolio');
+  await expect(messages(page, 'agent').last().locator('p')).toHaveText(FALLBACK_REPLIES.balance);
+  await expect(messages(page, 'agent').last()).toContainText('offline reply');
+  await ask(page, 'anything else?');
+  await expect(messages(page, 'agent').last().locator('p')).toHaveText(FALLBACK_REPLIES.default);
+});
+
+test.describe('on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the chat button sits in the page flow, and the open chat fills the screen', async ({ page, fin }) => {
+    await page.goto(fin.shellUrl);
+    await connectDemoWallet(page);
+    await expect(launcher(page)).toBeAttached({ timeout: 20_000 });
+    expect(await launcher(page).evaluate((el) => getComputedStyle(el).position)).toBe('static');
+    await launcher(page).scrollIntoViewIfNeeded();
+    await launcher(page).click();
+    const box = await chatPanel(page).boundingBox();
+    expect(box).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(sideways).toBeLessThanOrEqual(390);
+    await chatPanel(page).getByRole('button', { name: 'Close support chat' }).click();
+    await expect(chatPanel(page)).toHaveCount(0);
+  });
+});
