@@ -2,7 +2,8 @@
 // The two commands of the README: `npm start` (install, build if needed, run the whole product on the embedded
 // devnet) and `npm test` (install, build, every test including browser tests). Needs only Node 20 and npm.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -18,6 +19,7 @@ const APPS = [
   'mf-chat',
   'e2e/embed-demo',
   'e2e/fixtures/throwing-remote',
+  'e2e/fixtures/contract-remote',
 ];
 
 function log(msg) {
@@ -108,41 +110,82 @@ function ensureChromium() {
   asRoot(['apt-get', 'install', '-y', '-qq', 'chromium']);
 }
 
-function asPostgres(args) {
-  const isRoot = process.getuid?.() === 0;
-  if (isRoot) return run('runuser', ['-u', 'postgres', '--', ...args]);
-  return run('sudo', ['-u', 'postgres', ...args]);
+/** Debian's server binaries (initdb, pg_ctl) of the newest installed PostgreSQL, or undefined. */
+function postgresBinDir() {
+  const base = '/usr/lib/postgresql';
+  if (!existsSync(base)) return undefined;
+  const versions = readdirSync(base)
+    .filter((v) => existsSync(join(base, v, 'bin', 'initdb')))
+    .sort((x, y) => Number(y) - Number(x));
+  return versions[0] ? join(base, versions[0], 'bin') : undefined;
 }
 
-/** A real PostgreSQL for the API's database tests, when Debian's packages can provide one. */
+/** A port the OS hands out as free right now (bound, then released for the server to take). */
+function freePort() {
+  const out = execFileSync(
+    process.execPath,
+    [
+      '-e',
+      "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+    ],
+    { encoding: 'utf8' },
+  );
+  return Number(out.trim());
+}
+
+/**
+ * A throwaway PostgreSQL cluster for the API's database tests: its own data folder and port, created here and
+ * removed when the test command exits, so no database of any other cluster on the machine is touched. A
+ * TEST_DATABASE_URL given by the caller is used as it is (their server, their database). Fails loudly rather than
+ * letting the PostgreSQL suite drop out of the run.
+ */
 function ensurePostgres() {
-  if (process.env.TEST_DATABASE_URL || process.env.FIN_SKIP_POSTGRES === '1') return;
-  if (!hasCommand('pg_ctlcluster')) {
+  if (process.env.TEST_DATABASE_URL) {
+    log(
+      `PostgreSQL tests use the given TEST_DATABASE_URL (${process.env.TEST_DATABASE_URL.replace(/:[^:@/]*@/, ':***@')})`,
+    );
+    return;
+  }
+  if (!postgresBinDir()) {
     log("installing Debian's postgresql for the database tests");
     asRoot(['apt-get', 'update', '-qq']);
     asRoot(['apt-get', 'install', '-y', '-qq', 'postgresql']);
   }
-  const clusters = execFileSync('pg_lsclusters', ['-h'], { encoding: 'utf8' })
-    .trim()
-    .split('\n')
-    .filter(Boolean);
-  const [version, name] = (clusters[0] ?? '').split(/\s+/);
-  if (!version || !name) {
-    log('no PostgreSQL cluster found; database tests run on PGlite only');
-    return;
+  const bin = postgresBinDir();
+  if (!bin) {
+    log('PostgreSQL server binaries (initdb, pg_ctl) not found: the database tests cannot run');
+    process.exit(1);
   }
-  spawnSync('pg_ctlcluster', [version, name, 'start'], { stdio: 'ignore' });
-  // Arguments go straight to psql (no shell), so the SQL's $$ quoting survives.
-  const sql =
-    "DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname='fin') THEN CREATE ROLE fin LOGIN PASSWORD 'fin' CREATEDB; END IF; END $$;";
-  asPostgres(['psql', '-q', '-v', 'ON_ERROR_STOP=1', '-c', sql]);
-  asPostgres(['psql', '-q', '-c', 'DROP DATABASE IF EXISTS fin_test']);
-  asPostgres(['createdb', '-O', 'fin', 'fin_test']);
-  const port = execFileSync('sh', ['-c', `pg_lsclusters -h | awk 'NR==1{print $3}'`], {
-    encoding: 'utf8',
-  }).trim();
-  process.env.TEST_DATABASE_URL = `postgres://fin:fin@127.0.0.1:${port}/fin_test`;
-  log(`PostgreSQL ready for tests at ${process.env.TEST_DATABASE_URL}`);
+  const isRoot = process.getuid?.() === 0;
+  const dir = mkdtempSync(join(tmpdir(), 'fin-pg-'));
+  const data = join(dir, 'data');
+  // initdb refuses to run as root: the cluster then belongs to Debian's postgres user.
+  const as = (cmd, args) =>
+    isRoot ? run('runuser', ['-u', 'postgres', '--', cmd, ...args]) : run(cmd, args);
+  if (isRoot) run('chown', ['postgres:postgres', dir]);
+  const port = freePort();
+  as(join(bin, 'initdb'), ['-D', data, '-U', 'fin', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  const stop = () => {
+    const pgCtl = [join(bin, 'pg_ctl'), '-D', data, '-m', 'immediate', 'stop'];
+    if (isRoot) spawnSync('runuser', ['-u', 'postgres', '--', ...pgCtl], { stdio: 'ignore' });
+    else spawnSync(pgCtl[0], pgCtl.slice(1), { stdio: 'ignore' });
+    rmSync(dir, { recursive: true, force: true });
+  };
+  process.on('exit', stop);
+  // -w waits until the server accepts connections.
+  as(join(bin, 'pg_ctl'), [
+    '-D',
+    data,
+    '-w',
+    '-l',
+    join(dir, 'server.log'),
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    'start',
+  ]);
+  run(join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'fin', 'fin_test']);
+  process.env.TEST_DATABASE_URL = `postgres://fin@127.0.0.1:${port}/fin_test`;
+  log(`throwaway PostgreSQL cluster in ${dir} at ${process.env.TEST_DATABASE_URL}`);
 }
 
 function start() {
@@ -165,6 +208,7 @@ function test() {
   build(true);
   log('lint and typecheck');
   pnpm('exec', 'biome', 'check', '.');
+  run(process.execPath, ['.ci/check-feature-imports.mjs']);
   pnpm('-r', 'run', 'typecheck');
   log('unit and integration tests');
   pnpm('-r', '--workspace-concurrency=1', '--filter', '!@fin/e2e', 'run', 'test');
@@ -178,7 +222,11 @@ function test() {
 const command = process.argv[2];
 if (command === 'start') start();
 else if (command === 'test') test();
-else {
-  console.error('usage: node .ci/fin.mjs start|test');
+else if (command === 'test-postgres') {
+  // Only the API's PostgreSQL suite, on a throwaway cluster: `node .ci/fin.mjs test-postgres`.
+  ensurePostgres();
+  pnpm('--filter', '@fin/api', 'exec', 'vitest', 'run', '--project', 'api', 'tests/postgres');
+} else {
+  console.error('usage: node .ci/fin.mjs start|test|test-postgres');
   process.exit(2);
 }
