@@ -12,10 +12,10 @@
  * When a contract file changes, move the version (major: something removed or changed; minor: something added) and
  * update PAGE_CONTRACT_FINGERPRINT; contract.test.ts fails until both are done and prints the new fingerprint.
  */
-export const PAGE_CONTRACT_VERSION = '1.0.0';
+export const PAGE_CONTRACT_VERSION = '1.1.0';
 
 /** SHA-256 over PAGE_CONTRACT_FILES (path + content), so a contract edit cannot slip out under the old version. */
-export const PAGE_CONTRACT_FINGERPRINT = '1.0.0:93850a473f2fc2b1';
+export const PAGE_CONTRACT_FINGERPRINT = '1.1.0:1267bdb97010c931';
 
 /** The import paths MF shares as page singletons. Other modules import them by these names, never relatively. */
 export const PAGE_CONTRACT_MODULES = [
@@ -36,6 +36,7 @@ export const PAGE_CONTRACT_FILES = [
   'store/toast-slice.ts',
   'store/ui-slice.ts',
   'store/wallet-slice.ts',
+  'store/preferences-slice.ts',
   'config/query-client.ts',
   'config/runtime-config.ts',
   'web3/wagmi-config.ts',

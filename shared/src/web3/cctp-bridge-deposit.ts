@@ -2,10 +2,11 @@
 // shortfall over with CCTP from the chain holding the most USDC, then let the deposit proceed once it is minted.
 // The yields deposit dialog uses this hook; the transfer itself is the shared CCTP flow, recorded like any other
 // transfer (it shows under Quick Actions if the dialog is closed half-way).
+
+import { getRuntimeConfig } from '@fin/shared/config/runtime-config';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { type Address, formatUnits } from 'viem';
 import { useAccount, useReadContracts } from 'wagmi';
-import { getRuntimeConfig } from '../config/runtime-config';
 import {
   allowanceBaseUnits,
   burnMaxFee,

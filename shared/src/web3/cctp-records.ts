@@ -40,11 +40,19 @@ export function loadTransfers(address: string): CctpTransfer[] {
   return list;
 }
 
+/**
+ * Each app compiles its own copy of this module (it is not page state), so a write also tells the other copies
+ * in this page through a window event; another tab learns through the storage event.
+ */
+export const TRANSFERS_CHANGED_EVENT = 'fin:transfers-changed';
+
 function write(address: string, list: CctpTransfer[]) {
   const key = transfersStorageKey(address);
   cache.set(key, list);
   storage()?.setItem(key, JSON.stringify(list));
   emit();
+  if (typeof window !== 'undefined')
+    window.dispatchEvent(new CustomEvent(TRANSFERS_CHANGED_EVENT, { detail: { key, list } }));
 }
 
 /** Saves (or merges) a transfer in this browser, then mirrors it to the API; the mirror failing loses nothing. */
@@ -86,10 +94,22 @@ function subscribe(listener: () => void) {
       listener();
     }
   };
-  if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+  const onChanged = (e: Event) => {
+    const { key, list } = (e as CustomEvent<{ key: string; list: CctpTransfer[] }>).detail;
+    if (cache.get(key) === list) return;
+    cache.set(key, list);
+    listener();
+  };
+  if (typeof window !== 'undefined') {
+    window.addEventListener('storage', onStorage);
+    window.addEventListener(TRANSFERS_CHANGED_EVENT, onChanged);
+  }
   return () => {
     listeners.delete(listener);
-    if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
+    if (typeof window !== 'undefined') {
+      window.removeEventListener('storage', onStorage);
+      window.removeEventListener(TRANSFERS_CHANGED_EVENT, onChanged);
+    }
   };
 }
 

@@ -1,12 +1,20 @@
 // The CCTP steps wired to the page's wallet (wagmi): chain readers from the shared wagmi config, the network
 // switch rule, the attestation URL from the runtime config, and the transaction sender.
+
+import { getRuntimeConfig } from '@fin/shared/config/runtime-config';
+import { useSwitchNetwork } from '@fin/shared/hooks/useSwitchNetwork';
+import { wagmiTxRunnerDeps } from '@fin/shared/hooks/useTransactionPlan';
+import { type FinWagmiConfig, finChainId } from '@fin/shared/web3/wagmi-config';
 import { useMemo } from 'react';
-import type { Address, PublicClient } from 'viem';
+import type { Abi, Address, Hash, PublicClient } from 'viem';
 import { type Config, useAccount, useConfig } from 'wagmi';
-import { getPublicClient, sendTransaction } from 'wagmi/actions';
-import { getRuntimeConfig } from '../config/runtime-config';
-import { useSwitchNetwork } from '../hooks/useSwitchNetwork';
-import { type CctpDeps, errorText, type TxSender } from './cctp-steps';
+import { getPublicClient } from 'wagmi/actions';
+import { messageTransmitterV2Abi, tokenMessengerV2Abi } from './cctp-abis';
+import type { CctpDeps, TxSender } from './cctp-steps';
+import { buildTxPlan, writeStep } from './tx-plan';
+import { runTransactionPlan, type TxRunnerDeps } from './tx-runner';
+
+const CCTP_ERROR_ABI = [...tokenMessengerV2Abi, ...messageTransmitterV2Abi] as Abi;
 
 export function chainClient(config: Config, chainId: number): PublicClient {
   const client = getPublicClient(config, { chainId: chainId as never });
@@ -15,29 +23,43 @@ export function chainClient(config: Config, chainId: number): PublicClient {
 }
 
 /**
- * Simulates the transaction on its chain from the user's account (eth_estimateGas executes it: a call that would
- * revert fails here and is never sent), sizes the gas limit with a 20% margin over the estimate and never under
- * the request's floor, then asks the wallet to sign and send it.
- * NOTE: stands in until the page-wide transaction runner (issue 15) lands in shared; then this delegates to it.
+ * Each CCTP transaction goes through the page's one transaction runner (tx-runner.ts: switch if needed, simulate,
+ * estimate with margin and floor, sign, watch the receipt) as a one-step plan. The hash is handed back as soon as
+ * the wallet has signed, so the caller records the transfer before the receipt.
  */
-export function wagmiTxSender(config: Config, account: Address): TxSender {
-  return async (tx) => {
-    const client = chainClient(config, tx.chainId);
-    let estimate: bigint;
-    try {
-      estimate = await client.estimateGas({ account, to: tx.to, data: tx.data });
-    } catch (error) {
-      // Keep the revert reason readable ('Nonce already used', 'Message expired and must be re-signed').
-      throw Object.assign(new Error(errorText(error)), { cause: error });
-    }
-    const margin = (estimate * 6n) / 5n;
-    const gas = tx.gasFloor && tx.gasFloor > margin ? tx.gasFloor : margin;
-    return sendTransaction(config, { account, to: tx.to, data: tx.data, gas, chainId: tx.chainId as never });
-  };
+export function runnerTxSender(deps: TxRunnerDeps, account: Address): TxSender {
+  return (tx) =>
+    new Promise<Hash>((resolve, reject) => {
+      let signed = false;
+      const plan = buildTxPlan(account, [
+        writeStep({
+          chainId: finChainId(tx.chainId),
+          id: 'cctp',
+          label: tx.label,
+          call: { to: tx.to, data: tx.data },
+          abi: CCTP_ERROR_ABI,
+          ...(tx.gasFloor !== undefined ? { gasFloor: tx.gasFloor } : {}),
+        }),
+      ]);
+      runTransactionPlan(plan, deps, (states) => {
+        const hash = states.find((s) => s.hash)?.hash;
+        if (hash && !signed) {
+          signed = true;
+          resolve(hash);
+        }
+      })
+        .then((result) => {
+          if (!signed && result.lastHash) resolve(result.lastHash);
+        })
+        // After signing, the caller watches the receipt itself (a revert reads as failed there).
+        .catch((error: unknown) => {
+          if (!signed) reject(error);
+        });
+    });
 }
 
 export function cctpDepsFor(
-  config: Config,
+  config: FinWagmiConfig,
   account: Address,
   switchChain: (chainId: number) => Promise<void>,
   extra: Partial<CctpDeps> = {},
@@ -45,7 +67,7 @@ export function cctpDepsFor(
   return {
     account,
     client: (chainId) => chainClient(config, chainId),
-    send: wagmiTxSender(config, account),
+    send: runnerTxSender(wagmiTxRunnerDeps(config, switchChain), account),
     switchChain,
     attestationUrl: getRuntimeConfig().attestationUrl,
     ...extra,

@@ -272,7 +272,9 @@ export function useTransferFlow(options: { onCompleted?: (t: CctpTransfer) => vo
       abortRef.current = controller;
       step('attestation', 'in-progress', "Waiting for Circle's attestation");
       setAttestation({ state: 'waiting', text: "Waiting for Circle's attestation..." });
-      setStatus("Waiting for Circle's attestation...");
+      setStatus(
+        `Burned ${current.amount} USDC on ${getChainName(current.sourceChain)}. Waiting for Circle's attestation...`,
+      );
       try {
         const attested = await awaitAttestation(
           { ...deps, signal: controller.signal },
@@ -282,10 +284,8 @@ export function useTransferFlow(options: { onCompleted?: (t: CctpTransfer) => vo
             txHash: current.txHash,
             amount: parseUnits(current.amount, USDC_DECIMALS),
           },
-          (text) => {
-            setAttestation({ state: 'waiting', text });
-            setStatus(text);
-          },
+          // The block under the steps carries the waiting text; the status line stays on the phase.
+          (text) => setAttestation({ state: 'waiting', text }),
         );
         save({
           status: 'attested',
