@@ -74,8 +74,11 @@ async function measure(label: string, breakerMs: string) {
   }
 }
 
-const before = await measure('before: no breaker', '0');
-const after = await measure('after: breaker on', '30000');
-console.log(
-  `\nportfolio with Polygon silent: p50 ${before.p50.toFixed(0)} -> ${after.p50.toFixed(1)} ms, p99 ${before.p99.toFixed(0)} -> ${after.p99.toFixed(1)} ms`,
-);
+// BENCH_ONLY=before|after runs one half (each half starts its own devnet and API).
+const only = process.env.BENCH_ONLY;
+const before = only === 'after' ? undefined : await measure('before: no breaker', '0');
+const after = only === 'before' ? undefined : await measure('after: breaker on', '30000');
+if (before && after)
+  console.log(
+    `\nportfolio with Polygon silent: p50 ${before.p50.toFixed(0)} -> ${after.p50.toFixed(1)} ms, p99 ${before.p99.toFixed(0)} -> ${after.p99.toFixed(1)} ms`,
+  );

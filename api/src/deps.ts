@@ -25,6 +25,8 @@ import {
 import { MorphoVaultsService } from './modules/morpho-vaults/service';
 import { NotificationsRepository } from './modules/notifications/adapter';
 import { NotificationsService } from './modules/notifications/service';
+import { TransfersRepository } from './modules/transfers/adapter';
+import { TransfersService } from './modules/transfers/service';
 import { PortfolioService } from './modules/portfolio/service';
 import { IN_PROCESS_ORIGIN, inProcessSellerFetch } from './modules/x402/in-process';
 import { PaymentsRepository } from './modules/x402/payments-repository';
@@ -56,6 +58,8 @@ export type AppDeps = {
   history: PoolHistoryService;
   morphoVaults: MorphoVaultsService;
   notifications: NotificationsService;
+  /** Cross-chain transfer records per wallet (CCTP V2), written from the moment the burn is signed. */
+  transfers: TransfersService;
   health: HealthService;
   /** Paid reports (x402 seller) and the report computations behind them. */
   x402: { seller: X402Seller; reports: ReportsService };
@@ -131,6 +135,8 @@ export function createDeps(
     snapshots,
     ttlMs: config.yieldsTtlMs,
     sourceTimeoutMs: config.sourceTimeoutMs,
+    refreshMinIntervalMs: config.yieldsRefreshMinIntervalMs,
+    snapshotIntervalMs: config.snapshotIntervalMs,
     logger,
     ...(overrides.now ? { now: overrides.now } : {}),
   });
@@ -185,6 +191,10 @@ export function createDeps(
     }),
     auth,
     requireWallet: makeRequireWallet(auth),
+    transfers: new TransfersService(
+      new TransfersRepository(database.db),
+      overrides.now ? () => (overrides.now as () => Date)().getTime() : Date.now,
+    ),
     notifications: new NotificationsService(new NotificationsRepository(database.db), {
       retentionDays: config.notificationsRetentionDays,
       ...(overrides.now ? { now: overrides.now } : {}),

@@ -16,6 +16,9 @@ export function testEnv(env: Record<string, string> = {}): NodeJS.ProcessEnv {
     LOG_LEVEL: 'silent',
     FIN_DEVNET_MANIFEST: '/nonexistent/manifest.json',
     RATE_LIMIT_PER_MINUTE: '100000',
+    // Route tests refresh on purpose and count the points each refresh records; the throttles have their own tests.
+    YIELDS_REFRESH_MIN_INTERVAL_SECONDS: '0',
+    SNAPSHOT_INTERVAL_SECONDS: '0',
     ...env,
   };
 }

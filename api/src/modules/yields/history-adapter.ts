@@ -2,7 +2,7 @@
 // first use per series) and the snapshots this API records in the database at every refresh.
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, eq, gte, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { yieldSnapshots } from '../../db/schema';
 
@@ -67,6 +67,15 @@ export class SnapshotsRepository {
   async insertMany(rows: SnapshotRow[]): Promise<void> {
     if (rows.length === 0) return;
     await this.db.insert(yieldSnapshots).values(rows);
+  }
+
+  /** When each pool was last recorded (to keep at most one snapshot per pool per interval across restarts). */
+  async latestTakenAt(): Promise<Map<string, number>> {
+    const rows = await this.db
+      .select({ poolId: yieldSnapshots.poolId, last: max(yieldSnapshots.takenAt) })
+      .from(yieldSnapshots)
+      .groupBy(yieldSnapshots.poolId);
+    return new Map(rows.flatMap((r) => (r.last ? [[r.poolId, new Date(r.last).getTime()] as const] : [])));
   }
 
   async list(poolId: string, since?: Date): Promise<SnapshotRow[]> {

@@ -27,6 +27,10 @@ export type YieldsServiceOptions = {
   sourceTimeoutMs: number;
   logger: Logger;
   now?: () => Date;
+  /** A forced refresh (?refresh=true) within this long of the last build is served the last build instead. */
+  refreshMinIntervalMs?: number;
+  /** At most one history snapshot per pool per this interval, however often the list is rebuilt. */
+  snapshotIntervalMs?: number;
 };
 
 export class YieldsService {
@@ -43,8 +47,18 @@ export class YieldsService {
     }));
   }
 
-  getAll(refresh: boolean): Promise<SwrResult<YieldsList>> {
-    return this.opts.cache.get(LIST_KEY, () => this.#build(), { ttlMs: this.opts.ttlMs, force: refresh });
+  /**
+   * `refresh` asks the sources again, but at most once per refreshMinIntervalMs: ?refresh=true is one URL away
+   * for anyone, and each build reads six chains and the outside sources. Concurrent refreshes share one build.
+   */
+  async getAll(refresh: boolean): Promise<SwrResult<YieldsList>> {
+    let force = refresh;
+    if (force && (this.opts.refreshMinIntervalMs ?? 0) > 0) {
+      const last = await this.opts.cache.peek<YieldsList>(LIST_KEY);
+      const now = (this.opts.now?.() ?? new Date()).getTime();
+      if (last && now - last.storedAt < (this.opts.refreshMinIntervalMs ?? 0)) force = false;
+    }
+    return this.opts.cache.get(LIST_KEY, () => this.#build(), { ttlMs: this.opts.ttlMs, force });
   }
 
   /** The cached list without triggering any source call (portfolio APYs, history lookups). */
@@ -131,12 +145,16 @@ export class YieldsService {
    */
   async #record(data: YieldOpportunity[], fresh: Set<string>, now: Date): Promise<void> {
     const startedAt = now.getTime() - 1000;
+    const last = await this.#lastSnapshots();
+    const interval = this.opts.snapshotIntervalMs ?? 0;
     const rows: SnapshotRow[] = data
       .filter(
         (o) =>
           o.dataSource !== 'defillama-capture' &&
           fresh.has(o.dataSource) &&
-          Date.parse(o.lastUpdated) >= startedAt,
+          Date.parse(o.lastUpdated) >= startedAt &&
+          // One point per pool per interval: the chart gains nothing from more, the table grows from them.
+          now.getTime() - (last.get(o.id) ?? Number.NEGATIVE_INFINITY) >= interval,
       )
       .map((o) => ({
         poolId: o.id,
@@ -148,8 +166,21 @@ export class YieldsService {
         utilization: o.utilization,
         source: o.dataSource,
       }));
-    await this.opts.snapshots.insertMany(rows).catch((err) => {
-      this.opts.logger.error({ err }, 'could not record yield snapshots');
-    });
+    await this.opts.snapshots.insertMany(rows).then(
+      () => {
+        for (const r of rows) last.set(r.poolId, now.getTime());
+      },
+      (err) => {
+        this.opts.logger.error({ err }, 'could not record yield snapshots');
+      },
+    );
+  }
+
+  #lastSnapshotTimes: Promise<Map<string, number>> | undefined;
+
+  /** Each pool's last snapshot time, read from the database once, then kept up to date here. */
+  #lastSnapshots(): Promise<Map<string, number>> {
+    this.#lastSnapshotTimes ??= this.opts.snapshots.latestTakenAt().catch(() => new Map<string, number>());
+    return this.#lastSnapshotTimes;
   }
 }
