@@ -205,6 +205,7 @@ export function createDeps(
       chains,
       rpc,
       fetch: doFetch,
+      checkTimeoutMs: config.rpcTimeoutMs,
       sourceChecks: [
         async () =>
           yields.sourceStatuses().map((s) => ({

@@ -16,14 +16,26 @@ const CORS_HEADERS = {
   'access-control-max-age': '600',
 };
 
-function json(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json', ...CORS_HEADERS });
+/** Iris answers carry CORS (the page reads them); control answers never do (see control()). */
+function json(res: ServerResponse, status: number, body: unknown, cors = true) {
+  res.writeHead(status, { 'content-type': 'application/json', ...(cors ? CORS_HEADERS : {}) });
   res.end(JSON.stringify(body));
 }
 
+/** Control bodies are a few settings: anything larger is refused before it is buffered. */
+export const CONTROL_BODY_LIMIT_BYTES = 16 * 1024;
+
+class BodyTooLarge extends Error {}
+
 async function readJson(req: IncomingMessage): Promise<unknown> {
   let raw = '';
-  for await (const chunk of req) raw += chunk;
+  for await (const chunk of req) {
+    raw += chunk;
+    if (raw.length > CONTROL_BODY_LIMIT_BYTES) {
+      req.destroy();
+      throw new BodyTooLarge(`body is larger than ${CONTROL_BODY_LIMIT_BYTES} bytes`);
+    }
+  }
   if (raw.trim() === '') return {};
   try {
     return JSON.parse(raw);
@@ -49,15 +61,23 @@ async function handle(
   req: IncomingMessage,
   res: ServerResponse,
 ) {
-  const url = new URL(req.url ?? '/', 'http://localhost');
+  const target = req.url ?? '/';
+  // Only paths: an absolute URL or host:port names nothing here, and a malformed one must not become a 500.
+  let url: URL;
+  try {
+    if (!target.startsWith('/') || target.startsWith('//')) throw new Error('not a path');
+    url = new URL(`http://localhost${target}`);
+  } catch {
+    return json(res, 400, { error: 'Bad request target' });
+  }
   const parts = url.pathname.split('/').filter(Boolean);
   const method = req.method ?? 'GET';
+  if (parts[0] === 'control') return control(store, req, res, parts.slice(1), method);
   if (method === 'OPTIONS') {
     res.writeHead(204, CORS_HEADERS);
     res.end();
     return;
   }
-  if (parts[0] === 'control') return control(store, req, res, parts.slice(1), method);
   if (method === 'GET' && url.pathname === '/health') return json(res, 200, { ok: true });
 
   // GET /v2/messages/{sourceDomain}?transactionHash=0x… | ?nonce=0x…
@@ -112,30 +132,44 @@ async function control(
   parts: string[],
   method: string,
 ) {
-  if (!isLoopback(req)) return json(res, 403, { error: 'control API is loopback-only' });
+  // Faults are for tests on this machine, never for a web page: a page in any browser tab is "on loopback" too,
+  // so no CORS here (its preflight fails), any request a browser marks with an Origin is refused, and POSTs must
+  // be JSON (a form or text/plain POST needs no preflight).
+  const refuse = (status: number, error: string) => json(res, status, { error }, false);
+  if (!isLoopback(req)) return refuse(403, 'control API is loopback-only');
+  if (req.headers.origin !== undefined || method === 'OPTIONS')
+    return refuse(403, 'control API is not for web pages');
+  const hasBody =
+    Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+  if (hasBody && !String(req.headers['content-type'] ?? '').startsWith('application/json'))
+    return refuse(415, 'control API takes application/json');
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > CONTROL_BODY_LIMIT_BYTES)
+    return refuse(413, `body is larger than ${CONTROL_BODY_LIMIT_BYTES} bytes`);
   const route = `${method} ${parts.join('/')}`;
   try {
     switch (route) {
       case 'GET faults':
-        return json(res, 200, { faults: store.activeFaults() });
+        return json(res, 200, { faults: store.activeFaults() }, false);
       case 'POST faults':
-        return json(res, 201, store.addFault(parseFault(await readJson(req))));
+        return json(res, 201, store.addFault(parseFault(await readJson(req))), false);
       case 'DELETE faults':
         store.clearFaults();
-        return json(res, 200, { faults: [] });
+        return json(res, 200, { faults: [] }, false);
       case 'GET config':
-        return json(res, 200, store.config);
+        return json(res, 200, store.config, false);
       case 'POST config':
         store.config = { ...store.config, ...parseConfigPatch(await readJson(req)) };
-        return json(res, 200, store.config);
+        return json(res, 200, store.config, false);
       case 'POST reset':
         store.clearFaults();
         store.config = { ...store.initialConfig };
-        return json(res, 200, { faults: [], config: store.config });
+        return json(res, 200, { faults: [], config: store.config }, false);
       default:
-        return json(res, 404, { error: `no control route ${route}` });
+        return refuse(404, `no control route ${route}`);
     }
   } catch (err) {
-    return json(res, 400, { error: (err as Error).message });
+    if (err instanceof BodyTooLarge) return refuse(413, err.message);
+    return refuse(400, (err as Error).message);
   }
 }

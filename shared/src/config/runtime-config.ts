@@ -6,7 +6,9 @@ import { z } from 'zod';
 const chainRpcSchema = z.object({ chainId: z.number().int().positive(), rpcUrl: z.string().url() });
 
 export const runtimeConfigSchema = z.object({
-  profile: z.enum(['devnet', 'mainnet']).default('devnet'),
+  // A config that forgets its profile is treated as mainnet: the safe side (no demo wallet with a known key, no
+  // devnet shortcuts) is the one a mistake should land on.
+  profile: z.enum(['devnet', 'mainnet']).default('mainnet'),
   /** Base of every `/api/*` call; '' means the page's own origin (the static server proxies /api). */
   apiBaseUrl: z.string().default(''),
   chains: z.array(chainRpcSchema).default([]),

@@ -6,10 +6,16 @@ import type { ChainReader } from '../../chains/chain-reader';
 import type { RpcDirectory } from '../../chains/rpc-directory';
 import type { Database } from '../../db/client';
 
-const CHECK_TIMEOUT_MS = 2000;
+/**
+ * Readiness gives each dependency the same deadline the reads give it (RPC_TIMEOUT_MS): a chain that answers
+ * portfolio reads in 5 s is slow, not down, and must not be reported as failed. A chain the circuit breaker is
+ * skipping is reported at once.
+ */
+export const DEFAULT_CHECK_TIMEOUT_MS = 8000;
 
 async function timed<T>(
   work: () => Promise<T>,
+  timeoutMs: number,
 ): Promise<{ ok: true; value: T; ms: number } | { ok: false; error: string; ms: number }> {
   const start = performance.now();
   let timer: NodeJS.Timeout | undefined;
@@ -17,10 +23,7 @@ async function timed<T>(
     const value = await Promise.race([
       work(),
       new Promise<never>((_, reject) => {
-        timer = setTimeout(
-          () => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`)),
-          CHECK_TIMEOUT_MS,
-        );
+        timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
       }),
     ]);
     return { ok: true, value, ms: Math.round(performance.now() - start) };
@@ -49,8 +52,13 @@ export class HealthService {
       rpc: RpcDirectory;
       sourceChecks: SourceCheck[];
       fetch?: typeof fetch;
+      checkTimeoutMs?: number;
     },
   ) {}
+
+  get #timeoutMs(): number {
+    return this.deps.checkTimeoutMs ?? DEFAULT_CHECK_TIMEOUT_MS;
+  }
 
   health() {
     return {
@@ -63,11 +71,11 @@ export class HealthService {
 
   async ready(): Promise<ReadyResponse> {
     const [db, chains, sources, attestation] = await Promise.all([
-      timed(() => this.deps.database.ping()),
+      timed(() => this.deps.database.ping(), this.#timeoutMs),
       Promise.all(
         PORTFOLIO_CHAIN_IDS.map(async (chainId) => ({
           chainId,
-          r: await timed(() => this.deps.chains.blockNumber(chainId)),
+          r: await timed(() => this.deps.chains.blockNumber(chainId), this.#timeoutMs),
         })),
       ),
       Promise.all(this.deps.sourceChecks.map((check) => check())).then((lists) => lists.flat()),
@@ -102,10 +110,10 @@ export class HealthService {
     const doFetch = this.deps.fetch ?? fetch;
     const r = await timed(async () => {
       const res = await doFetch(`${base.replace(/\/$/, '')}/v2/fastBurn/USDC/allowance`, {
-        signal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
+        signal: AbortSignal.timeout(this.#timeoutMs),
       });
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    });
+    }, this.#timeoutMs);
     return { name: 'attestation service', ok: r.ok, latencyMs: r.ms, ...(r.ok ? {} : { detail: r.error }) };
   }
 }
