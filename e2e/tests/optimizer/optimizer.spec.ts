@@ -1,0 +1,186 @@
+// The Portfolio Optimizer on the devnet with the demo wallet: progress steps, a result from the wallet's real
+// positions with the arithmetic of each move, a move that does not pay shown as not proposed, same-chain and
+// cross-chain moves executed with the wallet and checked on the chains, and a rejection mid-plan.
+import { expect, test } from '../../fixtures/test';
+import { chooseNetwork, demoWalletChainId, rejectNextWalletRequest } from '../../fixtures/wallet';
+import { readHoldings } from '../portfolio/chain-truth';
+import { analyze, balanceReader, keepOnlyMove, openOptimizer } from './optimizer-helpers';
+
+const ETHEREUM = 1;
+const BASE = 8453;
+
+test('analysis shows 25/50/75% then a result from the wallet’s real positions; a move that does not pay is not proposed', async ({
+  page,
+  fin,
+}) => {
+  const { section, address } = await openOptimizer(page, fin.shellUrl);
+  await section.getByRole('button', { name: 'Analyze portfolio' }).click();
+  const bar = section.getByRole('progressbar', { name: 'Optimizer progress' });
+  for (const [value, text] of [
+    ['25', 'Analyzing your positions...'],
+    ['50', 'Discovering yield opportunities...'],
+    ['75', 'Comparing moves against their cost...'],
+  ] as const) {
+    await expect(bar).toHaveAttribute('aria-valuenow', value);
+    await expect(section.getByText(text)).toBeVisible();
+  }
+  await expect(section.getByText(/^Analysis complete:/)).toBeVisible({ timeout: 60_000 });
+
+  // The current portfolio is what the chains hold: every receipt and Morpho position of the demo wallet.
+  const holdings = (await readHoldings(fin.devnet.manifest.chains, address)).filter(
+    (h) => h.type !== 'stablecoin' && h.valueUSD > 0,
+  );
+  const rows = section.locator('[data-position]');
+  await expect(rows).toHaveCount(holdings.length);
+  for (const h of holdings) {
+    await expect(rows.filter({ hasText: h.chainName }).filter({ hasText: h.symbol }).first()).toBeVisible();
+  }
+  const total = holdings.reduce((s, h) => s + h.valueUSD, 0);
+  const shown = Number(
+    ((await section.locator('.opt-summary dd').first().textContent()) ?? '').replace(/[$,]/g, ''),
+  );
+  expect(Math.abs(shown - total)).toBeLessThan(0.01);
+
+  // The first three recommendations are preselected; each move shows its arithmetic.
+  const recs = section.locator('[data-recommendation]');
+  const n = Math.min(await recs.count(), 3);
+  for (let i = 0; i < n; i++) await expect(recs.nth(i).getByRole('checkbox').first()).toBeChecked();
+  const move = section.locator('[data-action="Aave V3@Base->Compound V3@Base"]');
+  await expect(move).toBeVisible();
+  for (const label of ['Yearly gain', 'Cost of the move', 'Break-even', 'Net over 30 days']) {
+    await expect(move.getByText(label)).toBeVisible();
+  }
+  await expect(move.getByText(/after your deposit \(listed \d+\.\d\d%\)/)).toBeVisible();
+
+  // Compound on Arbitrum → Compound on Base earns more but repays its bridge and gas in more than 30 days.
+  await expect(section.locator('[data-action="Compound V3@Arbitrum->Compound V3@Base"]')).toHaveCount(0);
+  await section.getByText(/^Not proposed \(\d+\) and why$/).click();
+  await expect(section.locator('[data-dropped="Compound V3@Arbitrum->Compound V3@Base"]')).toContainText(
+    /repays in \d+ days, beyond your 30-day horizon/,
+  );
+  // Judged over a year, the same move pays and is proposed.
+  await analyze(section, '1 year');
+  await expect(section.locator('[data-action="Compound V3@Arbitrum->Compound V3@Base"]')).toBeVisible();
+});
+
+test('Execute rebalancing is disabled with no selection', async ({ page, fin }) => {
+  const { section } = await openOptimizer(page, fin.shellUrl);
+  await analyze(section);
+  const execute = section.getByRole('button', { name: 'Execute rebalancing' });
+  await expect(execute).toBeEnabled();
+  for (const box of await section.locator('.opt-rec__head input').all()) await box.uncheck();
+  await expect(execute).toBeDisabled();
+  await expect(section.getByText('Select at least one recommendation.')).toBeVisible();
+});
+
+test('a same-chain move (Aave on Base → Compound on Base) withdraws, approves and deposits as planned', async ({
+  page,
+  fin,
+}) => {
+  const { section, address } = await openOptimizer(page, fin.shellUrl);
+  const balance = balanceReader(fin.devnet.manifest.chains, address);
+  const [aBefore, cBefore, usdcBefore] = await Promise.all([
+    balance('aUSDC', BASE),
+    balance('cUSDC', BASE),
+    balance('USDC', BASE),
+  ]);
+  await analyze(section);
+  await keepOnlyMove(section, 'Aave V3@Base', 'Compound V3@Base');
+  await section.getByRole('button', { name: 'Execute rebalancing' }).click();
+
+  const plan = section.getByRole('region', { name: 'Rebalancing plan' });
+  await expect(plan.getByRole('heading', { name: 'Last rebalancing: complete' })).toBeVisible({
+    timeout: 90_000,
+  });
+  for (const step of ['check', 'withdraw', 'approve', 'deposit']) {
+    await expect(plan.locator(`[data-step="${step}"]`)).toHaveAttribute('data-status', /completed|skipped/);
+  }
+  await expect(plan.locator('[data-step="withdraw"] [data-hash]')).toHaveCount(1);
+  await expect(plan.locator('[data-step="deposit"] [data-hash]')).toHaveCount(1);
+  // Success clears the result and returns to idle.
+  await expect(section.getByRole('button', { name: 'Analyze portfolio' })).toBeVisible();
+  await expect(section.locator('[data-recommendation]')).toHaveCount(0);
+
+  // On chain: the aUSDC is gone, Compound holds it, no USDC was left in the wallet.
+  const [aAfter, cAfter, usdcAfter] = await Promise.all([
+    balance('aUSDC', BASE),
+    balance('cUSDC', BASE),
+    balance('USDC', BASE),
+  ]);
+  expect(aAfter).toBe(0n);
+  const moved = cAfter - cBefore;
+  expect(moved).toBeGreaterThanOrEqual(aBefore);
+  expect(moved - aBefore).toBeLessThan(10_000n); // interest of the blocks in between, under a cent
+  expect(usdcAfter).toBe(usdcBefore);
+});
+
+test('a cross-chain move (Morpho vault on Ethereum → Compound on Base) bridges with CCTP and deposits the minted USDC', async ({
+  page,
+  fin,
+}) => {
+  const { section, address } = await openOptimizer(page, fin.shellUrl);
+  const balance = balanceReader(fin.devnet.manifest.chains, address);
+  const [sharesBefore, cBefore, usdcEthBefore] = await Promise.all([
+    balance('stUSDC', ETHEREUM),
+    balance('cUSDC', BASE),
+    balance('USDC', ETHEREUM),
+  ]);
+  expect(sharesBefore).toBeGreaterThan(0n);
+  await analyze(section);
+  const move = section.locator('[data-action="Morpho Blue@Ethereum->Compound V3@Base"]');
+  await expect(move.getByText('cross-chain')).toBeVisible();
+  await expect(move.getByText(/\+ CCTP fee \$\d/)).toBeVisible();
+  await keepOnlyMove(section, 'Morpho Blue@Ethereum', 'Compound V3@Base');
+  await section.getByRole('button', { name: 'Execute rebalancing' }).click();
+
+  const plan = section.getByRole('region', { name: 'Rebalancing plan' });
+  await expect(plan.getByRole('heading', { name: 'Last rebalancing: complete' })).toBeVisible({
+    timeout: 120_000,
+  });
+  await expect(plan.locator('[data-step="bridge"]')).toHaveAttribute('data-status', 'completed');
+  await expect(plan.locator('[data-step="bridge"] [data-hash]')).toHaveCount(2); // burn and mint
+  const minted = Number(
+    /([\d.]+) USDC minted on Base/.exec(
+      (await plan.locator('[data-step="bridge"]').textContent()) ?? '',
+    )?.[1],
+  );
+
+  const [sharesAfter, cAfter, usdcEthAfter] = await Promise.all([
+    balance('stUSDC', ETHEREUM),
+    balance('cUSDC', BASE),
+    balance('USDC', ETHEREUM),
+  ]);
+  expect(sharesAfter).toBe(0n);
+  expect(usdcEthAfter).toBe(usdcEthBefore); // everything withdrawn was burned
+  const deposited = Number(cAfter - cBefore) / 1e6;
+  expect(Math.abs(deposited - minted)).toBeLessThan(0.01);
+  expect(minted).toBeGreaterThan(6000);
+});
+
+test('a rejected signature mid-plan stops the loop and says where the funds are', async ({ page, fin }) => {
+  const { section, address } = await openOptimizer(page, fin.shellUrl);
+  if ((await demoWalletChainId(page)) !== ETHEREUM) await chooseNetwork(page, 'Ethereum');
+  await expect.poll(() => demoWalletChainId(page)).toBe(ETHEREUM);
+  const balance = balanceReader(fin.devnet.manifest.chains, address);
+  const cBefore = await balance('cUSDC', BASE);
+  await analyze(section);
+  await keepOnlyMove(section, 'Morpho Blue@Ethereum', 'Compound V3@Base');
+  // The wallet is on Ethereum: the first switch it is asked for is to Base, after the burn, to mint.
+  await rejectNextWalletRequest(page, { methods: ['wallet_switchEthereumChain'] });
+  await section.getByRole('button', { name: 'Execute rebalancing' }).click();
+
+  const plan = section.getByRole('region', { name: 'Rebalancing plan' });
+  const alert = plan.getByRole('alert');
+  await expect(alert).toContainText('Network switch cancelled by user', { timeout: 90_000 });
+  await expect(alert).toContainText(
+    'Your USDC is on its way to Base: burned on Ethereum, not yet minted. The transfer is saved: finish it under Quick Actions → Complete Pending Transfer.',
+  );
+  await expect(plan.locator('[data-step="withdraw"]')).toHaveAttribute('data-status', 'completed');
+  await expect(plan.locator('[data-step="bridge"]')).toHaveAttribute('data-status', 'error');
+  await expect(plan.locator('[data-step="deposit"]')).toHaveAttribute('data-status', 'pending');
+  // On chain: the vault shares are gone (withdrawn, then burned) and nothing reached Compound.
+  expect(await balance('stUSDC', ETHEREUM)).toBe(0n);
+  expect(await balance('cUSDC', BASE)).toBeLessThan(cBefore + 1_000_000n);
+  // The result stays, so the user can see what was planned; execute is available again.
+  await expect(section.getByRole('button', { name: 'Execute rebalancing' })).toBeEnabled();
+});

@@ -1,0 +1,115 @@
+// Executes the selected rebalancing actions one at a time (spec §4): a failed action stops the loop and the UI says
+// where the money is; when every action lands the caller clears the result and returns to idle.
+import { portfolioKeys } from '@fin/shared/api/portfolio';
+import { allStablecoinsQuery } from '@fin/shared/api/yields';
+import { getRuntimeConfig } from '@fin/shared/config/runtime-config';
+import type { RebalanceStep } from '@fin/shared/domain/rebalance-steps';
+import { useSwitchNetwork } from '@fin/shared/hooks/useSwitchNetwork';
+import { wagmiTxRunnerDeps } from '@fin/shared/hooks/useTransactionPlan';
+import type { OptimizerSettings, RebalancingAction } from '@fin/shared/schemas/agent';
+import { useFinStore } from '@fin/shared/store/fin-store';
+import { chainClient, useCctpDeps } from '@fin/shared/web3/cctp-wagmi';
+import type { FinWagmiConfig } from '@fin/shared/web3/wagmi-config';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { useAccount, useConfig } from 'wagmi';
+import { MoveStoppedError, runMove } from './run-move';
+
+export type MoveRun = { action: RebalancingAction; steps: RebalanceStep[] };
+
+export type ExecutionState =
+  | { phase: 'idle'; runs: MoveRun[] }
+  | { phase: 'executing'; runs: MoveRun[]; total: number }
+  | { phase: 'stopped'; runs: MoveRun[]; total: number; reason: string; funds: string }
+  | { phase: 'done'; runs: MoveRun[] };
+
+export function useRebalanceExecution(onAllDone: () => void) {
+  const config = useConfig() as unknown as FinWagmiConfig;
+  const { address } = useAccount();
+  const { switchNetwork } = useSwitchNetwork();
+  const cctp = useCctpDeps();
+  const queryClient = useQueryClient();
+  const pushToast = useFinStore((s) => s.pushToast);
+  const [state, setState] = useState<ExecutionState>({ phase: 'idle', runs: [] });
+  const running = useRef(false);
+
+  const execute = useCallback(
+    async (actions: RebalancingAction[], horizonDays: number, settings: OptimizerSettings) => {
+      if (running.current || !address || !cctp || actions.length === 0) return;
+      running.current = true;
+      const runs: MoveRun[] = [];
+      const total = actions.length;
+      setState({ phase: 'executing', runs: [], total });
+      try {
+        const list = await queryClient.fetchQuery(allStablecoinsQuery());
+        for (const action of actions) {
+          const run: MoveRun = { action, steps: [] };
+          runs.push(run);
+          const destination = list.data.find((o) => o.id === action.toOpportunityId);
+          try {
+            if (!destination) throw new Error(`${action.to} is no longer in the yields list`);
+            await runMove(
+              action,
+              {
+                account: address,
+                runner: wagmiTxRunnerDeps(config, switchNetwork),
+                cctp,
+                client: (chainId) => chainClient(config as never, chainId),
+                attestationUrl: getRuntimeConfig().attestationUrl,
+                destination,
+                horizonDays,
+                settings,
+              },
+              (steps) => {
+                run.steps = steps;
+                setState({ phase: 'executing', runs: [...runs], total });
+              },
+            );
+          } catch (error) {
+            console.error('Rebalance failed:', error);
+            const stopped =
+              error instanceof MoveStoppedError
+                ? error
+                : new MoveStoppedError(
+                    'check',
+                    (error as Error).message,
+                    `Nothing moved: your ${action.asset} is still in ${action.fromProtocol} on ${action.fromChain}.`,
+                  );
+            setState({
+              phase: 'stopped',
+              runs: [...runs],
+              total,
+              reason: stopped.reason,
+              funds: stopped.funds,
+            });
+            pushToast({ title: 'Rebalancing stopped', description: stopped.funds, tone: 'error' });
+            return;
+          } finally {
+            void queryClient.invalidateQueries({ queryKey: portfolioKeys.all });
+          }
+        }
+        setState({ phase: 'done', runs: [...runs] });
+        pushToast({
+          title: 'Rebalancing complete',
+          description: `${total} move${total === 1 ? '' : 's'} done`,
+          tone: 'success',
+        });
+        onAllDone();
+      } catch (error) {
+        console.error('Rebalance failed:', error);
+        setState({
+          phase: 'stopped',
+          runs: [...runs],
+          total,
+          reason: (error as Error).message,
+          funds: 'Nothing moved.',
+        });
+      } finally {
+        running.current = false;
+      }
+    },
+    [address, cctp, config, switchNetwork, queryClient, pushToast, onAllDone],
+  );
+
+  return { state, execute, executing: state.phase === 'executing' };
+}
