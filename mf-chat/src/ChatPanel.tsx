@@ -1,7 +1,7 @@
 import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessage } from '@fin/shared/schemas/chat';
 import { Button } from '@fin/shared/ui/Button';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
-import { actionLabel, fireAction } from './chat-actions';
+import { actionLabel, openSection } from './chat-actions';
 
 type Props = {
   messages: readonly ChatMessage[];
@@ -64,8 +64,8 @@ export function ChatPanel({ messages, draft, sending, onDraft, onSend, onClose }
                   variant="secondary"
                   className="fin-chat__action"
                   onClick={() => {
-                    if (m.metadata?.action) fireAction(window, m.metadata.action);
                     onClose();
+                    if (m.metadata?.action) openSection(m.metadata.action);
                   }}
                 >
                   {actionLabel(m.metadata.action)}

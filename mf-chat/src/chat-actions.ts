@@ -15,6 +15,24 @@ export function actionLabel(action: ChatAction): string {
   }
 }
 
+/** The page section each action opens (the shell's remote slot ids). */
+const SECTION_OF: Record<ChatAction['type'], string> = {
+  deposit: 'mf_yields/YieldsSection',
+  transfer: 'mf_transfer/QuickActions',
+  optimizer: 'mf_optimizer/PortfolioOptimizer',
+};
+
+/**
+ * Brings the section into view (which also makes the shell load it if it has not yet: sections load near the
+ * viewport), then fires its event; a section still loading picks the request up when it subscribes.
+ */
+export function openSection(action: ChatAction): void {
+  document
+    .querySelector(`[data-remote-slot="${SECTION_OF[action.type]}"]`)
+    ?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  fireAction(window, action);
+}
+
 export function fireAction(target: EventTarget, action: ChatAction): void {
   switch (action.type) {
     case 'deposit':

@@ -5,7 +5,7 @@
 //   openChat       {question?}                               mf-chat opens, the question typed in (not sent)
 //   openDeposit    {poolId, protocol, chainId, asset, amount?} mf-yields opens the deposit dialog of that pool
 //   openTransfer   {fromChainId, toChainId, amount?, speed?}  mf-transfer fills the CCTP form and scrolls to it
-//   openOptimizer  {profile?}                                 mf-optimizer scrolls into view, profile chosen
+//   openOptimizer  {profile?, run?}                           mf-optimizer scrolls into view, profile chosen
 //
 // Amounts are decimal strings ("1500", "0.5"), exactly what the form's amount field takes.
 
@@ -31,7 +31,11 @@ export type OpenTransferDetail = {
   amount?: string;
   speed?: 'fast' | 'standard';
 };
-export type OpenOptimizerDetail = { profile?: 'conservative' | 'balanced' | 'aggressive' };
+export type OpenOptimizerDetail = {
+  profile?: 'conservative' | 'balanced' | 'aggressive';
+  /** Start the analysis right away (the agent panel's Optimize); the chat only opens it. */
+  run?: boolean;
+};
 
 export type SectionEventDetails = {
   openChat: OpenChatDetail;
@@ -41,22 +45,57 @@ export type SectionEventDetails = {
 };
 export type SectionEventName = keyof SectionEventDetails;
 
+/**
+ * Sections load lazily (a remote is fetched when it nears the viewport), so the section an event is meant for may
+ * not be listening yet. The last request per event is therefore also left on the target for a short while, and
+ * a listener that subscribes later picks it up once: the chat's "Open transfer" works even when Quick Actions
+ * has not loaded yet.
+ */
+export const PENDING_REQUEST_TTL_MS = 30_000;
+const PENDING = '__finSectionRequests';
+type Pending = Partial<Record<SectionEventName, { detail: unknown; at: number; taken: boolean }>>;
+
+function pendingOn(target: EventTarget): Pending {
+  const holder = target as unknown as Record<string, Pending | undefined>;
+  holder[PENDING] ??= {};
+  return holder[PENDING] as Pending;
+}
+
 /** Fires a section event on `target` (the window in the app). */
 export function fireSectionEvent<N extends SectionEventName>(
   target: EventTarget,
   name: N,
   detail: SectionEventDetails[N],
+  now: () => number = Date.now,
 ): void {
+  const pending = pendingOn(target);
+  const request = { detail, at: now(), taken: false };
+  pending[name] = request;
+  // A listener that is already there takes it now (and marks it taken, so a later subscriber does not replay it).
   target.dispatchEvent(new CustomEvent(name, { detail }));
 }
 
-/** Listens for a section event; returns the function that stops listening (fits a React effect's cleanup). */
+/**
+ * Listens for a section event, first delivering a request fired before this listener existed (within
+ * PENDING_REQUEST_TTL_MS); returns the function that stops listening (fits a React effect's cleanup).
+ */
 export function onSectionEvent<N extends SectionEventName>(
   target: EventTarget,
   name: N,
   handler: (detail: SectionEventDetails[N]) => void,
+  now: () => number = Date.now,
 ): () => void {
-  const listener = (event: Event) => handler(((event as CustomEvent).detail ?? {}) as SectionEventDetails[N]);
+  const pending = pendingOn(target);
+  const listener = (event: Event) => {
+    const request = pending[name];
+    if (request) request.taken = true;
+    handler(((event as CustomEvent).detail ?? {}) as SectionEventDetails[N]);
+  };
   target.addEventListener(name, listener);
+  const waiting = pending[name];
+  if (waiting && !waiting.taken && now() - waiting.at <= PENDING_REQUEST_TTL_MS) {
+    waiting.taken = true;
+    handler((waiting.detail ?? {}) as SectionEventDetails[N]);
+  }
   return () => target.removeEventListener(name, listener);
 }
