@@ -3,7 +3,7 @@
 // 10-second agent tick is one call, not a wait.
 import { AGENT_LOG_LIMIT } from '@fin/shared/domain/agent-panel';
 import { formatTokenAmount } from '@fin/shared/domain/format';
-import { formatUnits } from 'viem';
+import { createTestClient, formatUnits, http, parseEther } from 'viem';
 import { expect, test } from '../../fixtures/test';
 import { connectDemoWallet } from '../../fixtures/wallet';
 import {
@@ -17,6 +17,8 @@ import {
 } from './agent-helpers';
 
 test.describe('agent panel', () => {
+  // Several tests restart the API for a fresh budget ledger: a few seconds each, more on a busy machine.
+  test.describe.configure({ timeout: 120_000 });
   test('shows the agent wallet and its Base balances exactly as the chain holds them', async ({
     page,
     fin,
@@ -102,7 +104,6 @@ test.describe('agent panel', () => {
     page,
     fin,
   }) => {
-    test.setTimeout(120_000);
     await freshAgentLedger(fin);
     const treasury = fin.devnet.manifest.x402!.treasury;
     const before = await usdcOnBase(fin, treasury);
@@ -180,5 +181,38 @@ test.describe('agent panel', () => {
     await expect(
       again.getByText('Auto Rebalance is off: turn it on in Quick Actions to let the agent optimize').first(),
     ).toBeVisible();
+  });
+
+  test('warns about low ETH for gas when the agent holds under 0.001 ETH', async ({ page, fin }) => {
+    await freshAgentLedger(fin);
+    const agent = fin.devnet.manifest.agentAccount!.address;
+    const rpcUrl = fin.devnet.manifest.chains.find((c) => c.chainId === 8453)!.rpcUrl;
+    await createTestClient({ mode: 'anvil', transport: http(rpcUrl) }).setBalance({
+      address: agent,
+      value: parseEther('0.0005'),
+    });
+    const panel = await openAgent(page, fin.shellUrl);
+    await expect(panel.getByTestId('agent-eth')).toHaveText('0.000500');
+    await expect(
+      panel.getByTestId('agent-log-entry').filter({ hasText: 'Low ETH balance for gas fees' }),
+    ).toHaveCount(1);
+  });
+
+  test('says the agent failed to initialize while the API is down, and recovers once it is back', async ({
+    page,
+    fin,
+  }) => {
+    await fin.stopApi();
+    await page.goto(fin.shellUrl);
+    const panel = await waitForAgent(page, 'any');
+    await expect(panel.getByText('Failed to initialize agent')).toBeVisible({ timeout: 20_000 });
+    await expect(panel.getByTestId('agent-status')).toHaveText('initializing');
+    // Retry while the API is still down: the same clear failure, nothing else.
+    await panel.getByRole('button', { name: 'Retry' }).click();
+    await expect(panel.getByText('Failed to initialize agent')).toBeVisible({ timeout: 20_000 });
+    await fin.ensureApi();
+    // The 10-second refresh (or Retry) finds the agent again.
+    await expect(panel.getByTestId('agent-status')).toHaveText('active', { timeout: 30_000 });
+    await expect(panel.getByText('Failed to initialize agent')).toHaveCount(0);
   });
 });
