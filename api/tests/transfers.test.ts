@@ -4,14 +4,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CctpTransfer } from '@fin/shared/domain/transfer-record';
 import { transferRecordSchema } from '@fin/shared/schemas/transfers';
+import { privateKeyToAddress } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client';
 import { TransfersRepository } from '../src/modules/transfers/adapter';
 import { TransfersService } from '../src/modules/transfers/service';
+import { DownChainReader } from './support/fake-chains';
+import { getJson, postJson, startTestApp, type TestServer } from './support/test-app';
+import { bearer, KEY_1, KEY_2, signIn } from './support/wallet-session';
 
 const WALLET = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const OTHER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 const BURN = `0x${'ab'.repeat(32)}` as const;
+const T0 = 1763726400000;
 
 const record = (over: Partial<CctpTransfer> = {}): CctpTransfer => ({
   id: 'transfer_1763726400000',
@@ -36,7 +41,8 @@ let service: TransfersService;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'fin-transfers-'));
   db = await openDatabase({ kind: 'pglite', dataDir: dir });
-  service = new TransfersService(new TransfersRepository(db.db));
+  // The clock stands a day after the records were written (retention counts from it).
+  service = new TransfersService(new TransfersRepository(db.db), () => T0 + 86_400_000);
 });
 afterAll(async () => {
   await db?.close();
@@ -55,11 +61,11 @@ describe('transfer records', () => {
     });
     await service.upsert(WALLET, attested);
     // A stale tab writes 'burned' again later: the attestation is not lost.
-    const stale = await service.upsert(WALLET, record({ updatedAt: 9 }));
+    const stale = await service.upsert(WALLET, record({ updatedAt: T0 + 9 }));
     expect(stale).toMatchObject({ status: 'attested', message: '0x01', attestation: '0x02' });
     const done = await service.upsert(
       WALLET,
-      record({ status: 'completed', mintTxHash: `0x${'ef'.repeat(32)}`, updatedAt: 10 }),
+      record({ status: 'completed', mintTxHash: `0x${'ef'.repeat(32)}`, updatedAt: T0 + 10 }),
     );
     expect(done).toMatchObject({ status: 'completed', message: '0x01', mintTxHash: `0x${'ef'.repeat(32)}` });
     const list = await service.list(WALLET);
@@ -76,11 +82,56 @@ describe('transfer records', () => {
     expect(await service.list(OTHER)).toEqual([]);
   });
 
+  it('keeps unminted burns forever; completed ones follow the 90-day retention', async () => {
+    const later = new TransfersService(new TransfersRepository(db.db), () => T0 + 91 * 86_400_000);
+    const pending = `0x${'77'.repeat(32)}` as const;
+    await later.upsert(WALLET, record({ txHash: pending, updatedAt: T0 }));
+    const list = await later.list(WALLET);
+    // The completed transfer from T0 is past retention; the unminted burn stays.
+    expect(list.map((t) => t.txHash)).toEqual([pending]);
+  });
+
   it('the request schema refuses malformed records with readable messages', () => {
     const bad = transferRecordSchema.safeParse({ ...record(), txHash: '0x12', destinationChain: 8453 });
     expect(bad.success).toBe(false);
     const messages = bad.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
     expect(messages).toContain('txHash: must be a 0x hash of 64 hex characters');
     expect(transferRecordSchema.safeParse({ ...record(), sourceChain: 'base' }).success).toBe(true);
+  });
+});
+
+describe('/api/transfers over HTTP', () => {
+  let api: TestServer;
+  let dir2: string;
+  let db2: Database;
+  beforeAll(async () => {
+    dir2 = mkdtempSync(join(tmpdir(), 'fin-transfers-http-'));
+    db2 = await openDatabase({ kind: 'pglite', dataDir: dir2 });
+    api = await startTestApp(db2, {}, { chains: new DownChainReader() });
+  });
+  afterAll(async () => {
+    await api?.close();
+    await db2?.close();
+    rmSync(dir2, { recursive: true, force: true });
+  });
+
+  it('needs the wallet proof, and a wallet reads and writes only its own transfers', async () => {
+    const me = privateKeyToAddress(KEY_1);
+    const body = { ...record(), recipient: me };
+    const anonymous = await postJson(`${api.url}/api/transfers`, body);
+    expect(anonymous.status).toBe(401);
+    const token = await signIn(api.url, KEY_1);
+    const saved = await postJson(`${api.url}/api/transfers`, body, bearer(token));
+    expect(saved.status).toBe(200);
+    expect(saved.body.transfer).toMatchObject({ txHash: BURN, status: 'burned', recipient: me });
+    const list = await getJson(`${api.url}/api/transfers/${me}`, { headers: bearer(token) });
+    expect(list.status).toBe(200);
+    expect((list.body.transfers as unknown[]).length).toBe(1);
+    const other = await getJson(`${api.url}/api/transfers/${privateKeyToAddress(KEY_2)}`, {
+      headers: bearer(token),
+    });
+    expect(other.status).toBe(403);
+    const bad = await postJson(`${api.url}/api/transfers`, { ...body, txHash: 'nope' }, bearer(token));
+    expect(bad.status).toBe(400);
   });
 });

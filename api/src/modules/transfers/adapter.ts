@@ -1,6 +1,6 @@
 // Durable storage of transfer records (drizzle over PGlite or PostgreSQL).
 import type { CctpTransfer } from '@fin/shared/domain/transfer-record';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, lt, notInArray } from 'drizzle-orm';
 import type { Hex } from 'viem';
 import type { Db } from '../../db/client';
 import { transfers } from '../../db/schema';
@@ -83,6 +83,19 @@ export class TransfersRepository {
       .returning();
     if (!row) throw new Error('upsert returned no row');
     return toTransfer(row);
+  }
+
+  /** Drops completed transfers older than `beforeMs`, and completed ones beyond the newest `keep`. */
+  async pruneCompleted(address: string, beforeMs: number, keep: number): Promise<void> {
+    const completed = and(eq(transfers.address, address), eq(transfers.status, 'completed'));
+    await this.db.delete(transfers).where(and(completed, lt(transfers.updatedAtMs, beforeMs)));
+    const newest = this.db
+      .select({ id: transfers.id })
+      .from(transfers)
+      .where(completed)
+      .orderBy(desc(transfers.startedAtMs), desc(transfers.id))
+      .limit(keep);
+    await this.db.delete(transfers).where(and(completed, notInArray(transfers.id, newest)));
   }
 
   async listByAddress(address: string, limit: number): Promise<CctpTransfer[]> {

@@ -1,14 +1,18 @@
+import { addressSchema } from '@fin/shared/schemas/common';
 import { transferRecordSchema } from '@fin/shared/schemas/transfers';
 import type { Request, Response } from 'express';
+import { z } from 'zod';
 import { valid } from '../../http/validate';
 import type { TransfersService } from './service';
 
 export const upsertSchemas = { body: transferRecordSchema };
+export const listSchemas = { params: z.object({ address: addressSchema }) };
 
-/** The wallet address the wallet-proof middleware established for this request. */
-export type ProvenWallet = (res: Response) => string;
+/** The wallet the wallet-proof middleware established for this request. */
+const provenWallet = (res: Response): string =>
+  (res.locals as { wallet: { address: string } }).wallet.address;
 
-export function transferHandlers(service: TransfersService, provenWallet: ProvenWallet) {
+export function transferHandlers(service: TransfersService) {
   return {
     async upsert(_req: Request, res: Response) {
       const { body } = valid(res, upsertSchemas);
@@ -16,7 +20,8 @@ export function transferHandlers(service: TransfersService, provenWallet: Proven
       res.status(200).json({ success: true, transfer });
     },
     async list(_req: Request, res: Response) {
-      const transfers = await service.list(provenWallet(res));
+      const { params } = valid(res, listSchemas);
+      const transfers = await service.list(params.address);
       res.set('cache-control', 'no-store').json({ success: true, transfers });
     },
   };

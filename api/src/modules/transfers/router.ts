@@ -1,18 +1,17 @@
-import { type RequestHandler, Router } from 'express';
+import { Router } from 'express';
 import { validate } from '../../http/validate';
-import { type ProvenWallet, transferHandlers, upsertSchemas } from './handler';
+import type { RequireWallet } from '../auth/require-wallet';
+import { listSchemas, transferHandlers, upsertSchemas } from './handler';
 import type { TransfersService } from './service';
 
 /**
- * POST /api/transfers (record or update one transfer) and GET /api/transfers (this wallet's transfers, newest
- * first). Both sit behind the wallet-proof middleware: a record is read and written only by the wallet it
- * belongs to.
+ * POST /api/transfers (record or update one transfer) and GET /api/transfers/:address (that wallet's transfers,
+ * newest first). A record is read and written only by the wallet it belongs to: a signed-in session whose address
+ * is the transfer's recipient (CCTP to self) or the listed address.
  */
-export function transfersRouter(
-  service: TransfersService,
-  requireWallet: RequestHandler,
-  provenWallet: ProvenWallet,
-): Router {
-  const h = transferHandlers(service, provenWallet);
-  return Router().use(requireWallet).post('/', validate(upsertSchemas), h.upsert).get('/', h.list);
+export function transfersRouter(service: TransfersService, requireWallet: RequireWallet): Router {
+  const h = transferHandlers(service);
+  return Router()
+    .post('/', validate(upsertSchemas), requireWallet('recipient'), h.upsert)
+    .get('/:address', validate(listSchemas), requireWallet('address'), h.list);
 }

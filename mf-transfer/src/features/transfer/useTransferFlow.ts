@@ -19,6 +19,7 @@ import {
   updateStep,
 } from '@fin/shared/domain/transfer-record';
 import { mintInputProblem, TRANSFER_ERRORS } from '@fin/shared/domain/transfer-validation';
+import { useWalletSession } from '@fin/shared/hooks/useWalletSession';
 import { useFinStore } from '@fin/shared/store/fin-store';
 import { recordTransfer } from '@fin/shared/web3/cctp-records';
 import {
@@ -33,10 +34,12 @@ import {
   sendBurn,
 } from '@fin/shared/web3/cctp-steps';
 import { useCctpDeps } from '@fin/shared/web3/cctp-wagmi';
+import { storedWalletSession } from '@fin/shared/web3/wallet-session';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type Hash, type Hex, parseUnits } from 'viem';
 import { useAccount } from 'wagmi';
+import { withStoredProof } from './transfer-mirror';
 
 /** After a rejection at approve or burn the steps stay visible this long, then clear. */
 export const CLEAR_AFTER_CANCEL_MS = 3_000;
@@ -70,10 +73,13 @@ export type StartInput = {
 };
 
 function notify(event: 'transfer.initiated' | 'transfer.failed' | 'transfer.completed', t: CctpTransfer) {
-  // Fire and forget: a notification that fails is logged, never shown and never blocks the transfer.
-  triggerNotification({ event, transfer: notificationTransfer(t) }).catch((e: unknown) =>
-    console.warn(`notification ${event} failed`, e),
+  // Fire and forget: a notification that fails (or has no signed-in session to go with) is logged, never shown
+  // and never blocks the transfer.
+  const sent = withStoredProof(t.recipient, (headers) =>
+    triggerNotification({ event, transfer: notificationTransfer(t) }, { headers }),
   );
+  if (!sent) console.warn(`notification ${event} not sent: no wallet session in this tab`);
+  sent?.catch((e: unknown) => console.warn(`notification ${event} failed`, e));
 }
 
 export function useTransferFlow(options: { onCompleted?: (t: CctpTransfer) => void } = {}) {
@@ -81,6 +87,7 @@ export function useTransferFlow(options: { onCompleted?: (t: CctpTransfer) => vo
   const { chainId: walletChainId, address } = useAccount();
   const queryClient = useQueryClient();
   const pushToast = useFinStore((s) => s.pushToast);
+  const { signIn } = useWalletSession();
   const [steps, setSteps] = useState<TransferStep[] | null>(null);
   const [status, setStatus] = useState('');
   const [pending, setPending] = useState(false);
@@ -340,6 +347,15 @@ export function useTransferFlow(options: { onCompleted?: (t: CctpTransfer) => vo
       setAttestation({ state: 'idle', text: '' });
       const amountText = formatAmount(input.amount, USDC_DECIMALS);
       const fast = input.mode === 'fast';
+      // One signature (per tab, 12 h) proves the wallet to the API, so the transfer is also kept server-side and
+      // can be finished from another browser. Declining it only keeps the record in this browser.
+      if (!storedWalletSession(address)) {
+        try {
+          await signIn();
+        } catch (error) {
+          console.warn('No wallet session: this transfer is recorded in this browser only', error);
+        }
+      }
       let phase: 'approve' | 'burn' = 'approve';
       try {
         const context = await readBurnContext(deps, input.sourceChainId, input.amount);
@@ -419,7 +435,7 @@ export function useTransferFlow(options: { onCompleted?: (t: CctpTransfer) => vo
         setPending(false);
       }
     },
-    [deps, address, walletChainId, attest, save, queryClient],
+    [deps, address, walletChainId, attest, save, queryClient, signIn],
   );
 
   /** Picks up a recorded or recovered transfer where it stopped. */
