@@ -13,6 +13,7 @@ import { ChatTools } from './modules/chat/tools';
 import { healthRouter } from './modules/health/router';
 import { morphoVaultsRouter } from './modules/morpho-vaults/router';
 import { notificationsRouter } from './modules/notifications/router';
+import { transfersRouter } from './modules/transfers/router';
 import { portfolioRouter } from './modules/portfolio/router';
 import { x402Router } from './modules/x402/router';
 import { yieldsRouter } from './modules/yields/router';
@@ -36,6 +37,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api/defi', yieldsRouter(deps.yields, deps.history));
   app.use('/api/morpho-vaults', morphoVaultsRouter(deps.morphoVaults));
   app.use('/api/notifications', notificationsRouter(deps.notifications));
+  app.use('/api/transfers', transfersRouter(deps.transfers, deps.requireWallet));
   app.use('/api/x402', x402Router(deps.x402.seller, deps.x402.reports));
   app.use('/api/agentkit', agentkitRouter(deps.agentWallet));
   // A chat question can fan out to every chain: a twentieth of the API-wide allowance per client (30/min by default).

@@ -27,6 +27,8 @@ import { NotificationsRepository } from './modules/notifications/adapter';
 import { NotificationsService } from './modules/notifications/service';
 import { TransfersRepository } from './modules/transfers/adapter';
 import { TransfersService } from './modules/transfers/service';
+import { TransfersRepository } from './modules/transfers/adapter';
+import { TransfersService } from './modules/transfers/service';
 import { PortfolioService } from './modules/portfolio/service';
 import { IN_PROCESS_ORIGIN, inProcessSellerFetch } from './modules/x402/in-process';
 import { PaymentsRepository } from './modules/x402/payments-repository';
@@ -58,6 +60,8 @@ export type AppDeps = {
   history: PoolHistoryService;
   morphoVaults: MorphoVaultsService;
   notifications: NotificationsService;
+  /** Cross-chain transfer records per wallet (CCTP V2), written from the moment the burn is signed. */
+  transfers: TransfersService;
   /** Cross-chain transfer records per wallet (CCTP V2), written from the moment the burn is signed. */
   transfers: TransfersService;
   health: HealthService;
@@ -191,6 +195,10 @@ export function createDeps(
     }),
     auth,
     requireWallet: makeRequireWallet(auth),
+    transfers: new TransfersService(
+      new TransfersRepository(database.db),
+      overrides.now ? () => (overrides.now as () => Date)().getTime() : Date.now,
+    ),
     transfers: new TransfersService(
       new TransfersRepository(database.db),
       overrides.now ? () => (overrides.now as () => Date)().getTime() : Date.now,
