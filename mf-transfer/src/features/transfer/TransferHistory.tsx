@@ -1,3 +1,5 @@
+import { formatAmount } from '@fin/shared/domain/amount';
+import { USDC_DECIMALS } from '@fin/shared/domain/cctp-fees';
 import { getChainName } from '@fin/shared/domain/chains';
 import type { TransferStatus } from '@fin/shared/domain/transfer-record';
 import { Badge, type BadgeTone } from '@fin/shared/ui/Badge';
@@ -38,7 +40,7 @@ export function TransferHistory({ address }: { address: Address }) {
               </div>
               <div className="fin-muted">
                 {new Date(t.timestamp).toLocaleString()} · {t.transferMode === 'fast' ? 'Fast' : 'Standard'}
-                {t.feeExecuted ? ` · fee ${Number(t.feeExecuted) / 1e6} USDC` : ''}
+                {t.feeExecuted ? ` · fee ${formatAmount(BigInt(t.feeExecuted), USDC_DECIMALS)} USDC` : ''}
               </div>
               <TxHash chainId={t.sourceChain} hash={t.txHash} label="Burn transaction" />
               {t.mintTxHash ? (
