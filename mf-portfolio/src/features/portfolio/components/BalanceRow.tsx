@@ -4,6 +4,7 @@ import { showsApyBadge } from '@fin/shared/domain/portfolio-apy';
 import { Badge } from '@fin/shared/ui/Badge';
 import { maskable } from '../utils/mask';
 import type { RowView } from '../utils/row-view';
+import { WithdrawAction } from './WithdrawAction';
 
 /** One row of spec §2: symbol, protocol badge, APY badge, chain badge, name, balance and USD value. */
 export function BalanceRow({ row, hidden }: { row: RowView; hidden: boolean }) {
@@ -59,6 +60,7 @@ export function BalanceRow({ row, hidden }: { row: RowView; hidden: boolean }) {
             {maskable(hidden, `+${formatUsd(earnings.earningsUSD)}`)} earned so far
           </div>
         ) : null}
+        {hasProtocol && !hidden ? <WithdrawAction entry={entry} /> : null}
       </div>
     </li>
   );
