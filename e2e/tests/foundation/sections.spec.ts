@@ -29,7 +29,7 @@ test('the shell shows its brand and every section slot renders its remote', asyn
     await expect(slot.locator(`[data-remote-ready="${remoteId}"]`)).toBeAttached({ timeout: 20_000 });
     if (heading) await expect(slot.getByRole('heading', { name: heading, exact: true })).toBeVisible();
   }
-  // The support chat is a floating remote that stays hidden until a wallet connects (spec §2).
+  // The support chat is a floating remote that stays hidden until a wallet connects: it answers questions about the user's own wallet.
   await expect(page.locator('[data-remote-ready="mf_chat/SupportChat"]')).toBeAttached();
   await expect(page.locator('[data-slot-fallback]')).toHaveCount(0);
 });

@@ -3,7 +3,7 @@ import { walletTypeOfConnector } from '@fin/shared/web3/wallet-type';
 import { useEffect } from 'react';
 import { useAccount } from 'wagmi';
 
-/** Mirrors wagmi's connection into the store (and so into browser storage, as spec §3 asks). */
+/** Mirrors wagmi's connection into the store (and so into browser storage, so a returning user's wallet type and address are known before wagmi reconnects). */
 export function WalletSync() {
   const { address, status, connector } = useAccount();
   const setWallet = useFinStore((s) => s.setWallet);

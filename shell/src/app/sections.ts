@@ -53,7 +53,7 @@ const remoteItem = (anchor: string, label: string): NavItem => ({
   remoteId: REMOTE_SECTIONS.find((s) => s.anchor === anchor)?.remoteId,
 });
 
-/** Spec §2 Navigation: desktop buttons for portfolio, Morpho vaults and quick actions… */
+/** Desktop nav: buttons for the three sections people jump to most (portfolio, Morpho vaults, quick actions)… */
 export const NAV_MAIN: NavItem[] = [
   remoteItem('portfolio', 'Portfolio'),
   remoteItem('morpho', 'Morpho Vaults'),

@@ -2,7 +2,7 @@ import type { AnchorHTMLAttributes } from 'react';
 
 const NEW_TAB = '(opens in a new tab)';
 
-/** A link to another site: new tab, no opener access, no referrer (spec §2), announced as opening a new tab. */
+/** A link to another site: new tab, no opener access, no referrer (the other site learns nothing about the user's Fin page), announced as opening a new tab. */
 export function ExternalLink({
   href,
   children,

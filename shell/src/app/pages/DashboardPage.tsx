@@ -10,7 +10,7 @@ import { StablecoinList } from '../../features/regional-stablecoins/StablecoinLi
 import { WelcomeBanner } from '../../features/welcome/WelcomeBanner';
 import { NAV_ANCHORS, REMOTE_SECTIONS, STATIC_ANCHORS } from '../sections';
 
-/** The single dashboard page (spec §2): the remote sections, then the shell's own static sections. */
+/** The single dashboard page: the remote sections first (what is about the user's money), then the shell's own static sections. */
 export function DashboardPage() {
   useActiveSection(NAV_ANCHORS, true);
 

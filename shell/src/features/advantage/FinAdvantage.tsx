@@ -1,7 +1,7 @@
 import { RATES_AS_OF } from '../../lib/rates';
 import { ADVANTAGES } from './data';
 
-/** The 'Fin Advantage' block (spec §1 stated advantages). */
+/** The 'Fin Advantage' block: why use Fin rather than each protocol's own app. */
 export function FinAdvantage() {
   return (
     <div className="fin-card shell-advantage">

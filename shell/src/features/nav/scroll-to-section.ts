@@ -1,6 +1,6 @@
 /**
- * Smooth scroll to a dashboard section so its top lands 140 px below the viewport top (spec §9 "Nav scroll offset
- * 140px"), clearing the sticky header. Sections above the target may still grow while their remotes load, so after
+ * Smooth scroll to a dashboard section so its top lands 140 px below the viewport top: clear of the sticky header,
+ * with the section's heading still in sight. Sections above the target may still grow while their remotes load, so after
  * the scroll ends the position is checked and corrected until the layout is still, unless the user scrolls first.
  */
 export const NAV_SCROLL_OFFSET = 140;

@@ -2,7 +2,7 @@ import { useFinStore } from '@fin/shared/store/fin-store';
 import { useEffect } from 'react';
 import { NAV_SCROLL_OFFSET } from './scroll-to-section';
 
-/** Spec §2/§9: a section counts as in view when 30 % of it is visible. */
+/** A section counts as in view when 30 % of it is visible: tall sections still light up their nav item early. */
 export const SECTION_VISIBILITY_THRESHOLD = 0.3;
 
 /**

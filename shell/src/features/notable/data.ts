@@ -1,5 +1,5 @@
 /**
- * Notable Protocols (spec §3 "Static lists"): the established stablecoin venues Fin reads or links to, written by
+ * Notable Protocols (a static list, not fetched, since these venues change rarely): the established stablecoin venues Fin reads or links to, written by
  * the Fin team from the protocols' documentation. Chains are the ones Fin supports where the protocol is live.
  */
 export type NotableProtocol = {

@@ -1,5 +1,5 @@
 /**
- * Up & Coming Protocols (spec §3 "Static lists"), written by the Fin team from the protocols' own documentation
+ * Up & Coming Protocols (a static list, curated rather than fetched), written by the Fin team from the protocols' own documentation
  * and apps. APY texts are indicative ranges as of Aug 2025 (RATES_AS_OF); each protocol's app has today's rates.
  * `pools` tells the protocol page which rows of GET /api/defi/all-stablecoins belong to the protocol.
  */

@@ -1,5 +1,5 @@
 /**
- * JPY and LATAM stablecoins (spec §3 "Static lists": JPY 3, LATAM 6), written by the Fin team from the issuers'
+ * JPY and LATAM stablecoins (a static list: JPY 3, LATAM 6; they are shown for reference, not traded here), written by the Fin team from the issuers'
  * published information. `country` is the country of the pegged currency.
  */
 export type RegionalStablecoinType = 'fiat-backed' | 'crypto-collateralized' | 'algorithmic';

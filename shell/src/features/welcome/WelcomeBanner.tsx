@@ -3,7 +3,7 @@ import { Button } from '@fin/shared/ui/Button';
 import { useConnection } from 'wagmi';
 import { Link } from '../../lib/router';
 
-/** Spec §1: a welcome banner while no wallet is connected (hidden while a stored connection is being restored). */
+/** A welcome banner while no wallet is connected, telling a newcomer what Fin does (hidden while a stored connection is being restored). */
 export function WelcomeBanner() {
   const { status } = useConnection();
   const openWalletPicker = useFinStore((s) => s.openWalletPicker);

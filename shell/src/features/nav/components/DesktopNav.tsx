@@ -6,7 +6,7 @@ import type { NavItem } from '../nav-items';
 import { useGoToSection } from '../useGoToSection';
 
 /**
- * Desktop nav (spec §2): buttons for the main sections plus a Protocols dropdown with the two protocol sections.
+ * Desktop nav: buttons for the main sections plus a Protocols dropdown with the two protocol sections.
  * The section in view is marked with aria-current; hovering or focusing an item preloads that section's remote.
  */
 export function DesktopNav({ main, protocols }: { main: NavItem[]; protocols: NavItem[] }) {

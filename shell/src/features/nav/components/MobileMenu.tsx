@@ -5,7 +5,7 @@ import type { NavItem } from '../nav-items';
 import { useGoToSection } from '../useGoToSection';
 
 /**
- * Mobile nav (spec §2): a menu headed 'FIN Dashboard' with the groups 'Main Sections' and 'Protocols'. It is a
+ * Mobile nav: on a phone there is no room for buttons, so a menu headed 'FIN Dashboard' with the groups 'Main Sections' and 'Protocols'. It is a
  * modal sheet: focus is trapped inside, Escape closes it, and focus returns to the menu button, or moves to the
  * chosen section after a choice.
  */
