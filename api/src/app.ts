@@ -2,10 +2,13 @@
 // main.ts puts it on a port.
 import express, { type Express } from 'express';
 import type { AppDeps } from './deps';
-import { errorHandler, notFoundHandler } from './http/error-handler';
+import { BAD_TARGET_PATH } from './http/client-errors';
+import { badTargetHandler, errorHandler, notFoundHandler } from './http/error-handler';
 import { compress, corsForOrigins, rateLimiter, securityHeaders } from './http/middleware';
 import { requestLogger } from './logger';
+import { agentRouter } from './modules/agent/router';
 import { agentkitRouter } from './modules/agentkit/router';
+import { authRouter } from './modules/auth/router';
 import { blockchainRouter } from './modules/blockchain/router';
 import { chatRouter } from './modules/chat/router';
 import { ChatService } from './modules/chat/service';
@@ -13,8 +16,8 @@ import { ChatTools } from './modules/chat/tools';
 import { healthRouter } from './modules/health/router';
 import { morphoVaultsRouter } from './modules/morpho-vaults/router';
 import { notificationsRouter } from './modules/notifications/router';
-import { transfersRouter } from './modules/transfers/router';
 import { portfolioRouter } from './modules/portfolio/router';
+import { transfersRouter } from './modules/transfers/router';
 import { x402Router } from './modules/x402/router';
 import { yieldsRouter } from './modules/yields/router';
 
@@ -25,6 +28,8 @@ export function createApp(deps: AppDeps): Express {
   app.set('query parser', 'simple');
 
   app.use(requestLogger(deps.logger));
+  // Targets that are not plain paths were rerouted here by answerClientErrors (http/client-errors.ts).
+  app.use(BAD_TARGET_PATH, badTargetHandler);
   app.use(securityHeaders());
   app.use(corsForOrigins(deps.config.corsOrigins));
   app.use(compress());
@@ -36,7 +41,8 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api/portfolio', portfolioRouter(deps.portfolio));
   app.use('/api/defi', yieldsRouter(deps.yields, deps.history));
   app.use('/api/morpho-vaults', morphoVaultsRouter(deps.morphoVaults));
-  app.use('/api/notifications', notificationsRouter(deps.notifications));
+  app.use('/api/auth', authRouter(deps.auth));
+  app.use('/api/notifications', notificationsRouter(deps.notifications, deps.requireWallet));
   app.use('/api/transfers', transfersRouter(deps.transfers, deps.requireWallet));
   app.use('/api/x402', x402Router(deps.x402.seller, deps.x402.reports));
   app.use('/api/agentkit', agentkitRouter(deps.agentWallet));
@@ -47,6 +53,7 @@ export function createApp(deps: AppDeps): Express {
       perMinute: Math.max(1, Math.floor(deps.config.rateLimitPerMinute / 20)),
     }),
   );
+  app.use('/api/agent', agentRouter(deps.agent));
 
   app.use(notFoundHandler);
   app.use(errorHandler);

@@ -1,7 +1,7 @@
 // Node answers some requests itself before Express runs (a request line it cannot parse, headers over its limit)
 // with an empty body, and closes CONNECT requests unanswered. Here those get the API's error envelope like every
 // other error, so a client can always read what went wrong.
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 
 function raw(socket: Duplex, status: 400 | 431, code: string, message: string): void {
@@ -17,7 +17,17 @@ function raw(socket: Duplex, status: 400 | 431, code: string, message: string): 
   );
 }
 
+/** Where a request whose target is not a plain path is routed, to be answered 400 by `badTargetHandler`. */
+export const BAD_TARGET_PATH = '/__fin-bad-request-target';
+
 export function answerClientErrors(server: Server): void {
+  // Only origin-form targets (`/api/...`) name something here. Express would answer an authority or malformed
+  // absolute form (`127.0.0.1:1`, `http://[::1`) with its own HTML page, bypassing the envelope; such requests are
+  // rerouted before Express sees them.
+  server.prependListener('request', (req: IncomingMessage) => {
+    const url = req.url ?? '';
+    if (!url.startsWith('/') || url.startsWith('//')) req.url = BAD_TARGET_PATH;
+  });
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
     if (err.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
     if (err.code === 'HPE_HEADER_OVERFLOW')

@@ -35,6 +35,16 @@ function fromBodyParser(err: BodyParserError): ApiError | undefined {
   }
 }
 
+export const badTargetHandler: RequestHandler = (_req, _res, next) => {
+  next(
+    new ApiError(
+      400,
+      'BAD_REQUEST_TARGET',
+      'Only paths on this server can be requested (no absolute URL or host:port)',
+    ),
+  );
+};
+
 export const notFoundHandler: RequestHandler = (req, _res, next) => {
   next(new ApiError(404, 'NOT_FOUND', `No route for ${req.method} ${req.path}`));
 };
