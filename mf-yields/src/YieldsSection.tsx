@@ -1,3 +1,4 @@
+import { DepositRequests } from './features/deposit/components/DepositRequests';
 import { YieldsCard, type YieldsMode } from './features/yields-list/components/YieldsCard';
 
 /**
@@ -5,5 +6,10 @@ import { YieldsCard, type YieldsMode } from './features/yields-list/components/Y
  * the shell's /yields page renders it with mode 'page' (a taller list, no link).
  */
 export default function YieldsSection({ mode = 'section' }: { mode?: YieldsMode }) {
-  return <YieldsCard mode={mode} />;
+  return (
+    <>
+      <YieldsCard mode={mode} />
+      <DepositRequests />
+    </>
+  );
 }

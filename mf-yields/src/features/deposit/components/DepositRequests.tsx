@@ -1,0 +1,18 @@
+// Opens the deposit dialog when another section asks for it (the chat's "Open deposit" button fires openDeposit
+// with a pool id from the yields list). The person still types or checks the amount and confirms in the dialog.
+import { allStablecoinsQuery } from '@fin/shared/api/yields';
+import { onSectionEvent } from '@fin/shared/domain/section-actions';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { DepositDialog } from './DepositDialog';
+
+export function DepositRequests() {
+  const [poolId, setPoolId] = useState<string | null>(null);
+  const list = useQuery(allStablecoinsQuery());
+  useEffect(() => onSectionEvent(window, 'openDeposit', (d) => setPoolId(d.poolId)), []);
+  const pool = poolId ? list.data?.data.find((o) => o.id === poolId) : undefined;
+  if (!pool) return null;
+  return (
+    <DepositDialog opportunity={pool} open onOpenChange={(open) => (open ? undefined : setPoolId(null))} />
+  );
+}
