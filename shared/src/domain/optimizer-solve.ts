@@ -74,14 +74,25 @@ export function positionId(entry: BalanceEntry): string {
   return `${entry.chainId}:${(entry.marketId ?? entry.asset.address).toLowerCase()}`;
 }
 
+/** Listed pools with a contract address, by chain and asset: one pass over the list, whatever its size. */
+function poolIndex(list: readonly YieldOpportunity[]): Map<string, YieldOpportunity[]> {
+  const index = new Map<string, YieldOpportunity[]>();
+  for (const o of list) {
+    if (!o.poolAddress) continue;
+    const key = `${o.chainId}:${o.asset}`;
+    const bucket = index.get(key);
+    if (bucket) bucket.push(o);
+    else index.set(key, [o]);
+  }
+  return index;
+}
+
 /** The yields row of the pool a position sits in: same chain and asset, pool address = the venue's contract. */
-function findVenueRow(w: WithdrawVenue, entry: BalanceEntry, list: readonly YieldOpportunity[]) {
+function findVenueRow(w: WithdrawVenue, entry: BalanceEntry, index: Map<string, YieldOpportunity[]>) {
   const targets = new Set([w.pool.toLowerCase(), entry.asset.address.toLowerCase()]);
   if (entry.marketId) targets.add(entry.marketId.toLowerCase());
-  return list.find(
+  return index.get(`${entry.chainId}:${w.asset}`)?.find(
     (o) =>
-      o.chainId === entry.chainId &&
-      o.asset === w.asset &&
       !!o.poolAddress &&
       targets.has(o.poolAddress.toLowerCase()) &&
       // Aave lists one Pool for every asset and Morpho Blue one singleton for every market.
@@ -95,11 +106,12 @@ export function currentPositions(
   opportunities: readonly YieldOpportunity[],
 ): PositionDetail[] {
   const out: PositionDetail[] = [];
+  const index = poolIndex(opportunities);
   for (const entry of entries) {
     if (entry.asset.type === 'stablecoin' || !(entry.valueUSD > 0)) continue;
     const withdraw = withdrawVenue(entry);
     if (!withdraw) continue;
-    const row = findVenueRow(withdraw, entry, opportunities);
+    const row = findVenueRow(withdraw, entry, index);
     const apy = entry.apy ?? row?.apy ?? undefined;
     out.push({
       entry,
