@@ -1,7 +1,16 @@
 // Cross-chain transfer records (CCTP V2), one row per burn: written when the burn is signed, updated at every
 // step, so a transfer started in one browser can be finished from another.
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const transfers = pgTable(
   'transfers',
