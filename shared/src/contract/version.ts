@@ -9,13 +9,14 @@
  * Everything else in @fin/shared (domain rules, schemas, the UI kit, hooks, the API client) is pure code that each
  * app compiles in: a redeployed section always runs the rules it was built and tested with.
  *
- * When a contract file changes, move the version (major: something removed or changed; minor: something added) and
- * update PAGE_CONTRACT_FINGERPRINT; contract.test.ts fails until both are done and prints the new fingerprint.
+ * When a contract file changes, move the version (major: something sections use was removed or now means something
+ * else; minor: something added, or a compatible change such as 1.2.0's mainnet default for a config without a
+ * profile) and update PAGE_CONTRACT_FINGERPRINT; contract.test.ts fails until both are done and prints the new fingerprint.
  */
-export const PAGE_CONTRACT_VERSION = '1.1.0';
+export const PAGE_CONTRACT_VERSION = '1.2.0';
 
 /** SHA-256 over PAGE_CONTRACT_FILES (path + content), so a contract edit cannot slip out under the old version. */
-export const PAGE_CONTRACT_FINGERPRINT = '1.1.0:1267bdb97010c931';
+export const PAGE_CONTRACT_FINGERPRINT = '1.2.0:caf928ffec89483e';
 
 /** The import paths MF shares as page singletons. Other modules import them by these names, never relatively. */
 export const PAGE_CONTRACT_MODULES = [
