@@ -58,6 +58,19 @@ test('analysis shows 25/50/75% then a result from the wallet’s real positions;
   await expect(section.locator('[data-dropped="Compound V3@Arbitrum->Compound V3@Base"]')).toContainText(
     /repays in \d+ days, beyond your 30-day horizon/,
   );
+  // Screenshots for a person to look at (desktop and phone), only when asked for.
+  const shots = process.env.FIN_SCREENSHOTS;
+  if (shots) {
+    for (const [w, h] of [
+      [1440, 900],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width: w, height: h });
+      await section.scrollIntoViewIfNeeded();
+      await section.screenshot({ path: `${shots}/optimizer-result-${w}.png` });
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+  }
   // Judged over a year, the same move pays and is proposed.
   await analyze(section, '1 year');
   await expect(section.locator('[data-action="Compound V3@Arbitrum->Compound V3@Base"]')).toBeVisible();
