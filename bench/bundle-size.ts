@@ -44,8 +44,11 @@ try {
   await page.locator('[data-section="mf_portfolio/PortfolioPanel"]').waitFor();
   const firstView = Date.now() - t0;
   const first = await Promise.all(responses.splice(0));
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.locator('[data-section="mf_transfer/QuickActions"]').waitFor();
+  // Lazy sections load as a reader scrolls to them, so visit each slot in turn.
+  for (const slot of await page.locator('[data-remote-slot]').all()) {
+    await slot.scrollIntoViewIfNeeded();
+    await slot.locator('[data-remote-ready], [data-slot-fallback]').first().waitFor({ state: 'attached' });
+  }
   await page.waitForLoadState('networkidle');
   const rest = await Promise.all(responses.splice(0));
   const sum = (xs: { raw: number; gzip: number }[]) =>

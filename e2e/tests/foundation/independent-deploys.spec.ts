@@ -3,6 +3,7 @@ import { PAGE_CONTRACT_MODULES, PAGE_CONTRACT_VERSION } from '@fin/shared/contra
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
 import { distOf } from '../../stack/paths';
+import { loadEverySection } from './load-every-section';
 
 // The fixture remote (e2e/fixtures/contract-remote) is built twice as a stand-in for mf_agent: once against a newer
 // copy of @fin/shared/domain/format, once for page contract 2.0.0. The shell and the other remotes are unchanged.
@@ -96,7 +97,7 @@ test('only the page contract and the libraries are shared; pure @fin/shared code
   fin,
 }) => {
   await page.goto(fin.shellUrl);
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await loadEverySection(page);
   await expect(page.locator('[data-remote-ready="mf_transfer/QuickActions"]')).toBeAttached({
     timeout: 20_000,
   });

@@ -1,4 +1,5 @@
 import { expect, test } from '../../fixtures/test';
+import { loadEverySection } from './load-every-section';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
@@ -14,7 +15,7 @@ test('no request leaves loopback while the page loads and is used', async ({ pag
     }
   });
   await page.goto(fin.shellUrl);
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await loadEverySection(page);
   await expect(page.locator('[data-remote-ready="mf_transfer/QuickActions"]')).toBeAttached();
   await page.getByRole('button', { name: 'Connect wallet' }).first().click();
   await expect(page.getByRole('dialog', { name: 'Connect a wallet' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from '../../fixtures/test';
+import { loadEverySection } from './load-every-section';
 
 type ShareInfo = Record<string, { versions: string[]; providers: string[] }>;
 
@@ -18,7 +19,7 @@ test('one React, wagmi, QueryClient and store serve the shell and every remote',
     if (/\/static\/js\/.*\.js$/.test(r.url())) reactFiles.push(new URL(r.url()).origin);
   });
   await page.goto(fin.shellUrl);
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await loadEverySection(page);
   await expect(page.locator('[data-remote-ready="mf_transfer/QuickActions"]')).toBeAttached();
 
   // The MF share scope holds exactly one version of each singleton, provided once.

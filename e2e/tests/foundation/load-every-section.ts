@@ -1,0 +1,15 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Scrolls to each section slot in turn and waits until it settles (rendered or its fallback), the way a reader
+ * scrolling down the page makes each lazy section load. Jumping straight to the bottom would not: sections start
+ * loading only when they come near the viewport.
+ */
+export async function loadEverySection(page: Page): Promise<void> {
+  for (const slot of await page.locator('[data-remote-slot]').all()) {
+    await slot.scrollIntoViewIfNeeded();
+    await expect(slot.locator('[data-remote-ready], [data-slot-fallback]').first()).toBeAttached({
+      timeout: 20_000,
+    });
+  }
+}
