@@ -74,7 +74,10 @@ async function transfer(mode: 'standard' | 'fast', from: number, to: number): Pr
   counting = true;
   const started = Date.now();
   await formEl.getByRole('button', { name: 'Start Transfer' }).click();
-  await page.getByText(/^Transfer complete! USDC has been minted on/).waitFor({ timeout: 120_000 });
+  await page
+    .getByTestId('transfer-status')
+    .getByText(/^Transfer complete! USDC has been minted on/)
+    .waitFor({ timeout: 120_000 });
   const ms = Date.now() - started;
   counting = false;
   const log = (await page.evaluate(
