@@ -5,7 +5,6 @@ import { allStablecoinsQuery } from '@fin/shared/api/yields';
 import { getRuntimeConfig } from '@fin/shared/config/runtime-config';
 import type { RebalanceStep } from '@fin/shared/domain/rebalance-steps';
 import { useSwitchNetwork } from '@fin/shared/hooks/useSwitchNetwork';
-import { wagmiTxRunnerDeps } from '@fin/shared/hooks/useTransactionPlan';
 import type { OptimizerSettings, RebalancingAction } from '@fin/shared/schemas/agent';
 import { useFinStore } from '@fin/shared/store/fin-store';
 import { chainClient, useCctpDeps } from '@fin/shared/web3/cctp-wagmi';
@@ -14,6 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useAccount, useConfig } from 'wagmi';
 import { MoveStoppedError, runMove } from './run-move';
+import { pageTxRunnerDeps } from './runner-deps';
 
 export type MoveRun = { action: RebalancingAction; steps: RebalanceStep[] };
 
@@ -52,7 +52,7 @@ export function useRebalanceExecution(onAllDone: () => void) {
               action,
               {
                 account: address,
-                runner: wagmiTxRunnerDeps(config, switchNetwork),
+                runner: pageTxRunnerDeps(config, switchNetwork),
                 cctp,
                 client: (chainId) => chainClient(config as never, chainId),
                 attestationUrl: getRuntimeConfig().attestationUrl,
