@@ -7,7 +7,8 @@ import type { RebalanceStep } from '@fin/shared/domain/rebalance-steps';
 import { useSwitchNetwork } from '@fin/shared/hooks/useSwitchNetwork';
 import type { OptimizerSettings, RebalancingAction } from '@fin/shared/schemas/agent';
 import { useFinStore } from '@fin/shared/store/fin-store';
-import { chainClient, useCctpDeps } from '@fin/shared/web3/cctp-wagmi';
+import type { CctpDeps } from '@fin/shared/web3/cctp-steps';
+import { chainClient, wagmiTxSender } from '@fin/shared/web3/cctp-wagmi';
 import type { FinWagmiConfig } from '@fin/shared/web3/wagmi-config';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
@@ -27,7 +28,6 @@ export function useRebalanceExecution(onAllDone: () => void) {
   const config = useConfig() as unknown as FinWagmiConfig;
   const { address } = useAccount();
   const { switchNetwork } = useSwitchNetwork();
-  const cctp = useCctpDeps();
   const queryClient = useQueryClient();
   const pushToast = useFinStore((s) => s.pushToast);
   const [state, setState] = useState<ExecutionState>({ phase: 'idle', runs: [] });
@@ -35,7 +35,15 @@ export function useRebalanceExecution(onAllDone: () => void) {
 
   const execute = useCallback(
     async (actions: RebalancingAction[], horizonDays: number, settings: OptimizerSettings) => {
-      if (running.current || !address || !cctp || actions.length === 0) return;
+      if (running.current || !address || actions.length === 0) return;
+      // Built here, with the page's runtime config read by package path (the page singleton).
+      const cctp: CctpDeps = {
+        account: address,
+        client: (chainId) => chainClient(config as never, chainId),
+        send: wagmiTxSender(config as never, address),
+        switchChain: switchNetwork,
+        attestationUrl: getRuntimeConfig().attestationUrl,
+      };
       running.current = true;
       const runs: MoveRun[] = [];
       const total = actions.length;
@@ -108,7 +116,7 @@ export function useRebalanceExecution(onAllDone: () => void) {
         running.current = false;
       }
     },
-    [address, cctp, config, switchNetwork, queryClient, pushToast, onAllDone],
+    [address, config, switchNetwork, queryClient, pushToast, onAllDone],
   );
 
   return { state, execute, executing: state.phase === 'executing' };
