@@ -8,7 +8,7 @@ import { useSwitchNetwork } from '@fin/shared/hooks/useSwitchNetwork';
 import type { OptimizerSettings, RebalancingAction } from '@fin/shared/schemas/agent';
 import { useFinStore } from '@fin/shared/store/fin-store';
 import type { CctpDeps } from '@fin/shared/web3/cctp-steps';
-import { chainClient, wagmiTxSender } from '@fin/shared/web3/cctp-wagmi';
+import { chainClient, runnerTxSender } from '@fin/shared/web3/cctp-wagmi';
 import type { FinWagmiConfig } from '@fin/shared/web3/wagmi-config';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
@@ -40,7 +40,7 @@ export function useRebalanceExecution(onAllDone: () => void) {
       const cctp: CctpDeps = {
         account: address,
         client: (chainId) => chainClient(config as never, chainId),
-        send: wagmiTxSender(config as never, address),
+        send: runnerTxSender(pageTxRunnerDeps(config, switchNetwork), address),
         switchChain: switchNetwork,
         attestationUrl: getRuntimeConfig().attestationUrl,
       };
