@@ -39,7 +39,9 @@ test('analysis shows 25/50/75% then a result from the wallet’s real positions;
   const shown = Number(
     ((await section.locator('.opt-summary dd').first().textContent()) ?? '').replace(/[$,]/g, ''),
   );
-  expect(Math.abs(shown - total)).toBeLessThan(0.01);
+  // Interest-bearing rows keep accruing between the analysis and this read (the Morpho market's pending interest
+  // is booked by one read and not the other): within 0.1% of the chains' figure.
+  expect(Math.abs(shown - total) / total).toBeLessThan(0.001);
 
   // The first three recommendations are preselected; each move shows its arithmetic.
   const recs = section.locator('[data-recommendation]');
