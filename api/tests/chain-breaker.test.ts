@@ -59,13 +59,12 @@ describe('chain circuit breaker', () => {
     });
     const breaker = new ChainBreaker(new RpcChainReader(rpc, 300), { cooldownMs: 200 });
     try {
-      const t0 = performance.now();
       await expect(breaker.blockNumber(137)).rejects.toMatchObject({ code: 'TIMEOUT' });
-      expect(performance.now() - t0).toBeGreaterThanOrEqual(290);
       expect(breaker.openChains()).toEqual([137]);
-      const t1 = performance.now();
+      // Skipped: the answer comes without a request to the node.
+      const sent = node.requests.length;
       const fast = await breaker.blockNumber(137).catch((e: ChainReadError) => e);
-      expect(performance.now() - t1).toBeLessThan(50);
+      expect(node.requests.length).toBe(sent);
       expect(fast).toBeInstanceOf(ChainReadError);
       expect((fast as ChainReadError).code).toBe('TIMEOUT');
       expect((fast as ChainReadError).message).toMatch(/^Polygon is not answering .*circuit breaker/);
@@ -89,11 +88,10 @@ describe('chain circuit breaker', () => {
     });
     const off = new ChainBreaker(new RpcChainReader(rpc, 200), { cooldownMs: 0 });
     try {
-      for (let i = 0; i < 2; i++) {
-        const t = performance.now();
-        // A portfolio read (eth_call), which viem never shares between two calls.
+      for (let i = 1; i <= 2; i++) {
+        // A portfolio read (eth_call), which viem never shares between two calls: each one goes to the node.
         await expect(off.aggregate(137, [])).rejects.toMatchObject({ code: 'TIMEOUT' });
-        expect(performance.now() - t).toBeGreaterThanOrEqual(190);
+        expect(node.requests.length).toBe(i);
       }
       expect(off.openChains()).toEqual([]);
     } finally {
@@ -127,15 +125,16 @@ describe('portfolio with one silent chain', () => {
     await node?.close();
   });
 
-  it('the first call waits the deadline once; the next ones answer at once with the note naming Polygon', async () => {
+  it('the first call waits for Polygon once; the next ones skip it with the note naming Polygon', async () => {
     const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-    const t0 = performance.now();
     const first = await getJson(`${api.url}/api/portfolio/${address}`);
-    expect(performance.now() - t0).toBeGreaterThanOrEqual(390);
     expect(first.status).toBe(200);
-    const t1 = performance.now();
+    const sent = node.requests.length;
+    expect(sent).toBeGreaterThan(0);
     const second = await getJson(`${api.url}/api/portfolio/${address}`);
-    expect(performance.now() - t1).toBeLessThan(300);
+    expect(second.status).toBe(200);
+    // No request went to the silent node for the second call.
+    expect(node.requests.length).toBe(sent);
     const polygon = (second.body.errors as { chainName: string; code: string; message: string }[]).find(
       (e) => e.chainName === 'Polygon',
     );
