@@ -27,8 +27,6 @@ import { NotificationsRepository } from './modules/notifications/adapter';
 import { NotificationsService } from './modules/notifications/service';
 import { TransfersRepository } from './modules/transfers/adapter';
 import { TransfersService } from './modules/transfers/service';
-import { TransfersRepository } from './modules/transfers/adapter';
-import { TransfersService } from './modules/transfers/service';
 import { PortfolioService } from './modules/portfolio/service';
 import { IN_PROCESS_ORIGIN, inProcessSellerFetch } from './modules/x402/in-process';
 import { PaymentsRepository } from './modules/x402/payments-repository';
@@ -60,8 +58,6 @@ export type AppDeps = {
   history: PoolHistoryService;
   morphoVaults: MorphoVaultsService;
   notifications: NotificationsService;
-  /** Cross-chain transfer records per wallet (CCTP V2), written from the moment the burn is signed. */
-  transfers: TransfersService;
   /** Cross-chain transfer records per wallet (CCTP V2), written from the moment the burn is signed. */
   transfers: TransfersService;
   health: HealthService;
@@ -195,10 +191,6 @@ export function createDeps(
     }),
     auth,
     requireWallet: makeRequireWallet(auth),
-    transfers: new TransfersService(
-      new TransfersRepository(database.db),
-      overrides.now ? () => (overrides.now as () => Date)().getTime() : Date.now,
-    ),
     transfers: new TransfersService(
       new TransfersRepository(database.db),
       overrides.now ? () => (overrides.now as () => Date)().getTime() : Date.now,
