@@ -25,9 +25,9 @@ import {
 import { MorphoVaultsService } from './modules/morpho-vaults/service';
 import { NotificationsRepository } from './modules/notifications/adapter';
 import { NotificationsService } from './modules/notifications/service';
+import { PortfolioService } from './modules/portfolio/service';
 import { TransfersRepository } from './modules/transfers/adapter';
 import { TransfersService } from './modules/transfers/service';
-import { PortfolioService } from './modules/portfolio/service';
 import { IN_PROCESS_ORIGIN, inProcessSellerFetch } from './modules/x402/in-process';
 import { PaymentsRepository } from './modules/x402/payments-repository';
 import { ReportsService } from './modules/x402/reports';

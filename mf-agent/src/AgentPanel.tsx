@@ -5,14 +5,12 @@ import {
   type Guardrail,
   guardrailProfile,
 } from '@fin/shared/domain/agent-panel';
+import { fireSectionEvent } from '@fin/shared/domain/section-actions';
 import { useFinStore } from '@fin/shared/store/fin-store';
 import { useState } from 'react';
 import { useAccount } from 'wagmi';
 import { AgentPanelView } from './features/agent/AgentPanel.view';
 import { useAgent } from './features/agent/useAgent';
-
-/** The optimizer listens for this window event and runs with the profile; the user's wallet signs there. */
-export const OPEN_OPTIMIZER_EVENT = 'openOptimizer';
 
 export default function AgentPanel() {
   const { address } = useAccount();
@@ -33,7 +31,7 @@ export default function AgentPanel() {
     }
     const profile = guardrailProfile(guardrail);
     // The optimizer proposes; nothing moves until the user signs in its own flow.
-    window.dispatchEvent(new CustomEvent(OPEN_OPTIMIZER_EVENT, { detail: { profile, run: true } }));
+    fireSectionEvent(window, 'openOptimizer', { profile, run: true });
     setOptimizeNote(`Optimizer asked for a plan with the ${profile} profile: review and sign it there`);
     agent.note('info', `Optimize requested with the ${profile} profile`);
   };

@@ -50,6 +50,6 @@ export const yieldSnapshots = pgTable(
   },
   (t) => [index('yield_snapshots_pool_taken_idx').on(t.poolId, t.takenAt)],
 );
-export * from './tables/x402';
-export * from './tables/transfers';
 export * from './tables/agent';
+export * from './tables/transfers';
+export * from './tables/x402';

@@ -94,7 +94,7 @@ test('the Morpho Blue helper shows both APY models, supplies to a market and wit
 
   await row.getByLabel('Amount for USDC / WETH on Ethereum').fill('10');
   await row.getByRole('button', { name: 'Supply' }).click();
-  await expect(row.getByRole('status')).toHaveText('Supplied 10 USDC', { timeout: 60_000 });
+  await expect(row.getByRole('status')).toHaveText('Supplied 10.00 USDC', { timeout: 60_000 });
   expect(await supplied()).toBeGreaterThan(before);
   const position = section.getByTestId('morpho-position').filter({ hasText: 'USDC / WETH · Ethereum' });
   await expect(position).toBeVisible();
@@ -103,6 +103,6 @@ test('the Morpho Blue helper shows both APY models, supplies to a market and wit
   const mid = await supplied();
   await row.getByLabel('Amount for USDC / WETH on Ethereum').fill('4');
   await row.getByRole('button', { name: 'Withdraw' }).click();
-  await expect(row.getByRole('status')).toHaveText('Withdrew 4 USDC', { timeout: 60_000 });
+  await expect(row.getByRole('status')).toHaveText('Withdrew 4.00 USDC', { timeout: 60_000 });
   expect(await supplied()).toBeLessThan(mid);
 });

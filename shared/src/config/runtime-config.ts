@@ -33,7 +33,8 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
 }
 
 export async function fetchRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
-  const res = await fetch(url, { cache: 'no-cache', signal: AbortSignal.timeout(5000) });
+  // Cast: `cache` is a browser fetch option, absent from Node's fetch types (the API type-checks this file too).
+  const res = await fetch(url, { cache: 'no-cache', signal: AbortSignal.timeout(5000) } as RequestInit);
   if (!res.ok) throw new Error(`Could not load ${url}: HTTP ${res.status}`);
   return parseRuntimeConfig(await res.json());
 }

@@ -1,7 +1,8 @@
 // The page contract's version must move whenever a contract file changes: a section built against the new
 // contract would otherwise be handed the old store or config under the same version and fail in a user's page.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { describeContractMismatch, readContractMismatch } from './contract-mismatch';
@@ -9,6 +10,7 @@ import {
   contractRange,
   PAGE_CONTRACT_FILES,
   PAGE_CONTRACT_FINGERPRINT,
+  PAGE_CONTRACT_MODULES,
   PAGE_CONTRACT_VERSION,
 } from './version';
 
@@ -35,6 +37,32 @@ describe('page contract', () => {
       actual,
       `A page contract file changed. Raise PAGE_CONTRACT_VERSION in shared/src/contract/version.ts (major when something was removed or changed, minor when something was added), then set PAGE_CONTRACT_FINGERPRINT to the fingerprint printed here for the new version.`,
     ).toBe(PAGE_CONTRACT_FINGERPRINT);
+  });
+
+  it('is imported by its package path everywhere outside the contract itself', () => {
+    // Type-only imports are erased and fine. A relative value import bundles a private copy into the section that imports it: a copy of the runtime config
+    // that the shell never set ('Runtime config is not loaded yet'), a second store, a second wagmi config.
+    const contractFiles = new Set<string>(PAGE_CONTRACT_FILES);
+    const singletons = PAGE_CONTRACT_MODULES.map((m) => m.replace('@fin/shared/', ''));
+    const offenders: string[] = [];
+    const walk = (dir: string): void => {
+      for (const name of readdirSync(dir)) {
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) walk(path);
+        else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) {
+          const file = relative(SRC, path);
+          if (contractFiles.has(file)) continue;
+          for (const m of readFileSync(path, 'utf8').matchAll(
+            /^import (?!type )[^;]*?from '(\.{1,2}\/[^']+)'/gm,
+          )) {
+            const target = relative(SRC, resolve(dir, m[1] ?? '')).replace(/\.tsx?$/, '');
+            if (singletons.includes(target)) offenders.push(`${file} imports ${m[1]}`);
+          }
+        }
+      }
+    };
+    walk(SRC);
+    expect(offenders, 'import these as @fin/shared/<path> so the page singleton is used').toEqual([]);
   });
 
   it('lets a section built for an older minor run on a newer page, not the other way round', () => {

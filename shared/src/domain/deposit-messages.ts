@@ -1,4 +1,5 @@
 // Every line the deposit dialog shows (spec §5 "Deposit dialog", §8 "Deposit"), so the texts live in one place.
+import { TxRevertedError, TxSimulationError, TxSwitchError } from '../web3/tx-plan';
 import { shortenErrorMessage } from './format';
 import { isUserRejectedError, NETWORK_SWITCH_CANCELLED } from './network-switch';
 
@@ -33,5 +34,17 @@ export function depositSwitchErrorText(error: unknown, chain: string): string {
 /** A failed approval or deposit: a rejection in the wallet reads as a cancellation, anything else as 'Error: …'. */
 export function depositErrorText(error: unknown): string {
   if (isUserRejectedError(error)) return DEPOSIT_CANCELLED;
+  return shortenErrorMessage(error);
+}
+
+/**
+ * Any failure of a deposit's transaction plan, as one line: a failed switch as above, a rejection as a
+ * cancellation, a simulation that says it would revert ('... would fail: reason. Nothing was sent.') and a mined
+ * revert ('Transaction failed (reverted): ...') in full, anything else as 'Error: …'.
+ */
+export function depositRunErrorText(error: unknown, chain: string): string {
+  if (error instanceof TxSwitchError) return depositSwitchErrorText(error.cause, chain);
+  if (isUserRejectedError(error)) return DEPOSIT_CANCELLED;
+  if (error instanceof TxSimulationError || error instanceof TxRevertedError) return error.message;
   return shortenErrorMessage(error);
 }

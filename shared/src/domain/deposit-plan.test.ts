@@ -68,15 +68,16 @@ describe('deposit plan', () => {
     expect(call.args).toEqual([USDC_BASE, 250_000_000n]);
   });
 
-  it('Moonwell: approve (gas 100000, 2 s wait) then mint (gas 150000)', () => {
+  it('Moonwell: approve (2 s wait) then mint, with no fixed gas limit', () => {
     const [approve, mint] = plan('moonwell');
-    expect([approve?.gas, approve?.waitAfterMs, mint?.gas]).toEqual([100_000n, 2000, 150_000n]);
+    expect([approve?.waitAfterMs, 'gas' in (mint ?? {})]).toEqual([2000, false]);
     expect(decodeFunctionData({ abi: MOONWELL_MTOKEN_ABI, data: mint!.data }).args).toEqual([250_000_000n]);
   });
 
-  it('Morpho vault: approve (gas 100000, 3 s wait) then deposit(assets, receiver) with gas 250000', () => {
+  it('Morpho vault: approve (3 s wait) then deposit(assets, receiver), never with a fixed 250000 gas limit', () => {
     const [approve, deposit] = plan('morpho-vault');
-    expect([approve?.gas, approve?.waitAfterMs, deposit?.gas]).toEqual([100_000n, 3000, 250_000n]);
+    // A fixed 250000 ran out of gas on every MetaMorpho deposit (258k-419k used): the runner estimates instead.
+    expect([approve?.waitAfterMs, 'gas' in (deposit ?? {})]).toEqual([3000, false]);
     expect(decodeFunctionData({ abi: ERC4626_ABI, data: deposit!.data }).args).toEqual([250_000_000n, USER]);
   });
 

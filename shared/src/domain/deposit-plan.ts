@@ -56,9 +56,7 @@ export type DepositTx = {
   to: Address;
   data: Hex;
   value?: bigint;
-  /** The spec's fixed gas limits (Moonwell, Morpho vault); otherwise the wallet estimates. */
-  gas?: bigint;
-  /** Pause after this transaction is confirmed, before the next (spec §7: Moonwell 2 s, Morpho vault 3 s). */
+  /** Pause after this transaction is confirmed, before the next (Moonwell 2 s, Morpho vault 3 s after approving). */
   waitAfterMs?: number;
 };
 
@@ -76,13 +74,9 @@ export type DepositPlanInput = {
   allowance: bigint;
 };
 
-/** Spec §7 gas limits and waits. */
-export const DEPOSIT_GAS = {
-  moonwellApprove: 100_000n,
-  moonwellMint: 150_000n,
-  morphoApprove: 100_000n,
-  morphoDeposit: 250_000n,
-} as const;
+// No gas limits here. The spec's fixed limits (Morpho vault deposit 250000, Moonwell mint 150000) ran out of gas
+// on real vaults (a MetaMorpho deposit walks its supply queue: 258k-419k measured), so every transaction is sent
+// with its own estimate plus a margin by the transaction runner (web3/tx-runner.ts).
 export const MOONWELL_APPROVE_WAIT_MS = 2000;
 export const MORPHO_APPROVE_WAIT_MS = 3000;
 
@@ -139,12 +133,8 @@ export function buildDepositPlan(input: DepositPlanInput): DepositTx[] {
       to: token,
       // Exactly the amount: Fin never asks for an unlimited allowance.
       data: encodeFunctionData({ abi: ERC20_DEPOSIT_ABI, functionName: 'approve', args: [pool, amount] }),
-      ...(method === 'moonwell'
-        ? { gas: DEPOSIT_GAS.moonwellApprove, waitAfterMs: MOONWELL_APPROVE_WAIT_MS }
-        : {}),
-      ...(method === 'morpho-vault'
-        ? { gas: DEPOSIT_GAS.morphoApprove, waitAfterMs: MORPHO_APPROVE_WAIT_MS }
-        : {}),
+      ...(method === 'moonwell' ? { waitAfterMs: MOONWELL_APPROVE_WAIT_MS } : {}),
+      ...(method === 'morpho-vault' ? { waitAfterMs: MORPHO_APPROVE_WAIT_MS } : {}),
     });
   }
   txs.push({
@@ -152,8 +142,6 @@ export function buildDepositPlan(input: DepositPlanInput): DepositTx[] {
     label: `Depositing ${asset} to ${protocol}...`,
     to: pool,
     data: depositCall(input),
-    ...(method === 'moonwell' ? { gas: DEPOSIT_GAS.moonwellMint } : {}),
-    ...(method === 'morpho-vault' ? { gas: DEPOSIT_GAS.morphoDeposit } : {}),
   });
   return txs;
 }

@@ -7,12 +7,14 @@
 //   const { lastHash } = await tx.run(plan);        // throws TxSimulationError / TxRevertedError / wallet errors
 //   tx.steps       // [{ id, label, status: 'skipped' | 'done' | 'confirming' ..., hash }]
 //   tx.errorText   // 'Transaction failed (reverted): ...' | 'Depositing USDC to Aave V3 would fail: ... Nothing was sent.'
+
+import { getRuntimeConfig } from '@fin/shared/config/runtime-config';
+import { type FinWagmiConfig, finChainId } from '@fin/shared/web3/wagmi-config';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import type { Address } from 'viem';
-import { useConfig } from 'wagmi';
+import { type Config, useConfig } from 'wagmi';
 import { getConnection, getPublicClient, sendTransaction } from 'wagmi/actions';
-import { getRuntimeConfig } from '../config/runtime-config';
 import { shortenErrorMessage } from '../domain/format';
 import { isUserRejectedError } from '../domain/network-switch';
 import {
@@ -23,18 +25,21 @@ import {
   type TxStepState,
 } from '../web3/tx-plan';
 import { chainClientFrom, runTransactionPlan, type TxPlanResult, type TxRunnerDeps } from '../web3/tx-runner';
-import { type FinWagmiConfig, finChainId } from '../web3/wagmi-config';
 import { useSwitchNetwork } from './useSwitchNetwork';
 
 export const TX_CANCELLED = 'Transaction cancelled by user';
 
 /** The runner's dependencies on the page's wagmi config (also for non-React callers, e.g. the agent's executor). */
 export function wagmiTxRunnerDeps(
-  config: FinWagmiConfig,
+  config: FinWagmiConfig | Config,
   switchChain: (chainId: number) => Promise<void>,
 ): TxRunnerDeps {
   return {
-    client: (chainId) => chainClientFrom(getPublicClient(config, { chainId: finChainId(chainId) })),
+    client: (chainId) => {
+      const client = getPublicClient(config, { chainId: finChainId(chainId) });
+      if (!client) throw new Error(`No RPC configured for chain ${chainId}`);
+      return chainClientFrom(client);
+    },
     walletChainId: () => getConnection(config).chainId ?? 0,
     switchChain,
     send: ({ chainId, account, to, data, value, gas }) =>

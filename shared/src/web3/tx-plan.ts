@@ -249,6 +249,16 @@ export class TxSimulationError extends Error {
   }
 }
 
+/** The wallet could not be moved to the step's chain; the message is the switch rule's own (cancelled, 3 attempts). */
+export class TxSwitchError extends Error {
+  readonly chainId: number;
+  constructor(chainId: number, cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.name = 'TxSwitchError';
+    this.chainId = chainId;
+  }
+}
+
 /** The transaction was mined and reverted: the gas is spent and nothing else happened. */
 export class TxRevertedError extends Error {
   readonly hash: Hash;

@@ -21,6 +21,7 @@ import {
   type TxSendingStep,
   TxSimulationError,
   type TxStepState,
+  TxSwitchError,
   transactionLink,
 } from './tx-plan';
 
@@ -99,7 +100,8 @@ function abiOf(step: TxSendingStep): readonly unknown[] | undefined {
 /**
  * Runs `plan`. `onChange` receives a fresh copy of every step's state whenever one changes. Resolves with the
  * hashes once every step is done; rejects with TxSimulationError (nothing sent), TxRevertedError (mined and
- * reverted), the wallet's own error (a rejection keeps its 4001 code) or the switch rule's error.
+ * reverted), TxSwitchError (the switch rule's error as its cause) or the wallet's own error (a rejection keeps
+ * its 4001 code).
  */
 export async function runTransactionPlan(
   plan: TxPlan,
@@ -169,7 +171,7 @@ export async function runTransactionPlan(
         await deps.switchChain(step.chainId);
       } catch (error) {
         update(i, { status: 'failed' });
-        throw error;
+        throw new TxSwitchError(step.chainId, error);
       }
       update(i, { status: 'done' });
       continue;

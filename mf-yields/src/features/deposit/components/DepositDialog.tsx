@@ -1,15 +1,16 @@
 import { ConnectPrompt } from '@fin/shared/app/ConnectPrompt';
 import { amountToNumber } from '@fin/shared/domain/amount';
-import { explorerTxUrl, isDepositTestnet } from '@fin/shared/domain/chains';
+import { isDepositTestnet } from '@fin/shared/domain/chains';
 import {
   DEPOSIT_TESTNET_WARNING,
   depositFooter,
   wrongNetworkWarning,
 } from '@fin/shared/domain/deposit-messages';
-import { formatApy, formatTokenAmount, formatTvl, shortenAddress } from '@fin/shared/domain/format';
+import { formatApy, formatTokenAmount, formatTvl } from '@fin/shared/domain/format';
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import { Button } from '@fin/shared/ui/Button';
 import { Dialog } from '@fin/shared/ui/Dialog';
+import { TxSteps } from '@fin/shared/ui/TxSteps';
 import { useId } from 'react';
 import { useDepositFlow } from '../hooks/useDepositFlow';
 import { depositTarget } from '../utils/deposit-target';
@@ -33,7 +34,6 @@ export function DepositDialog({
   const amountInvalid = flow.check.status === 'blocked' && flow.check.reason === 'amount';
   const testnet = flow.chainId !== undefined && isDepositTestnet(flow.chainId);
   const wrongChain = flow.connected && !testnet && flow.chainId !== o.chainId;
-  const explorer = flow.txHash ? explorerTxUrl(o.chainId, flow.txHash) : undefined;
 
   return (
     <Dialog
@@ -112,18 +112,7 @@ export function DepositDialog({
           >
             {flow.status.phase === 'idle' ? '' : flow.status.text}
           </p>
-          {flow.txHash ? (
-            <p className="dp-hash" data-testid="deposit-tx">
-              Transaction:{' '}
-              {explorer ? (
-                <a href={explorer} target="_blank" rel="noopener noreferrer" className="fin-mono">
-                  {shortenAddress(flow.txHash, 10, 8)}
-                </a>
-              ) : (
-                <span className="fin-mono">{flow.txHash}</span>
-              )}
-            </p>
-          ) : null}
+          <TxSteps steps={flow.steps} testId="deposit-steps" />
           <div className="dp-actions">
             <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
               Cancel

@@ -5,22 +5,21 @@
 import {
   DEPOSIT_ERROR_CLEAR_MS,
   DEPOSIT_SUCCESS_CLOSE_MS,
-  depositErrorText,
+  depositRunErrorText,
   depositSucceeded,
-  depositSwitchErrorText,
-  switchingNetwork,
 } from '@fin/shared/domain/deposit-messages';
 import { DEPOSIT_RECORDED_EVENT, recordDeposit } from '@fin/shared/domain/deposit-records';
 import { checkDeposit } from '@fin/shared/domain/deposit-validation';
-import { useSwitchNetwork } from '@fin/shared/hooks/useSwitchNetwork';
+import { useTransactionPlan } from '@fin/shared/hooks/useTransactionPlan';
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import { useFinStore } from '@fin/shared/store/fin-store';
+import { depositSteps } from '@fin/shared/web3/deposit-steps';
+import { buildTxPlan } from '@fin/shared/web3/tx-plan';
+import { finChainId } from '@fin/shared/web3/wagmi-config';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Hash } from 'viem';
-import { useAccount, useConfig } from 'wagmi';
+import { useAccount } from 'wagmi';
 import type { DepositTarget } from '../utils/deposit-target';
-import { sendDeposit } from '../utils/send-deposit';
 import { useDepositBalance } from './useDepositBalance';
 
 /** The portfolio remote's query-key root (mf-portfolio portfolio-keys.ts): the page shares one QueryClient. */
@@ -33,15 +32,13 @@ export type DepositStatus =
   | { phase: 'error'; text: string };
 
 export function useDepositFlow(o: YieldOpportunity, target: DepositTarget, onDone: () => void) {
-  const config = useConfig();
   const queryClient = useQueryClient();
   const pushToast = useFinStore((s) => s.pushToast);
   const { address, chainId } = useAccount();
-  const { switchNetwork } = useSwitchNetwork();
+  const tx = useTransactionPlan();
   const { balance, refetch } = useDepositBalance(target, o.chainId, address);
   const [amountText, setAmountText] = useState('');
-  const [status, setStatus] = useState<DepositStatus>({ phase: 'idle' });
-  const [txHash, setTxHash] = useState<Hash | undefined>();
+  const [result, setResult] = useState<DepositStatus>({ phase: 'idle' });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -62,39 +59,44 @@ export function useDepositFlow(o: YieldOpportunity, target: DepositTarget, onDon
   });
 
   const fail = useCallback((text: string) => {
-    setStatus({ phase: 'error', text });
+    setResult({ phase: 'error', text });
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => setStatus({ phase: 'idle' }), DEPOSIT_ERROR_CLEAR_MS);
+    timer.current = setTimeout(() => setResult({ phase: 'idle' }), DEPOSIT_ERROR_CLEAR_MS);
   }, []);
 
+  const running = tx.status === 'pending';
+  // While the plan runs the status line is the step under way ('Switching to Base...', 'Approving USDC...').
+  const status: DepositStatus =
+    running && tx.current
+      ? { phase: 'busy', text: tx.current.label }
+      : running
+        ? { phase: 'busy', text: 'Checking...' }
+        : result;
+
   const deposit = async () => {
-    if (!address || status.phase === 'busy') return;
+    if (!address || running) return;
     clearTimeout(timer.current);
+    setResult({ phase: 'idle' });
     if (check.status === 'blocked') return fail(check.message);
-    setTxHash(undefined);
-    if (check.status === 'switch') {
-      setStatus({ phase: 'busy', text: switchingNetwork(o.chain) });
-      try {
-        await switchNetwork(check.chainId);
-      } catch (error) {
-        return fail(depositSwitchErrorText(error, o.chain));
-      }
-    }
+    if (!target.pool) return fail(`${o.protocol} has no deposit contract`);
     try {
-      const hash = await sendDeposit({
-        config,
-        target,
-        protocol: o.protocol,
-        asset: o.asset,
-        chainId: o.chainId,
-        amount: check.amount,
-        user: address,
-        onStep: (text) => setStatus({ phase: 'busy', text }),
-        onHash: setTxHash,
-      });
+      const plan = buildTxPlan(
+        address,
+        depositSteps({
+          chainId: finChainId(o.chainId),
+          method: target.method,
+          protocol: o.protocol,
+          asset: o.asset,
+          pool: target.pool,
+          token: target.token,
+          amount: check.amount,
+          user: address,
+        }),
+      );
+      const { lastHash } = await tx.run(plan);
       recordDeposit(localStorage, address, {
         amount: amountText.trim(),
-        txHash: hash,
+        txHash: lastHash ?? '',
         timestamp: Date.now(),
         protocol: o.protocol,
         chain: o.chain,
@@ -105,17 +107,17 @@ export function useDepositFlow(o: YieldOpportunity, target: DepositTarget, onDon
       void queryClient.invalidateQueries({ queryKey: PORTFOLIO_QUERY_ROOT });
       void refetch();
       const text = depositSucceeded(amountText.trim(), o.asset, o.protocol);
-      setStatus({ phase: 'success', text });
+      setResult({ phase: 'success', text });
       pushToast({ title: 'Deposit confirmed', description: text, tone: 'success' });
       timer.current = setTimeout(() => {
-        setStatus({ phase: 'idle' });
+        setResult({ phase: 'idle' });
         setAmountText('');
-        setTxHash(undefined);
+        tx.reset();
         onDone();
       }, DEPOSIT_SUCCESS_CLOSE_MS);
     } catch (error) {
       console.error('Deposit failed:', error);
-      fail(depositErrorText(error));
+      fail(depositRunErrorText(error, o.chain));
     }
   };
 
@@ -123,7 +125,8 @@ export function useDepositFlow(o: YieldOpportunity, target: DepositTarget, onDon
     amountText,
     setAmountText,
     status,
-    txHash,
+    /** Every step of the plan with its state and hash (the dialog lists them). */
+    steps: tx.steps,
     check,
     balance,
     deposit,

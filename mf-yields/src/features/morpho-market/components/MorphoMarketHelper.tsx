@@ -1,6 +1,7 @@
 import { formatAmount } from '@fin/shared/domain/amount';
 import { formatTokenAmount } from '@fin/shared/domain/format';
 import { Skeleton } from '@fin/shared/ui/Skeleton';
+import { TxSteps } from '@fin/shared/ui/TxSteps';
 import { useAccount } from 'wagmi';
 import { useMorphoAction } from '../hooks/useMorphoAction';
 import { type MorphoMarketView, useMorphoMarkets } from '../hooks/useMorphoMarkets';
@@ -88,9 +89,12 @@ export function MorphoMarketHelper() {
                           onAction={(kind, amount) => void action.run(kind, m, amount)}
                         />
                         {action.status?.marketId === m.id ? (
-                          <p className={`mm-status mm-status--${action.status.phase}`} role="status">
-                            {action.status.text}
-                          </p>
+                          <>
+                            <p className={`mm-status mm-status--${action.status.phase}`} role="status">
+                              {action.status.text}
+                            </p>
+                            <TxSteps steps={action.steps} testId="morpho-steps" />
+                          </>
                         ) : null}
                       </td>
                     ) : null}

@@ -1,21 +1,21 @@
-// Supply to and withdraw from a Morpho Blue market (spec §7: Morpho Blue supply, withdraw), with the same
-// checks and messages as a deposit: amount and balance first, then the network switch, then the wallet.
+// Supply to and withdraw from a Morpho Blue market, with the same checks and messages as a deposit: amount and
+// balance first, then one transaction plan (switch, approve when short, supply or withdraw, receipt) run by the
+// shared transaction runner, which simulates each write before the wallet is asked to sign it.
 import { formatAmount, parseAmount } from '@fin/shared/domain/amount';
 import { MORPHO_BLUE } from '@fin/shared/domain/contracts';
 import { ERC20_DEPOSIT_ABI } from '@fin/shared/domain/deposit-abis';
-import {
-  DEPOSIT_ERROR_CLEAR_MS,
-  depositErrorText,
-  depositSwitchErrorText,
-} from '@fin/shared/domain/deposit-messages';
+import { DEPOSIT_ERROR_CLEAR_MS, depositRunErrorText } from '@fin/shared/domain/deposit-messages';
+import { formatTokenAmount } from '@fin/shared/domain/format';
 import { MORPHO_BLUE_ABI } from '@fin/shared/domain/morpho-abi';
 import { assertMorphoUser } from '@fin/shared/domain/morpho-market-math';
 import { getAsset } from '@fin/shared/domain/tokens';
-import { useSwitchNetwork } from '@fin/shared/hooks/useSwitchNetwork';
+import { useTransactionPlan } from '@fin/shared/hooks/useTransactionPlan';
+import { approveStep, buildTxPlan, contractWriteStep, type TxSendingStep } from '@fin/shared/web3/tx-plan';
+import { finChainId } from '@fin/shared/web3/wagmi-config';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Address } from 'viem';
 import { useAccount, useConfig } from 'wagmi';
-import { readContract, waitForTransactionReceipt, writeContract } from 'wagmi/actions';
+import { readContract } from 'wagmi/actions';
 import type { MorphoMarketView } from './useMorphoMarkets';
 
 export type MorphoActionKind = 'supply' | 'withdraw';
@@ -26,11 +26,50 @@ export type MorphoActionStatus = {
 } | null;
 
 const LOAN_DECIMALS = getAsset('USDC')?.decimals ?? 6;
+/** 25000000000n -> '25,000.00', the way amounts read everywhere else. */
+const usdcText = (units: bigint) => formatTokenAmount(formatAmount(units, LOAN_DECIMALS), LOAN_DECIMALS);
+
+/** The plan of one supply or withdraw (exported for tests: what the wallet will be asked, in order). */
+export function morphoActionSteps(
+  kind: MorphoActionKind,
+  market: MorphoMarketView,
+  amount: bigint,
+  user: Address,
+): TxSendingStep[] {
+  const m = market.config;
+  const chainId = finChainId(m.chainId);
+  const morpho = MORPHO_BLUE[m.chainId] as Address;
+  if (kind === 'withdraw') {
+    return [
+      contractWriteStep({
+        chainId,
+        id: 'withdraw',
+        label: 'Withdrawing USDC...',
+        address: morpho,
+        abi: MORPHO_BLUE_ABI,
+        functionName: 'withdraw',
+        args: [m.params, amount, 0n, user, user],
+      }),
+    ];
+  }
+  return [
+    approveStep({ chainId, token: m.params.loanToken, spender: morpho, amount, symbol: 'USDC' }),
+    contractWriteStep({
+      chainId,
+      id: 'supply',
+      label: 'Supplying USDC...',
+      address: morpho,
+      abi: MORPHO_BLUE_ABI,
+      functionName: 'supply',
+      args: [m.params, amount, 0n, user, '0x'],
+    }),
+  ];
+}
 
 export function useMorphoAction(onConfirmed: () => void) {
   const config = useConfig();
-  const { address, chainId } = useAccount();
-  const { switchNetwork } = useSwitchNetwork();
+  const { address } = useAccount();
+  const tx = useTransactionPlan();
   const [status, setStatus] = useState<MorphoActionStatus>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -54,86 +93,35 @@ export function useMorphoAction(onConfirmed: () => void) {
     const parsed = parseAmount(amountText, LOAN_DECIMALS);
     if (!parsed.ok) return fail(parsed.error);
     const amount = parsed.value;
-    const morpho = MORPHO_BLUE[m.chainId] as Address;
-    const chain = m.chainId as never;
     if (kind === 'withdraw' && amount > (market.position?.supplied ?? 0n)) {
-      return fail(
-        `You can withdraw at most ${formatAmount(market.position?.supplied ?? 0n, LOAN_DECIMALS)} USDC`,
-      );
+      return fail(`You can withdraw at most ${usdcText(market.position?.supplied ?? 0n)} USDC`);
     }
-    if (kind === 'supply') {
-      const balance = await readContract(config, {
-        address: m.params.loanToken,
-        abi: ERC20_DEPOSIT_ABI,
-        functionName: 'balanceOf',
-        args: [user],
-        chainId: chain,
-      });
-      if (amount > balance) {
-        return fail(
-          `Insufficient USDC balance: you have ${formatAmount(balance, LOAN_DECIMALS)} USDC on ${market.chainName}`,
-        );
-      }
-    }
-    if (chainId !== m.chainId) {
-      setStatus({ marketId: id, phase: 'busy', text: `Switching to ${market.chainName}...` });
-      try {
-        await switchNetwork(m.chainId);
-      } catch (error) {
-        return fail(depositSwitchErrorText(error, market.chainName));
-      }
-    }
+    clearTimeout(timer.current);
+    setStatus({ marketId: id, phase: 'busy', text: 'Checking...' });
     try {
       if (kind === 'supply') {
-        const allowance = await readContract(config, {
+        const balance = await readContract(config, {
           address: m.params.loanToken,
           abi: ERC20_DEPOSIT_ABI,
-          functionName: 'allowance',
-          args: [user, morpho],
-          chainId: chain,
+          functionName: 'balanceOf',
+          args: [user],
+          chainId: finChainId(m.chainId),
         });
-        if (allowance < amount) {
-          setStatus({ marketId: id, phase: 'busy', text: 'Approving USDC...' });
-          const hash = await writeContract(config, {
-            address: m.params.loanToken,
-            abi: ERC20_DEPOSIT_ABI,
-            functionName: 'approve',
-            args: [morpho, amount],
-            chainId: chain,
-          });
-          await waitForTransactionReceipt(config, { hash, chainId: chain });
+        if (amount > balance) {
+          return fail(`Insufficient USDC balance: you have ${usdcText(balance)} USDC on ${market.chainName}`);
         }
       }
-      setStatus({
-        marketId: id,
-        phase: 'busy',
-        text: kind === 'supply' ? 'Supplying USDC...' : 'Withdrawing USDC...',
-      });
-      const hash =
-        kind === 'supply'
-          ? await writeContract(config, {
-              address: morpho,
-              abi: MORPHO_BLUE_ABI,
-              functionName: 'supply',
-              args: [m.params, amount, 0n, user, '0x'],
-              chainId: chain,
-            })
-          : await writeContract(config, {
-              address: morpho,
-              abi: MORPHO_BLUE_ABI,
-              functionName: 'withdraw',
-              args: [m.params, amount, 0n, user, user],
-              chainId: chain,
-            });
-      const receipt = await waitForTransactionReceipt(config, { hash, chainId: chain });
-      if (receipt.status !== 'success') throw new Error(`Transaction reverted (${hash})`);
+      await tx.run(buildTxPlan(user, morphoActionSteps(kind, market, amount, user)));
       onConfirmed();
-      finish(id, 'success', `${kind === 'supply' ? 'Supplied' : 'Withdrew'} ${amountText.trim()} USDC`);
+      finish(id, 'success', `${kind === 'supply' ? 'Supplied' : 'Withdrew'} ${usdcText(amount)} USDC`);
     } catch (error) {
       console.error(`Morpho ${kind} failed:`, error);
-      fail(depositErrorText(error));
+      fail(depositRunErrorText(error, market.chainName));
     }
   };
 
-  return { run, status, busy: status?.phase === 'busy' };
+  // While a plan runs, the row's status line is the step under way.
+  const live: MorphoActionStatus =
+    status?.phase === 'busy' && tx.current ? { ...status, text: tx.current.label } : status;
+  return { run, status: live, steps: tx.steps, busy: status?.phase === 'busy' };
 }

@@ -1,0 +1,265 @@
+// A deposit through the dialog into every protocol the devnet integrates (Aave, Compound, Moonwell, each Morpho
+// vault, sDAI), each checked on the chain: the underlying left the wallet, the pool's receipt is worth it, the
+// transaction carried its own estimated gas limit (a fixed 250000 ran every MetaMorpho deposit out of gas).
+// Then the two ways a deposit can fail: the simulation says it would revert (nothing is sent, not even the
+// approval), and a transaction that reverts once mined (it reads as failed, with its transaction).
+import { getTokenAddress } from '@fin/shared/domain/tokens';
+import type { YieldOpportunity } from '@fin/shared/schemas/yields';
+import type { Locator, Page } from '@playwright/test';
+import {
+  type Address,
+  createPublicClient,
+  createTestClient,
+  type Hash,
+  http,
+  parseAbi,
+  parseUnits,
+} from 'viem';
+import { expect, test } from '../../fixtures/test';
+import { connectDemoWallet, walletRequestLog } from '../../fixtures/wallet';
+import { openHomeYields, rpcUrlOf, servedOpportunities, tokenBalance } from './yields-helpers';
+
+type Case = {
+  name: string;
+  slug: string;
+  chainId: number;
+  asset: 'USDC' | 'DAI';
+  /** The vault's name, for the four Morpho vaults that share protocol, chain and asset. */
+  vault?: string;
+  /** How the receipt token is valued in the underlying. */
+  receipt: 'aave' | 'comet' | 'ctoken' | 'erc4626';
+};
+
+const CASES: Case[] = [
+  { name: 'Aave V3 on Base', slug: 'aave-v3', chainId: 8453, asset: 'USDC', receipt: 'aave' },
+  { name: 'Compound V3 on Base', slug: 'compound-v3', chainId: 8453, asset: 'USDC', receipt: 'comet' },
+  { name: 'Moonwell on Base', slug: 'moonwell-lending', chainId: 8453, asset: 'USDC', receipt: 'ctoken' },
+  {
+    name: 'Morpho Steakhouse USDC on Ethereum',
+    slug: 'morpho-blue',
+    chainId: 1,
+    asset: 'USDC',
+    vault: 'Steakhouse USDC',
+    receipt: 'erc4626',
+  },
+  {
+    name: 'Morpho Gauntlet USDC Prime on Ethereum',
+    slug: 'morpho-blue',
+    chainId: 1,
+    asset: 'USDC',
+    vault: 'Gauntlet USDC Prime',
+    receipt: 'erc4626',
+  },
+  {
+    name: 'Morpho Steakhouse USDC on Base',
+    slug: 'morpho-blue',
+    chainId: 8453,
+    asset: 'USDC',
+    vault: 'Steakhouse USDC',
+    receipt: 'erc4626',
+  },
+  {
+    name: 'Morpho Moonwell Flagship USDC on Base',
+    slug: 'morpho-blue',
+    chainId: 8453,
+    asset: 'USDC',
+    vault: 'Moonwell Flagship USDC',
+    receipt: 'erc4626',
+  },
+  { name: 'sDAI on Ethereum', slug: 'sky-lending', chainId: 1, asset: 'DAI', receipt: 'erc4626' },
+];
+
+const receiptAbi = parseAbi([
+  'function balanceOf(address) view returns (uint256)',
+  'function convertToAssets(uint256 shares) view returns (uint256)',
+  'function exchangeRateStored() view returns (uint256)',
+]);
+
+function poolOf(served: YieldOpportunity[], c: Case): YieldOpportunity {
+  const pool = served.find(
+    (o) =>
+      o.protocolSlug === c.slug &&
+      o.chainId === c.chainId &&
+      o.asset === c.asset &&
+      !!o.poolAddress &&
+      (c.vault === undefined || o.poolMeta === c.vault),
+  );
+  if (!pool?.poolAddress) throw new Error(`the devnet serves no integrated pool for ${c.name}`);
+  return pool;
+}
+
+/** What the wallet's receipt in `pool` is worth in the underlying, read from the chain. */
+async function positionValue(rpc: string, c: Case, pool: Address, user: Address): Promise<bigint> {
+  const client = createPublicClient({ transport: http(rpc), cacheTime: 0 });
+  if (c.receipt === 'aave') {
+    const aToken = getTokenAddress(`a${c.asset}`, c.chainId) as Address;
+    return client.readContract({ address: aToken, abi: receiptAbi, functionName: 'balanceOf', args: [user] });
+  }
+  const held = await client.readContract({
+    address: pool,
+    abi: receiptAbi,
+    functionName: 'balanceOf',
+    args: [user],
+  });
+  if (c.receipt === 'comet') return held;
+  if (c.receipt === 'ctoken') {
+    const rate = await client.readContract({
+      address: pool,
+      abi: receiptAbi,
+      functionName: 'exchangeRateStored',
+    });
+    return (held * rate) / 10n ** 18n;
+  }
+  return client.readContract({
+    address: pool,
+    abi: receiptAbi,
+    functionName: 'convertToAssets',
+    args: [held],
+  });
+}
+
+/** The pool's row at the top of the list (filters from the URL), its detail, then its deposit dialog. */
+async function openDeposit(page: Page, shellUrl: string, pool: YieldOpportunity): Promise<Locator> {
+  const minApy = Math.max(0, Math.floor((pool.apy ?? 0) * 2) / 2 - 0.5);
+  const section = await openHomeYields(
+    page,
+    shellUrl,
+    `?chain=${pool.chain}&asset=${pool.asset}&minApy=${minApy}`,
+  );
+  await section.locator(`[data-pool-id="${pool.id}"]`).click();
+  const detail = page.getByRole('dialog').filter({ has: page.getByTestId('yield-detail') });
+  await detail.getByRole('button', { name: 'Deposit', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Deposit to ${pool.protocol}` });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+for (const c of CASES) {
+  test(`deposit into ${c.name}: confirmed, moved on chain, sent with an estimated gas limit`, async ({
+    page,
+    fin,
+  }) => {
+    const pool = poolOf(await servedOpportunities(fin.apiUrl), c);
+    const poolAddress = pool.poolAddress as Address;
+    const rpc = rpcUrlOf(fin.devnet.manifest.chains, c.chainId);
+    await page.goto(fin.shellUrl);
+    const user = await connectDemoWallet(page);
+    const underlying = getTokenAddress(c.asset, c.chainId) as Address;
+    const decimals = c.asset === 'DAI' ? 18 : 6;
+    const amount = parseUnits('10', decimals);
+    const [walletBefore, positionBefore] = await Promise.all([
+      tokenBalance(rpc, underlying, user),
+      positionValue(rpc, c, poolAddress, user),
+    ]);
+
+    const dialog = await openDeposit(page, fin.shellUrl, pool);
+    await dialog.getByLabel(`Amount (${c.asset})`).fill('10');
+    await dialog.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await expect(dialog.getByTestId('deposit-status')).toHaveText(
+      `Deposited 10 ${c.asset} to ${pool.protocol}`,
+      {
+        timeout: 90_000,
+      },
+    );
+    const depositStep = dialog.getByTestId('deposit-steps').getByRole('listitem').last();
+    await expect(depositStep).toHaveAttribute('data-status', 'done');
+    const hash = (await depositStep.getByTestId('tx-hash').getAttribute('data-hash')) as Hash;
+
+    const client = createPublicClient({ transport: http(rpc), cacheTime: 0 });
+    const [receipt, tx] = await Promise.all([
+      client.getTransactionReceipt({ hash }),
+      client.getTransaction({ hash }),
+    ]);
+    expect(receipt.status).toBe('success');
+    expect(receipt.to?.toLowerCase()).toBe(poolAddress.toLowerCase());
+    // Sent with the estimate plus a margin: never the spec's fixed 250000, and with room left over.
+    expect(tx.gas).not.toBe(250_000n);
+    expect(receipt.gasUsed).toBeLessThan(tx.gas);
+
+    expect(walletBefore - (await tokenBalance(rpc, underlying, user))).toBe(amount);
+    const gained = (await positionValue(rpc, c, poolAddress, user)) - positionBefore;
+    // Worth the amount, less the pool's rounding down of shares (at most a few base units), plus the interest of
+    // the blocks in between (far under a cent).
+    expect(gained).toBeGreaterThanOrEqual(amount - 3n);
+    expect(gained).toBeLessThan(amount + parseUnits('0.01', decimals));
+  });
+}
+
+test('a deposit the simulation says would revert is never sent, not even its approval', async ({
+  page,
+  fin,
+}) => {
+  const c = CASES.find((x) => x.vault === 'Gauntlet USDC Prime') as Case;
+  const pool = poolOf(await servedOpportunities(fin.apiUrl), c);
+  const poolAddress = pool.poolAddress as Address;
+  const rpc = rpcUrlOf(fin.devnet.manifest.chains, c.chainId);
+  await page.goto(fin.shellUrl);
+  const user = await connectDemoWallet(page);
+  const dialog = await openDeposit(page, fin.shellUrl, pool);
+  // The vault starts refusing every call (as a paused or broken vault would); the snapshot puts it back after.
+  const chain = createTestClient({ mode: 'anvil', transport: http(rpc) });
+  await chain.setCode({ address: poolAddress, bytecode: '0x60006000fd' });
+  const usdc = getTokenAddress('USDC', c.chainId) as Address;
+  const before = await tokenBalance(rpc, usdc, user);
+
+  await dialog.getByLabel('Amount (USDC)').fill('10');
+  await dialog.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await expect(dialog.getByTestId('deposit-status')).toHaveText(
+    /^Depositing USDC to Morpho Blue would fail: .+\. Nothing was sent\.$/,
+    { timeout: 30_000 },
+  );
+  expect((await walletRequestLog(page)).map((e) => e.method)).not.toContain('eth_sendTransaction');
+  const allowance = await createPublicClient({ transport: http(rpc), cacheTime: 0 }).readContract({
+    address: usdc,
+    abi: parseAbi(['function allowance(address,address) view returns (uint256)']),
+    functionName: 'allowance',
+    args: [user, poolAddress],
+  });
+  expect(allowance).toBe(0n);
+  expect(await tokenBalance(rpc, usdc, user)).toBe(before);
+});
+
+test('a deposit that reverts once mined reads as failed, with its transaction', async ({ page, fin }) => {
+  const c = CASES.find((x) => x.slug === 'compound-v3') as Case;
+  const pool = poolOf(await servedOpportunities(fin.apiUrl), c);
+  const poolAddress = pool.poolAddress as Address;
+  const rpc = rpcUrlOf(fin.devnet.manifest.chains, c.chainId);
+  await page.goto(fin.shellUrl);
+  await connectDemoWallet(page);
+  const dialog = await openDeposit(page, fin.shellUrl, pool);
+  // Blocks are mined by the test from here on, so the chain can change between the wallet's send and inclusion,
+  // as it does on a real network when someone else's transaction lands first.
+  const chain = createTestClient({ mode: 'anvil', transport: http(rpc) });
+  const client = createPublicClient({ transport: http(rpc), cacheTime: 0 });
+  await chain.setAutomine(false);
+  try {
+    await dialog.getByLabel('Amount (USDC)').fill('10');
+    await dialog.getByRole('button', { name: 'Deposit', exact: true }).click();
+    const pending = async () => Number((await chain.getTxpoolStatus()).pending);
+    // The approval: mine it as it comes.
+    await expect.poll(pending, { timeout: 30_000 }).toBe(1);
+    await chain.mine({ blocks: 1 });
+    // The deposit, simulated and sent; before it is mined the pool starts refusing it.
+    await expect(dialog.getByTestId('deposit-steps').getByRole('listitem').last()).toHaveAttribute(
+      'data-status',
+      'confirming',
+      { timeout: 30_000 },
+    );
+    await expect.poll(pending, { timeout: 30_000 }).toBe(1);
+    await chain.setCode({ address: poolAddress, bytecode: '0x60006000fd' });
+    await chain.mine({ blocks: 1 });
+  } finally {
+    await chain.setAutomine(true);
+  }
+  const status = dialog.getByTestId('deposit-status');
+  await expect(status).toHaveText(
+    /^Transaction failed \(reverted\): Depositing USDC to Compound V3 did not go through; only the network fee was spent\./,
+    { timeout: 30_000 },
+  );
+  const step = dialog.getByTestId('deposit-steps').getByRole('listitem').last();
+  await expect(step).toHaveAttribute('data-status', 'failed');
+  await expect(step).toContainText('Failed');
+  const hash = (await step.getByTestId('tx-hash').getAttribute('data-hash')) as Hash;
+  expect((await client.getTransactionReceipt({ hash })).status).toBe('reverted');
+  await expect(dialog.getByText('Deposited 10 USDC')).toHaveCount(0);
+});

@@ -1,0 +1,57 @@
+// The steps of a transaction plan as a short list: what each step is, where it stands and its transaction, so
+// the user sees what the wallet will be asked and which transaction is which. Fed by useTransactionPlan().steps.
+import { getRuntimeConfig } from '@fin/shared/config/runtime-config';
+import { type TxStepState, type TxStepStatus, transactionLink } from '../web3/tx-plan';
+import './tx-steps.css';
+
+const STATUS_TEXT: Record<TxStepStatus, string> = {
+  waiting: 'Waiting',
+  checking: 'Simulating',
+  wallet: 'Confirm in wallet',
+  confirming: 'Confirming',
+  done: 'Done',
+  skipped: 'Not needed',
+  failed: 'Failed',
+};
+
+function profile(): 'devnet' | 'mainnet' {
+  try {
+    return getRuntimeConfig().profile;
+  } catch {
+    // Before the runtime config is set (component tests) there is no chain to link to: say so rather than guess.
+    return 'devnet';
+  }
+}
+
+export function TxSteps({ steps, testId }: { steps: readonly TxStepState[]; testId?: string }) {
+  if (steps.length === 0) return null;
+  const p = profile();
+  return (
+    <ol className="fin-txsteps" data-testid={testId} aria-label="Transaction steps">
+      {steps.map((s) => {
+        const link = s.hash ? transactionLink(s.chainId, s.hash, p) : undefined;
+        return (
+          <li
+            key={s.id}
+            className={`fin-txsteps__step fin-txsteps__step--${s.status}`}
+            data-status={s.status}
+          >
+            <span className="fin-txsteps__label">{s.label.replace(/\.\.\.$/, '')}</span>
+            <span className="fin-txsteps__status">{STATUS_TEXT[s.status]}</span>
+            {link ? (
+              <span className="fin-txsteps__hash fin-mono" data-testid="tx-hash" data-hash={s.hash}>
+                {link.href ? (
+                  <a href={link.href} target="_blank" rel="noopener noreferrer">
+                    {link.text}
+                  </a>
+                ) : (
+                  link.text
+                )}
+              </span>
+            ) : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
