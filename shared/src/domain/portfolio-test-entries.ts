@@ -1,5 +1,6 @@
 // Balance entries for tests of the portfolio rules, built from the real token registry (so a test cannot invent a
 // token Fin does not list). Test support only: nothing in the app imports it.
+import { parseUnits } from 'viem';
 import type { BalanceEntry } from '../schemas/portfolio';
 import { getChainName } from './chains';
 import { MORPHO_BLUE } from './contracts';
@@ -25,7 +26,8 @@ export function testEntry(
       ...(asset.type === 'receipt' ? { protocol: asset.protocol, underlyingAsset: underlying } : {}),
     },
     balance,
-    rawBalance: balance,
+    // Base units, as the API sends them (the Withdraw button reads them as a bigint).
+    rawBalance: parseUnits(balance, asset.decimals).toString(),
     valueUSD: Number(balance),
     chainId,
     chainName: getChainName(chainId),
@@ -51,7 +53,7 @@ export function testMorphoPosition(
       underlyingAsset: 'USDC',
     },
     balance: supplied,
-    rawBalance: supplied,
+    rawBalance: parseUnits(supplied, 6).toString(),
     valueUSD: Number(supplied),
     chainId,
     chainName: getChainName(chainId),
