@@ -107,6 +107,9 @@ test.describe('agent panel', () => {
     await freshAgentLedger(fin);
     const treasury = fin.devnet.manifest.x402!.treasury;
     const before = await usdcOnBase(fin, treasury);
+    // Seed 73 draws analytics on the first three ticks: two reports fill its half (0.0004 of 0.0005) and the third
+    // is refused before the risk half is spent, so the refusal is seen on every run, not by luck of the draw.
+    await page.addInitScript(() => sessionStorage.setItem('fin.agent.seed', '73'));
     await page.clock.install();
     await page.goto(fin.shellUrl);
     await connectDemoWallet(page);
@@ -119,7 +122,7 @@ test.describe('agent panel', () => {
     await expect(
       panel
         .getByTestId('agent-log-entry')
-        .filter({ hasText: /^.*Payment would exceed budget \(0\.000\d > 0\.0005\)/ })
+        .filter({ hasText: 'Payment would exceed budget (0.0006 > 0.0005)' })
         .first(),
     ).toBeVisible();
     // Five risk scores (0.0005) and two analytics reports (0.0004) fit the 0.001 budget; nothing more was paid.

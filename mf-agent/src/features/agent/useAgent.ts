@@ -2,7 +2,7 @@
 // live data is on and the agent is neither paused nor busy — buy the next report (70% risk score, 30% analytics,
 // cycling protocols). The wallet is the server's; the page only asks it to buy and shows what happened.
 import { agentInitializeQuery, agentKeys, agentLogQuery, purchaseReport } from '@fin/shared/api/agentkit';
-import { chooseAgentPurchase, type RandomSource } from '@fin/shared/domain/agent-choice';
+import { chooseAgentPurchase, type RandomSource, seededRandom } from '@fin/shared/domain/agent-choice';
 import {
   AGENT_LOG_LIMIT,
   AGENT_MESSAGES,
@@ -23,6 +23,19 @@ export type UseAgentOptions = {
 };
 
 const LIVE_DATA_KEY = 'fin.agent.liveData';
+/** A whole number here replays a session's purchase choices (support reproducing a report, browser tests). */
+const SEED_KEY = 'fin.agent.seed';
+
+/** The tab's choice source: seeded when the tab carries a seed, Math.random otherwise. */
+function tabRandom(): RandomSource {
+  try {
+    const seed = globalThis.sessionStorage?.getItem(SEED_KEY);
+    if (seed && /^\d{1,10}$/.test(seed)) return seededRandom(Number(seed));
+  } catch {
+    // Storage blocked: no replay, plain randomness.
+  }
+  return Math.random;
+}
 
 function storedLiveData(): boolean {
   try {
@@ -32,8 +45,10 @@ function storedLiveData(): boolean {
   }
 }
 
-export function useAgent({ walletAddress, random = Math.random }: UseAgentOptions) {
+export function useAgent({ walletAddress, random: given }: UseAgentOptions) {
   const queryClient = useQueryClient();
+  // Made once per panel: a seeded source re-made on each render would replay its first draw forever.
+  const [random] = useState<RandomSource>(() => given ?? tabRandom());
   const init = useQuery({ ...agentInitializeQuery(), refetchInterval: AGENT_REFRESH_MS, retry: 1 });
   const log = useQuery({ ...agentLogQuery(), refetchInterval: AGENT_REFRESH_MS });
   const [paused, setPaused] = useState(false);
