@@ -6,37 +6,17 @@
  * own overhead on top of those waits: polling cadence (3 s), confirmations, the switch and the 0.5 s before mint.
  * Run: pnpm --filter @fin/mf-transfer build && pnpm --filter @fin/bench exec tsx transfer-time.ts  (FIN_BENCH_RUNS=3)
  */
-import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../e2e/stack/chromium';
-import { type StackPorts, stackPorts } from '../e2e/stack/ports';
 import { startStack } from '../e2e/stack/stack';
+import { freeStackPorts } from './stack-ports.lib';
 
 const RUNS = Number(process.env.FIN_BENCH_RUNS ?? 3);
 
-function portFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = createServer()
-      .once('error', () => resolve(false))
-      .listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-}
-
-async function freePorts(): Promise<StackPorts> {
-  const first = Number(process.env.FIN_BENCH_PORT_OFFSET ?? 3700);
-  for (let offset = first; offset < first + 4000; offset += 150) {
-    const ports = stackPorts(offset);
-    const all = [ports.shell, ports.api, ports.embed, ports.attestation, ...Object.values(ports.remotes)];
-    for (let i = 0; i < 6; i++) all.push(ports.devnetBase + i);
-    if ((await Promise.all(all.map(portFree))).every(Boolean)) return ports;
-  }
-  throw new Error('no free port block found');
-}
-
 type Sample = { ms: number; attestationRequests: number; prompts: number; promptMethods: string[] };
 
-const stack = await startStack({ ports: await freePorts() });
+const stack = await startStack({ ports: await freeStackPorts() });
 const browser = await chromium.launch({ ...chromiumLaunchOptions() });
 const attestationUrl = stack.devnet.manifest.attestationUrl;
 

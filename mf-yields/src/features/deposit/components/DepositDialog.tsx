@@ -91,7 +91,7 @@ export function DepositDialog({
             <BridgeShortfall
               chainId={o.chainId}
               amountText={flow.amountText}
-              onBridged={() => void flow.deposit()}
+              onBridged={() => void flow.depositWhenFunded()}
             />
           ) : null}
           {testnet ? (

@@ -2,6 +2,7 @@
 // the deposit, refresh the portfolio, and close after 3 s. Errors read 'Error: …' and clear after 5 s; a
 // rejection in the wallet reads as a cancellation.
 
+import { parseAmount } from '@fin/shared/domain/amount';
 import {
   DEPOSIT_ERROR_CLEAR_MS,
   DEPOSIT_SUCCESS_CLOSE_MS,
@@ -121,6 +122,31 @@ export function useDepositFlow(o: YieldOpportunity, target: DepositTarget, onDon
     }
   };
 
+  // Bridge-and-deposit: once the bridged USDC is minted, deposit as soon as the re-read balance covers the amount.
+  // The deposit closure captured when the bridge started still sees the old, short balance, so this waits for a
+  // render with the fresh one and runs the deposit of that render.
+  const [afterFunding, setAfterFunding] = useState(false);
+  const latestDeposit = useRef(deposit);
+  latestDeposit.current = deposit;
+  const balanceShort = check.status === 'blocked' && check.reason === 'balance';
+  useEffect(() => {
+    if (!afterFunding || balanceShort) return;
+    setAfterFunding(false);
+    void latestDeposit.current();
+  }, [afterFunding, balanceShort]);
+  const depositWhenFunded = async () => {
+    setAfterFunding(true);
+    const fresh = await refetch();
+    const needed = parseAmount(amountText.trim(), target.decimals);
+    const have = typeof fresh.data === 'bigint' ? fresh.data : fresh.data?.value;
+    if (needed.ok && have !== undefined && have < needed.value) {
+      setAfterFunding(false);
+      fail(
+        `The bridged ${o.asset} has not arrived on ${o.chain} yet: deposit again once your balance shows it`,
+      );
+    }
+  };
+
   return {
     amountText,
     setAmountText,
@@ -130,6 +156,7 @@ export function useDepositFlow(o: YieldOpportunity, target: DepositTarget, onDon
     check,
     balance,
     deposit,
+    depositWhenFunded,
     connected: !!address,
     chainId,
   };

@@ -1,0 +1,68 @@
+// Bridge and deposit in one flow: the wallet holds too little USDC on the pool's chain, the deposit dialog offers
+// to bring the shortfall over with CCTP from the chain holding the most, and the deposit runs once it is minted.
+// The chain is the oracle: the source chain paid the shortfall, the pool received the whole amount.
+import { getTokenAddress } from '@fin/shared/domain/tokens';
+import type { YieldOpportunity } from '@fin/shared/schemas/yields';
+import type { Address } from 'viem';
+import { expect, test } from '../../fixtures/test';
+import { connectDemoWallet } from '../../fixtures/wallet';
+import { usdcBalance } from '../transfer/transfer-helpers';
+import { openHomeYields, rpcUrlOf, servedOpportunities, tokenBalance } from './yields-helpers';
+
+const ETHEREUM = 1;
+const BASE = 8453;
+const USDC = 1_000_000n;
+
+test.setTimeout(180_000);
+
+test('a deposit larger than the Base balance bridges the shortfall from Ethereum, then deposits it all', async ({
+  page,
+  fin,
+}) => {
+  const served = await servedOpportunities(fin.apiUrl);
+  const pool = served.find(
+    (o: YieldOpportunity) => o.protocolSlug === 'aave-v3' && o.chainId === BASE && o.asset === 'USDC',
+  );
+  if (!pool?.poolAddress) throw new Error('the devnet serves no integrated Aave V3 USDC pool on Base');
+  const section = await openHomeYields(page, fin.shellUrl, '?chain=Base&asset=USDC');
+  const address = await connectDemoWallet(page);
+  const onBase = await usdcBalance(fin, BASE, address);
+  const onEthereum = await usdcBalance(fin, ETHEREUM, address);
+  const aUsdc = getTokenAddress('aUSDC', BASE) as Address;
+  const rpc = rpcUrlOf(fin.devnet.manifest.chains, BASE);
+  const depositedBefore = await tokenBalance(rpc, aUsdc, address);
+  const amount = onBase + 500n * USDC;
+  const amountText = (amount / USDC).toString();
+
+  await section.locator(`[data-pool-id="${pool.id}"]`).click();
+  const detail = page.getByRole('dialog').filter({ has: page.getByTestId('yield-detail') });
+  await detail.getByRole('button', { name: 'Deposit', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Deposit to ${pool.protocol}` });
+  await dialog.getByLabel('Amount (USDC)').fill(amountText);
+
+  const offer = dialog.getByTestId('bridge-shortfall');
+  await expect(offer).toContainText('You have 500 USDC too little on Base');
+  await offer.getByRole('button', { name: 'Bridge from Ethereum and deposit' }).click();
+  await expect(offer.getByRole('status')).toContainText('Bridging', { timeout: 30_000 });
+
+  await expect(dialog.getByTestId('deposit-status')).toHaveText(
+    new RegExp(`^Deposited ${amountText.replace(/\B(?=(\d{3})+$)/g, ',?')}(\\.00)? USDC to Aave V3$`),
+    { timeout: 150_000 },
+  );
+
+  // Ethereum paid the shortfall (plus the fast fee when the fast route was taken, which stays under 1 USDC here);
+  // the whole amount went into Aave on Base and no USDC was left behind beyond what the fee gross-up rounds.
+  const paid = onEthereum - (await usdcBalance(fin, ETHEREUM, address));
+  expect(paid).toBeGreaterThanOrEqual(500n * USDC);
+  expect(paid).toBeLessThan(501n * USDC);
+  const deposited = (await tokenBalance(rpc, aUsdc, address)) - depositedBefore;
+  expect(deposited).toBeGreaterThanOrEqual(amount);
+  expect(deposited).toBeLessThan(amount + 10_000n);
+  expect(await usdcBalance(fin, BASE, address)).toBeLessThan(1n * USDC);
+
+  // The bridge is a transfer like any other: Quick Actions lists it as completed.
+  const history = page.getByTestId('transfer-history');
+  await history.scrollIntoViewIfNeeded();
+  await expect(history).toContainText('Ethereum', { timeout: 30_000 });
+  await expect(history).toContainText('Base');
+});
