@@ -65,7 +65,8 @@ for (const viewport of [
 
       test('wallet picker dialog and mobile menu', async ({ page, fin }) => {
         await page.goto(fin.shellUrl);
-        await settled(page);
+        // Sections below the fold load only when scrolled near, so visit each before judging the page.
+        await loadWholeDashboard(page);
         await page.getByRole('banner').getByRole('button', { name: 'Connect wallet' }).click();
         await expect(page.getByRole('dialog', { name: 'Connect a wallet' })).toBeVisible();
         expect(await seriousViolations(page, scope)).toEqual([]);

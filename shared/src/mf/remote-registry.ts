@@ -23,7 +23,19 @@ export async function fetchRemotesManifest(url: string): Promise<RemotesManifest
   return Object.fromEntries(entries);
 }
 
+/**
+ * Forgets the chunks an earlier build of `remoteName` pushed into its chunk-loading global (rspack names it
+ * `chunk_<uniqueName>`). A new build of the same remote starts its runtime by adopting every chunk already in that
+ * array; two builds reuse short chunk ids, so it would take the old build's chunk for its own and render the old
+ * (or broken) section again. The MF runtime's forced re-registration does not clear this.
+ */
+function forgetLoadedChunks(remoteName: string): void {
+  const scope = globalThis as Record<string, unknown>;
+  if (`chunk_${remoteName}` in scope) scope[`chunk_${remoteName}`] = undefined;
+}
+
 export function registerFinRemotes(remotes: RemotesManifest): void {
+  for (const name of Object.keys(remotes)) if (registered[name] !== undefined) forgetLoadedChunks(name);
   if (!pluginsRegistered) {
     registerPlugins([timeoutPlugin()]);
     pluginsRegistered = true;
@@ -63,7 +75,9 @@ export async function refreshRemotes(): Promise<void> {
 /** Forgets a remote's failed or cached load so the next `loadFinRemote` fetches it afresh (the Retry button). */
 export function resetRemote(remoteName: string): void {
   const entry = registered[remoteName];
-  if (entry) registerRemotes([{ name: remoteName, entry }], { force: true });
+  if (!entry) return;
+  forgetLoadedChunks(remoteName);
+  registerRemotes([{ name: remoteName, entry }], { force: true });
 }
 
 /** `mf_yields/YieldsSection` → `mf_yields`. */
