@@ -59,7 +59,8 @@ test('a USDC deposit into Aave on Base confirms, shows the hash, closes after 3 
   // Each step of the plan is listed with its transaction. On the devnet no public explorer has the transaction,
   // so it says so instead of linking to basescan (where the link would open 'not found').
   const steps = dialog.getByTestId('deposit-steps').getByRole('listitem');
-  await expect(steps.filter({ hasText: 'Approving USDC' })).toHaveAttribute('data-status', 'done');
+  // The seeded wallet already approved the Aave pool on Base without limit: no approval is asked for again.
+  await expect(steps.filter({ hasText: 'Approving USDC' })).toHaveAttribute('data-status', 'skipped');
   const depositStep = steps.filter({ hasText: 'Depositing USDC to Aave V3' });
   await expect(depositStep).toHaveAttribute('data-status', 'done');
   const shown = depositStep.getByTestId('tx-hash');
