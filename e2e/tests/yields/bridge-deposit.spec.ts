@@ -61,8 +61,10 @@ test('a deposit larger than the Base balance bridges the shortfall from Ethereum
   expect(await usdcBalance(fin, BASE, address)).toBeLessThan(1n * USDC);
 
   // The bridge is a transfer like any other: Quick Actions lists it as completed.
-  const history = page.getByTestId('transfer-history');
-  await history.scrollIntoViewIfNeeded();
-  await expect(history).toContainText('Ethereum', { timeout: 30_000 });
-  await expect(history).toContainText('Base');
+  await expect(dialog).toBeHidden({ timeout: 10_000 });
+  await page.keyboard.press('Escape'); // the pool's detail dialog under it
+  await page.locator('[data-remote-slot="mf_transfer/QuickActions"]').scrollIntoViewIfNeeded();
+  const item = page.getByTestId('transfer-history').getByTestId('history-item').first();
+  await expect(item).toContainText('USDC · Ethereum → Base', { timeout: 30_000 });
+  await expect(item).toHaveAttribute('data-status', 'completed');
 });
