@@ -13,6 +13,7 @@ import {
   type Hash,
   http,
   parseAbi,
+  parseTransaction,
   parseUnits,
 } from 'viem';
 import { expect, test } from '../../fixtures/test';
@@ -227,30 +228,25 @@ test('a deposit that reverts once mined reads as failed, with its transaction', 
   await page.goto(fin.shellUrl);
   await connectDemoWallet(page);
   const dialog = await openDeposit(page, fin.shellUrl, pool);
-  // Blocks are mined by the test from here on, so the chain can change between the wallet's send and inclusion,
-  // as it does on a real network when someone else's transaction lands first.
+  // The pool starts refusing deposits between the simulation and inclusion, as it would on a real network when
+  // another transaction (a pause, a cap reached) lands first: the test changes the pool's code at the moment the
+  // wallet hands the signed deposit to the node, after the runner simulated and estimated it.
   const chain = createTestClient({ mode: 'anvil', transport: http(rpc) });
   const client = createPublicClient({ transport: http(rpc), cacheTime: 0 });
-  await chain.setAutomine(false);
-  try {
-    await dialog.getByLabel('Amount (USDC)').fill('10');
-    await dialog.getByRole('button', { name: 'Deposit', exact: true }).click();
-    const pending = async () => Number((await chain.getTxpoolStatus()).pending);
-    // The approval: mine it as it comes.
-    await expect.poll(pending, { timeout: 30_000 }).toBe(1);
-    await chain.mine({ blocks: 1 });
-    // The deposit, simulated and sent; before it is mined the pool starts refusing it.
-    await expect(dialog.getByTestId('deposit-steps').getByRole('listitem').last()).toHaveAttribute(
-      'data-status',
-      'confirming',
-      { timeout: 30_000 },
-    );
-    await expect.poll(pending, { timeout: 30_000 }).toBe(1);
-    await chain.setCode({ address: poolAddress, bytecode: '0x60006000fd' });
-    await chain.mine({ blocks: 1 });
-  } finally {
-    await chain.setAutomine(true);
-  }
+  let broken = false;
+  await page.route(`${rpc}**`, async (route) => {
+    const body = route.request().postDataJSON() as { method?: string; params?: unknown[] } | null;
+    if (!broken && body?.method === 'eth_sendRawTransaction') {
+      const tx = parseTransaction(body.params?.[0] as `0x${string}`);
+      if (tx.to?.toLowerCase() === poolAddress.toLowerCase()) {
+        broken = true;
+        await chain.setCode({ address: poolAddress, bytecode: '0x60006000fd' });
+      }
+    }
+    await route.continue();
+  });
+  await dialog.getByLabel('Amount (USDC)').fill('10');
+  await dialog.getByRole('button', { name: 'Deposit', exact: true }).click();
   const status = dialog.getByTestId('deposit-status');
   await expect(status).toHaveText(
     /^Transaction failed \(reverted\): Depositing USDC to Compound V3 did not go through; only the network fee was spent\./,
