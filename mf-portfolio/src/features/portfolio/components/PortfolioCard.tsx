@@ -6,6 +6,7 @@ import { useAccount } from 'wagmi';
 import { PortfolioBody } from './PortfolioBody';
 import { LoadingState } from './PortfolioStates';
 import './portfolio.css';
+import { WithdrawHost } from './WithdrawAction';
 
 const TITLE = 'USD Stablecoin Portfolio';
 
@@ -21,7 +22,9 @@ export function PortfolioCard() {
   return (
     <Card data-section="mf_portfolio/PortfolioPanel" aria-labelledby="portfolio-title">
       {address ? (
-        <PortfolioBody address={address} title={TITLE} headerExtras={<HideBalancesToggle />} />
+        <WithdrawHost>
+          <PortfolioBody address={address} title={TITLE} headerExtras={<HideBalancesToggle />} />
+        </WithdrawHost>
       ) : (
         <>
           <CardHeader id="portfolio-title" title={TITLE} />

@@ -13,21 +13,44 @@ import { Dialog } from '@fin/shared/ui/Dialog';
 import { buildTxPlan, writeStep } from '@fin/shared/web3/tx-plan';
 import { finChainId } from '@fin/shared/web3/wagmi-config';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { createContext, type ReactNode, useContext, useState } from 'react';
 import { useAccount } from 'wagmi';
 import { portfolioKeys } from '../hooks/portfolio-keys';
 import './withdraw.css';
 
+/**
+ * Holds the open withdraw dialog above the rows. A row disappears (or loses its button) when its balance reaches
+ * zero, which a full withdrawal does while the dialog still has to say it went through; a dialog owned by the row
+ * vanished with it, taking the confirmation along. The dialog keeps the row's entry as it was when opened.
+ */
+const OpenWithdraw = createContext<((entry: BalanceEntry) => void) | null>(null);
+
+export function WithdrawHost({ children }: { children: ReactNode }) {
+  const [entry, setEntry] = useState<BalanceEntry | null>(null);
+  return (
+    <OpenWithdraw.Provider value={setEntry}>
+      {children}
+      {entry ? <WithdrawDialog entry={entry} onClose={() => setEntry(null)} /> : null}
+    </OpenWithdraw.Provider>
+  );
+}
+
 export function WithdrawAction({ entry }: { entry: BalanceEntry }) {
+  const openWithdraw = useContext(OpenWithdraw);
+  const [local, setLocal] = useState(false);
   const venue = withdrawVenue(entry);
-  const [open, setOpen] = useState(false);
   if (!venue || BigInt(entry.rawBalance) <= 0n) return null;
   return (
     <>
-      <Button variant="secondary" className="fin-btn--sm" onClick={() => setOpen(true)}>
+      <Button
+        variant="secondary"
+        className="fin-btn--sm"
+        onClick={() => (openWithdraw ? openWithdraw(entry) : setLocal(true))}
+      >
         Withdraw
       </Button>
-      {open && <WithdrawDialog entry={entry} onClose={() => setOpen(false)} />}
+      {/* Outside a WithdrawHost (a row rendered on its own) the row keeps the dialog itself. */}
+      {local && <WithdrawDialog entry={entry} onClose={() => setLocal(false)} />}
     </>
   );
 }

@@ -1,0 +1,104 @@
+// Every protocol Fin deposits into on the devnet, one case each, with how to find its pool in the served yields
+// and how to value the wallet's receipt in the underlying from the chain. Shared by the deposit and withdraw specs.
+import { getTokenAddress } from '@fin/shared/domain/tokens';
+import type { YieldOpportunity } from '@fin/shared/schemas/yields';
+import { type Address, createPublicClient, http, parseAbi } from 'viem';
+
+export type Case = {
+  name: string;
+  slug: string;
+  chainId: number;
+  asset: 'USDC' | 'DAI';
+  /** The vault's name, for the four Morpho vaults that share protocol, chain and asset. */
+  vault?: string;
+  /** How the receipt token is valued in the underlying. */
+  receipt: 'aave' | 'comet' | 'ctoken' | 'erc4626';
+};
+
+export const CASES: Case[] = [
+  { name: 'Aave V3 on Base', slug: 'aave-v3', chainId: 8453, asset: 'USDC', receipt: 'aave' },
+  { name: 'Compound V3 on Base', slug: 'compound-v3', chainId: 8453, asset: 'USDC', receipt: 'comet' },
+  { name: 'Moonwell on Base', slug: 'moonwell-lending', chainId: 8453, asset: 'USDC', receipt: 'ctoken' },
+  {
+    name: 'Morpho Steakhouse USDC on Ethereum',
+    slug: 'morpho-blue',
+    chainId: 1,
+    asset: 'USDC',
+    vault: 'Steakhouse USDC',
+    receipt: 'erc4626',
+  },
+  {
+    name: 'Morpho Gauntlet USDC Prime on Ethereum',
+    slug: 'morpho-blue',
+    chainId: 1,
+    asset: 'USDC',
+    vault: 'Gauntlet USDC Prime',
+    receipt: 'erc4626',
+  },
+  {
+    name: 'Morpho Steakhouse USDC on Base',
+    slug: 'morpho-blue',
+    chainId: 8453,
+    asset: 'USDC',
+    vault: 'Steakhouse USDC',
+    receipt: 'erc4626',
+  },
+  {
+    name: 'Morpho Moonwell Flagship USDC on Base',
+    slug: 'morpho-blue',
+    chainId: 8453,
+    asset: 'USDC',
+    vault: 'Moonwell Flagship USDC',
+    receipt: 'erc4626',
+  },
+  { name: 'sDAI on Ethereum', slug: 'sky-lending', chainId: 1, asset: 'DAI', receipt: 'erc4626' },
+];
+
+const receiptAbi = parseAbi([
+  'function balanceOf(address) view returns (uint256)',
+  'function convertToAssets(uint256 shares) view returns (uint256)',
+  'function exchangeRateStored() view returns (uint256)',
+]);
+
+export function poolOf(served: YieldOpportunity[], c: Case): YieldOpportunity {
+  const pool = served.find(
+    (o) =>
+      o.protocolSlug === c.slug &&
+      o.chainId === c.chainId &&
+      o.asset === c.asset &&
+      !!o.poolAddress &&
+      (c.vault === undefined || o.poolMeta === c.vault),
+  );
+  if (!pool?.poolAddress) throw new Error(`the devnet serves no integrated pool for ${c.name}`);
+  return pool;
+}
+
+/** What the wallet's receipt in `pool` is worth in the underlying, read from the chain. */
+export async function positionValue(rpc: string, c: Case, pool: Address, user: Address): Promise<bigint> {
+  const client = createPublicClient({ transport: http(rpc), cacheTime: 0 });
+  if (c.receipt === 'aave') {
+    const aToken = getTokenAddress(`a${c.asset}`, c.chainId) as Address;
+    return client.readContract({ address: aToken, abi: receiptAbi, functionName: 'balanceOf', args: [user] });
+  }
+  const held = await client.readContract({
+    address: pool,
+    abi: receiptAbi,
+    functionName: 'balanceOf',
+    args: [user],
+  });
+  if (c.receipt === 'comet') return held;
+  if (c.receipt === 'ctoken') {
+    const rate = await client.readContract({
+      address: pool,
+      abi: receiptAbi,
+      functionName: 'exchangeRateStored',
+    });
+    return (held * rate) / 10n ** 18n;
+  }
+  return client.readContract({
+    address: pool,
+    abi: receiptAbi,
+    functionName: 'convertToAssets',
+    args: [held],
+  });
+}
