@@ -196,7 +196,7 @@ function AgentLog({ entries }: { entries: AgentLogEntry[] }) {
       {entries.length === 0 ? (
         <p className="fin-muted">Nothing yet.</p>
       ) : (
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the log scrolls, so keyboard users must be able to focus it to scroll */}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the log scrolls, so keyboard users must be able to focus it to scroll
         <ol className="fin-agent-log__list" aria-live="polite" aria-label="Agent log entries" tabIndex={0}>
           {entries.map((e) => (
             <li
