@@ -1,7 +1,8 @@
 // Withdraw from a receipt or position row: the shared withdraw plan (withdraw-plan.ts) sent through the page's one
 // transaction runner (simulated before the wallet is asked, a revert never sent), with the deposit dialog's checks
 // and messages. "Max" takes everything by shares, so accrued interest leaves no dust behind.
-import { formatAmount } from '@fin/shared/domain/amount';
+import { amountToNumber, formatAmount } from '@fin/shared/domain/amount';
+import { formatTokenAmount } from '@fin/shared/domain/format';
 import { getAsset } from '@fin/shared/domain/tokens';
 import { buildWithdrawPlan, positionWithdrawAmount, withdrawVenue } from '@fin/shared/domain/withdraw-plan';
 import { checkWithdraw, withdrawSucceeded } from '@fin/shared/domain/withdraw-validation';
@@ -10,10 +11,11 @@ import type { BalanceEntry } from '@fin/shared/schemas/portfolio';
 import { useFinStore } from '@fin/shared/store/fin-store';
 import { Button } from '@fin/shared/ui/Button';
 import { Dialog } from '@fin/shared/ui/Dialog';
+import { TxSteps } from '@fin/shared/ui/TxSteps';
 import { buildTxPlan, writeStep } from '@fin/shared/web3/tx-plan';
 import { finChainId } from '@fin/shared/web3/wagmi-config';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext, useState } from 'react';
+import { createContext, type ReactNode, useContext, useId, useState } from 'react';
 import { useAccount } from 'wagmi';
 import { portfolioKeys } from '../hooks/portfolio-keys';
 import './withdraw.css';
@@ -78,6 +80,7 @@ function WithdrawDialog({ entry, onClose }: { entry: BalanceEntry; onClose: () =
     whole,
   });
   const busy = tx.status === 'pending';
+  const inputId = useId();
 
   const withdraw = async () => {
     if (!address || busy) return;
@@ -110,18 +113,19 @@ function WithdrawDialog({ entry, onClose }: { entry: BalanceEntry; onClose: () =
     }
   };
 
-  const hash = tx.steps.find((s) => s.id === 'withdraw')?.hash;
   return (
     <Dialog
       open
       onOpenChange={(o) => !o && !busy && onClose()}
       title={`Withdraw from ${venue.protocol}`}
-      description={`${entry.asset.symbol} on ${entry.chainName}: ${formatAmount(balance, decimals)} ${venue.asset} available`}
+      description={`${entry.asset.symbol} on ${entry.chainName}: ${formatTokenAmount(amountToNumber(balance, decimals), decimals)} ${venue.asset} available`}
     >
       <div className="pf-withdraw">
-        <label className="fin-field">
-          <span>Amount ({venue.asset})</span>
+        <label htmlFor={inputId}>Amount ({venue.asset})</label>
+        <div className="pf-withdraw__amount">
           <input
+            id={inputId}
+            className="fin-input"
             inputMode="decimal"
             value={amountText}
             disabled={busy}
@@ -130,18 +134,17 @@ function WithdrawDialog({ entry, onClose }: { entry: BalanceEntry; onClose: () =
               setAmountText(e.target.value);
             }}
           />
-        </label>
-        <Button
-          variant="ghost"
-          className="fin-btn--sm"
-          disabled={busy}
-          onClick={() => {
-            setWhole(true);
-            setAmountText(formatAmount(balance, decimals));
-          }}
-        >
-          Max
-        </Button>
+          <Button
+            variant="secondary"
+            disabled={busy}
+            onClick={() => {
+              setWhole(true);
+              setAmountText(formatAmount(balance, decimals));
+            }}
+          >
+            Max
+          </Button>
+        </div>
         {status && (
           <p
             role={status.tone === 'error' ? 'alert' : 'status'}
@@ -151,11 +154,7 @@ function WithdrawDialog({ entry, onClose }: { entry: BalanceEntry; onClose: () =
             {status.text}
           </p>
         )}
-        {hash && (
-          <p className="fin-mono pf-withdraw__hash" data-testid="withdraw-tx">
-            {hash}
-          </p>
-        )}
+        <TxSteps steps={tx.steps} testId="withdraw-steps" />
         <div className="pf-withdraw__buttons">
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             {status?.tone === 'ok' ? 'Close' : 'Cancel'}
