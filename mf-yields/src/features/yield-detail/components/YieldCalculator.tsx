@@ -78,6 +78,9 @@ export function YieldCalculator({ o }: { o: YieldOpportunity }) {
           <dd>{formatApy(o.apy)}</dd>
         </div>
       </dl>
+      <p className="fin-muted yd-calc-note" data-testid="calc-convention">
+        The APY already includes compounding: one year at this APY earns exactly the APY.
+      </p>
       {amount > 0 && apy > 0 ? (
         <LineChart
           label="Projected balance"
@@ -85,7 +88,7 @@ export function YieldCalculator({ o }: { o: YieldOpportunity }) {
           testId="growth-chart"
           formatY={(y) => `$${Math.round(y).toLocaleString('en-US')}`}
           formatX={(x) => (x === 0 ? 'Today' : `Day ${Math.round(x)}`)}
-          series={[{ label: 'Balance (daily compounding)', color: '#4f8cff', points: growth }]}
+          series={[{ label: 'Balance at this APY', color: '#4f8cff', points: growth }]}
         />
       ) : null}
       <DepositImpact o={o} amount={amount} />

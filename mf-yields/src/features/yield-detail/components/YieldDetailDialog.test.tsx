@@ -18,7 +18,7 @@ function serve() {
 }
 
 /** Daily compounding written out independently of the domain helper: amount · (1 + apy/100/365)^days. */
-const compound = (amount: number, apy: number, days: number) => amount * (1 + apy / 100 / 365) ** days;
+const compound = (amount: number, apy: number, days: number) => amount * (1 + apy / 100) ** (days / 365);
 
 async function openFirstRow() {
   const stub = serve();
@@ -61,7 +61,7 @@ describe('yield detail modal', () => {
     );
   });
 
-  it('projects 1000 for 1 year with daily compounding, and follows amount and time frame', async () => {
+  it('projects 1000 for 1 year at exactly the APY (already compounded), and follows amount and time frame', async () => {
     const { dialog, row } = await openFirstRow();
     const apy = row.apy ?? 0;
     const results = within(dialog).getByTestId('calculator-results');
@@ -82,6 +82,9 @@ describe('yield detail modal', () => {
     expect(within(dialog).getByRole('button', { name: '1 Month' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(dialog).getByTestId('growth-chart')).toBeInTheDocument();
     expect(within(dialog).getByText(/Tip: diversify/)).toBeInTheDocument();
+    expect(within(dialog).getByTestId('calc-convention')).toHaveTextContent(
+      'The APY already includes compounding: one year at this APY earns exactly the APY.',
+    );
   });
 
   it('explains an amount the calculator cannot use instead of showing NaN', async () => {
