@@ -22,6 +22,18 @@ describe('matchPoolApy', () => {
     expect(matchPoolApy(testEntry('aUSDC', 1, '10'), pools)).toBe(3.1);
   });
 
+  it('gives aDAI and aUSDT their own reserve’s APY, though one Aave pool contract serves all three', () => {
+    const polygonPool = AAVE_V3_POOL[137] ?? null;
+    const pools = [
+      pool({ chainId: 137, asset: 'USDC', poolAddress: polygonPool, apy: 4.13 }),
+      pool({ chainId: 137, asset: 'DAI', poolAddress: polygonPool, apy: 3.81 }),
+      pool({ chainId: 137, asset: 'USDT', poolAddress: polygonPool, apy: 3.95 }),
+    ];
+    expect(matchPoolApy(testEntry('aUSDC', 137, '10'), pools)).toBe(4.13);
+    expect(matchPoolApy(testEntry('aDAI', 137, '10'), pools)).toBe(3.81);
+    expect(matchPoolApy(testEntry('aUSDT', 137, '10'), pools)).toBe(3.95);
+  });
+
   it('tells two Morpho vaults on one chain apart by vault address', () => {
     const pools = [
       pool({ protocol: 'Morpho Blue', poolAddress: METAMORPHO_VAULTS.stUSDC.addresses[8453], apy: 5 }),

@@ -42,13 +42,17 @@ export function matchPoolApy(entry: BalanceEntry, pools: readonly PoolApySource[
   const protocol = entry.asset.protocol;
   if (entry.asset.type === 'stablecoin' || !protocol) return undefined;
   const underlying = entry.asset.underlyingAsset ?? entry.asset.symbol;
-  const sameVenue = pools.filter((p) => p.chainId === entry.chainId && same(p.protocol, protocol));
+  // The asset must agree too: one Aave pool contract serves every reserve of a chain, so matching the pool address
+  // alone gave aDAI and aUSDT the USDC reserve's APY.
+  const sameVenue = pools.filter(
+    (p) => p.chainId === entry.chainId && same(p.protocol, protocol) && same(p.asset, underlying),
+  );
   const addresses = candidatePoolAddresses(entry);
   const byAddress = sameVenue.find((p) => p.poolAddress && addresses.has(p.poolAddress.toLowerCase()));
   const chosen =
     byAddress ??
     (() => {
-      const loose = sameVenue.filter((p) => !p.poolAddress && same(p.asset, underlying));
+      const loose = sameVenue.filter((p) => !p.poolAddress);
       return loose.length === 1 ? loose[0] : undefined;
     })();
   const apy = chosen?.apy;
