@@ -1,8 +1,12 @@
 // Every protocol Fin deposits into on the devnet, one case each, with how to find its pool in the served yields
 // and how to value the wallet's receipt in the underlying from the chain. Shared by the deposit and withdraw specs.
+import { DEMO_ACCOUNT } from '@fin/devnet/accounts';
+import { buildDepositPlan, depositMethod } from '@fin/shared/domain/deposit-plan';
 import { getTokenAddress } from '@fin/shared/domain/tokens';
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';
-import { type Address, createPublicClient, http, parseAbi } from 'viem';
+import { expect } from '@playwright/test';
+import { type Address, createPublicClient, createWalletClient, http, parseAbi } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
 
 export type Case = {
   name: string;
@@ -13,12 +17,35 @@ export type Case = {
   vault?: string;
   /** How the receipt token is valued in the underlying. */
   receipt: 'aave' | 'comet' | 'ctoken' | 'erc4626';
+  /** The symbol of the receipt's portfolio row, written out here so a receipt missing from the registry fails. */
+  receiptSymbol: string;
 };
 
 export const CASES: Case[] = [
-  { name: 'Aave V3 on Base', slug: 'aave-v3', chainId: 8453, asset: 'USDC', receipt: 'aave' },
-  { name: 'Compound V3 on Base', slug: 'compound-v3', chainId: 8453, asset: 'USDC', receipt: 'comet' },
-  { name: 'Moonwell on Base', slug: 'moonwell-lending', chainId: 8453, asset: 'USDC', receipt: 'ctoken' },
+  {
+    name: 'Aave V3 on Base',
+    slug: 'aave-v3',
+    chainId: 8453,
+    asset: 'USDC',
+    receipt: 'aave',
+    receiptSymbol: 'aUSDC',
+  },
+  {
+    name: 'Compound V3 on Base',
+    slug: 'compound-v3',
+    chainId: 8453,
+    asset: 'USDC',
+    receipt: 'comet',
+    receiptSymbol: 'cUSDC',
+  },
+  {
+    name: 'Moonwell on Base',
+    slug: 'moonwell-lending',
+    chainId: 8453,
+    asset: 'USDC',
+    receipt: 'ctoken',
+    receiptSymbol: 'mwUSDC',
+  },
   {
     name: 'Morpho Steakhouse USDC on Ethereum',
     slug: 'morpho-blue',
@@ -26,6 +53,7 @@ export const CASES: Case[] = [
     asset: 'USDC',
     vault: 'Steakhouse USDC',
     receipt: 'erc4626',
+    receiptSymbol: 'stUSDC',
   },
   {
     name: 'Morpho Gauntlet USDC Prime on Ethereum',
@@ -34,6 +62,7 @@ export const CASES: Case[] = [
     asset: 'USDC',
     vault: 'Gauntlet USDC Prime',
     receipt: 'erc4626',
+    receiptSymbol: 'gtUSDC',
   },
   {
     name: 'Morpho Steakhouse USDC on Base',
@@ -42,6 +71,7 @@ export const CASES: Case[] = [
     asset: 'USDC',
     vault: 'Steakhouse USDC',
     receipt: 'erc4626',
+    receiptSymbol: 'stUSDC',
   },
   {
     name: 'Morpho Moonwell Flagship USDC on Base',
@@ -50,8 +80,16 @@ export const CASES: Case[] = [
     asset: 'USDC',
     vault: 'Moonwell Flagship USDC',
     receipt: 'erc4626',
+    receiptSymbol: 'mwfUSDC',
   },
-  { name: 'sDAI on Ethereum', slug: 'sky-lending', chainId: 1, asset: 'DAI', receipt: 'erc4626' },
+  {
+    name: 'sDAI on Ethereum',
+    slug: 'sky-lending',
+    chainId: 1,
+    asset: 'DAI',
+    receipt: 'erc4626',
+    receiptSymbol: 'sDAI',
+  },
 ];
 
 const receiptAbi = parseAbi([
@@ -101,4 +139,26 @@ export async function positionValue(rpc: string, c: Case, pool: Address, user: A
     functionName: 'convertToAssets',
     args: [held],
   });
+}
+
+/** Deposits `amount` into `pool` with the demo account straight on chain, as an earlier visit to Fin would have. */
+export async function depositOnChain(rpc: string, c: Case, pool: Address, amount: bigint): Promise<void> {
+  const account = privateKeyToAccount(DEMO_ACCOUNT.privateKey);
+  const wallet = createWalletClient({ account, transport: http(rpc) });
+  const client = createPublicClient({ transport: http(rpc), cacheTime: 0 });
+  const chain = { id: c.chainId } as Parameters<typeof wallet.sendTransaction>[0]['chain'];
+  const txs = buildDepositPlan({
+    method: depositMethod({ protocolSlug: c.slug, protocol: c.name, asset: c.asset }),
+    protocol: c.name,
+    asset: c.asset,
+    pool,
+    token: getTokenAddress(c.asset, c.chainId) as Address,
+    amount,
+    user: account.address,
+    allowance: 0n,
+  });
+  for (const tx of txs) {
+    const hash = await wallet.sendTransaction({ to: tx.to, data: tx.data, chain, account });
+    expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success');
+  }
 }

@@ -36,6 +36,7 @@ describe('token registry', () => {
       stUSDC: 'receipt/18',
       gtUSDC: 'receipt/18',
       mwfUSDC: 'receipt/18',
+      sDAI: 'receipt/18',
     });
   });
 
@@ -65,6 +66,7 @@ describe('token registry', () => {
     expect(chainsOf('stUSDC')).toEqual([1, 8453]);
     expect(chainsOf('gtUSDC')).toEqual([1]);
     expect(chainsOf('mwfUSDC')).toEqual([8453]);
+    expect(chainsOf('sDAI')).toEqual([1]);
     expect(chainsOf('PYUSD')).toEqual([1]);
   });
 
@@ -79,6 +81,7 @@ describe('token registry', () => {
       'stUSDC:USDC:Morpho Blue:erc4626',
       'gtUSDC:USDC:Morpho Blue:erc4626',
       'mwfUSDC:USDC:Morpho Blue:erc4626',
+      'sDAI:DAI:Sky (sDAI):erc4626',
     ]);
     for (const r of RECEIPT_TOKENS) {
       // A receipt is only useful where its underlying exists on the same chain.

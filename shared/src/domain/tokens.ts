@@ -259,6 +259,19 @@ export const RECEIPT_TOKENS: readonly ReceiptAsset[] = [
     conversion: 'erc4626',
     addresses: { [BASE_ID]: '0xc1256Ae5FF1cf2719D4937adb3bbCCab2E00A2Ca' },
   },
+  {
+    // Fin deposits DAI into sDAI (the deposit dialog's Sky row), so the shares must show in the portfolio, valued
+    // in DAI through the vault's own convertToAssets, or the deposit seems to vanish.
+    symbol: 'sDAI',
+    name: 'Savings Dai (Sky)',
+    type: 'receipt',
+    decimals: 18,
+    priceFeedId: 'dai',
+    underlyingAsset: 'DAI',
+    protocol: 'Sky (sDAI)',
+    conversion: 'erc4626',
+    addresses: { [ETHEREUM_ID]: '0x83F20F44975D03b1b09e64809B757c47f942BEeA' },
+  },
 ];
 
 export const ASSETS: readonly Asset[] = [...STABLECOINS, ...NATIVE_ASSETS, ...RECEIPT_TOKENS];

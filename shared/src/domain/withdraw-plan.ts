@@ -83,12 +83,14 @@ export function withdrawVenue(entry: BalanceEntry): WithdrawVenue | undefined {
     case 'Morpho Blue':
       // MetaMorpho vault shares (stUSDC, gtUSDC, mwfUSDC).
       return { ...base, method: 'erc4626', pool: receipt };
+    case 'Sky (sDAI)':
+      return { ...base, method: 'erc4626', pool: receipt };
     default:
       return undefined;
   }
 }
 
-/** sDAI is an ERC-4626 vault too; it has no portfolio row, but the plan handles it like the Morpho vaults. */
+/** sDAI is an ERC-4626 vault too: the plan handles it like the Morpho vaults. */
 export function sdaiVenue(chainId: number): WithdrawVenue | undefined {
   const token = getTokenAddress('DAI', chainId);
   return chainId === 1 && token
