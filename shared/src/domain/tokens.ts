@@ -20,7 +20,7 @@ export type AssetType = 'stablecoin' | 'native' | 'receipt';
  */
 export type ReceiptConversion = 'rebasing' | 'erc4626' | 'ctoken';
 
-export type ReceiptProtocol = 'Aave V3' | 'Compound V3' | 'Moonwell' | 'Morpho Blue';
+export type ReceiptProtocol = 'Aave V3' | 'Compound V3' | 'Moonwell' | 'Morpho Blue' | 'Sky (sDAI)';
 
 type AssetBase = {
   symbol: string;
