@@ -1,10 +1,11 @@
 import { getAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
+import { MORPHO_MARKETS } from './contracts';
+import { accrueMorphoPosition } from './morpho-accrual';
 import {
   assertMorphoUser,
   MORPHO_ZERO_ADDRESS_ERROR,
   morphoFeeFraction,
-  morphoPositionAmounts,
   morphoUtilization,
   specSupplyApy,
   toAssetsDown,
@@ -14,6 +15,8 @@ import { MORPHO_FALLBACK_VAULTS, taggedVault } from './morpho-vaults-fallback';
 import { morphoVaultTag } from './risk';
 
 const WAD = 10n ** 18n;
+/** 4% a year at target utilization, per second in WAD (the IRM's initial rateAtTarget). */
+const RATE_AT_TARGET = (4n * WAD) / 100n / 31_536_000n;
 
 describe("the spec's Morpho supply-APY model", () => {
   it('is 0.02 + 0.18·u below 80% utilization', () => {
@@ -62,12 +65,17 @@ describe('Morpho market maths', () => {
       lastUpdate: 0n,
       fee: 0n,
     };
-    const amounts = morphoPositionAmounts(
-      { supplyShares: 95_000_000_000_000_000n, borrowShares: 14_500_000_000_000_000n, collateral: 5n * WAD },
-      market,
-    );
-    expect(amounts.supplied).toBe(99_999_999_999n);
-    expect(amounts.borrowed).toBe(15_000_000_000n);
+    const position = { supplyShares: 95_000_000_000_000_000n, borrowShares: 14_500_000_000_000_000n };
+    // At the market's last update nothing has accrued: plain SharesMathLib conversions.
+    const now = accrueMorphoPosition(MORPHO_MARKETS[0]!.params, market, RATE_AT_TARGET, position, 0n);
+    expect(now.supplied).toBe(99_999_999_999n);
+    expect(now.borrowed).toBe(15_000_000_000n);
+    // A day later the interest is in both figures, the supplier's at about the market's supply APY (the
+    // adaptive curve lowers its rate over the day, as utilization sits below its 90% target).
+    const day = accrueMorphoPosition(MORPHO_MARKETS[0]!.params, market, RATE_AT_TARGET, position, 86_400n);
+    expect(day.borrowed).toBeGreaterThan(now.borrowed);
+    const dailyGrowth = Number(day.supplied - now.supplied) / Number(now.supplied);
+    expect(dailyGrowth / (Math.log1p(now.supplyApy!) / 365)).toBeCloseTo(1, 1);
   });
 
   it('refuses the zero address as a Morpho user', () => {

@@ -62,16 +62,3 @@ export function toAssetsUp(shares: bigint, totalAssets: bigint, totalShares: big
 export function assertMorphoUser(user: string | undefined): asserts user is Address {
   if (!user || user.toLowerCase() === zeroAddress) throw new Error(MORPHO_ZERO_ADDRESS_ERROR);
 }
-
-export type MorphoUserAmounts = { supplied: bigint; borrowed: bigint };
-
-/** Supplied and borrowed loan-token amounts of a position in a market. */
-export function morphoPositionAmounts(
-  position: MorphoPositionState,
-  market: MorphoMarketState,
-): MorphoUserAmounts {
-  return {
-    supplied: toAssetsDown(position.supplyShares, market.totalSupplyAssets, market.totalSupplyShares),
-    borrowed: toAssetsUp(position.borrowShares, market.totalBorrowAssets, market.totalBorrowShares),
-  };
-}

@@ -6,7 +6,6 @@
 // The calls: balanceOf for every stablecoin and receipt Fin lists on the chain, the conversion rates receipts need
 // (mToken exchangeRateStored, vault convertToAssets of a large share amount), and on Ethereum and Base every
 // configured Morpho Blue market's position, totals and IRM rateAtTarget, plus the block time.
-import { Market, MarketParams } from '@morpho-org/blue-sdk';
 import {
   type Abi,
   type Address,
@@ -26,6 +25,7 @@ import {
   morphoMarketId,
   morphoMarketsOn,
 } from './contracts';
+import { accrueMorphoPosition } from './morpho-accrual';
 import { fixedPriceUsd } from './prices';
 import { type Asset, getAsset, type ReceiptAsset, tokensOnChain } from './tokens';
 
@@ -178,22 +178,20 @@ export function planPortfolioRead(chainId: number, owner: Address): PortfolioRea
       const m = state();
       const now = timestamp();
       if (!p || !m || now === undefined || (p[0] === 0n && p[1] === 0n && p[2] === 0n)) return undefined;
-      const rat = rateAtTarget();
-      const market = new Market({
-        params: new MarketParams(config.params),
-        totalSupplyAssets: m[0],
-        totalSupplyShares: m[1],
-        totalBorrowAssets: m[2],
-        totalBorrowShares: m[3],
-        lastUpdate: m[4],
-        fee: m[5],
-        ...(rat && rat > 0n ? { rateAtTarget: rat } : {}),
-      });
-      // biome-ignore lint/complexity/useMathMinMax: bigint operands; Math.max does not take bigint.
-      const at = now > m[4] ? now : m[4];
-      const accrued = market.accrueInterest(at);
-      const supplied = accrued.toSupplyAssets(p[0]);
-      const borrowed = accrued.toBorrowAssets(p[1]);
+      const { supplied, borrowed, supplyApy } = accrueMorphoPosition(
+        config.params,
+        {
+          totalSupplyAssets: m[0],
+          totalSupplyShares: m[1],
+          totalBorrowAssets: m[2],
+          totalBorrowShares: m[3],
+          lastUpdate: m[4],
+          fee: m[5],
+        },
+        rateAtTarget(),
+        { supplyShares: p[0], borrowShares: p[1] },
+        now,
+      );
       return {
         asset: {
           symbol: 'USDC',
@@ -210,7 +208,7 @@ export function planPortfolioRead(chainId: number, owner: Address): PortfolioRea
         valueUSD: valueUsd('USDC', supplied, 6),
         chainId,
         chainName: getChainName(chainId),
-        apy: Math.round(market.getSupplyApy(at) * 100 * 1e6) / 1e6,
+        apy: Math.round((supplyApy ?? 0) * 100 * 1e6) / 1e6,
         marketId: id,
         collateral: config.collateral,
         position: {

@@ -16,26 +16,28 @@ function Positions({ markets }: { markets: MorphoMarketView[] }) {
   if (held.length === 0)
     return <p className="fin-muted">You have no Morpho Blue positions in these markets.</p>;
   return (
-    <table className="mm-table" aria-label="Your Morpho Blue positions">
+    <table className="mm-table fin-table-cards" aria-label="Your Morpho Blue positions">
       <thead>
         <tr>
           <th>Market</th>
           <th>Supplied</th>
           <th>Borrowed</th>
-          <th>APY</th>
+          <th>Supply APY</th>
           <th>Collateral</th>
         </tr>
       </thead>
       <tbody>
         {held.map((m) => (
-          <tr key={m.id} data-testid="morpho-position">
-            <td>
+          <tr key={m.id} data-testid="morpho-position" data-market-id={m.id}>
+            <td className="mm-market">
               USDC / {m.config.collateral} · {m.chainName}
             </td>
-            <td>{usdc(m.position?.supplied ?? 0n)} USDC</td>
-            <td>{usdc(m.position?.borrowed ?? 0n)} USDC</td>
-            <td>{pct(m.curveApy ?? m.specApy)}</td>
-            <td>{m.config.collateral}</td>
+            <td data-label="Supplied" data-testid="morpho-position-supplied">
+              {usdc(m.position?.supplied ?? 0n)} USDC
+            </td>
+            <td data-label="Borrowed">{usdc(m.position?.borrowed ?? 0n)} USDC</td>
+            <td data-label="Supply APY">{pct(m.curveApy)}</td>
+            <td data-label="Collateral">{m.config.collateral}</td>
           </tr>
         ))}
       </tbody>
@@ -61,13 +63,15 @@ export function MorphoMarketHelper() {
         <p className="fin-muted">No Morpho Blue market could be read right now.</p>
       ) : (
         <>
-          <table className="mm-table" aria-label="Morpho Blue USDC markets">
+          <table className="mm-table fin-table-cards" aria-label="Morpho Blue USDC markets">
             <thead>
               <tr>
                 <th>Market</th>
+                <th>Supply APY</th>
                 <th>Utilization</th>
-                <th>Supply APY (Fin model)</th>
-                <th>Supply APY (AdaptiveCurveIRM)</th>
+                <th>
+                  Fin model <span className="mm-ref">reference only</span>
+                </th>
                 {isConnected ? <th>Supply or withdraw</th> : null}
               </tr>
             </thead>
@@ -76,12 +80,16 @@ export function MorphoMarketHelper() {
                 const label = `USDC / ${m.config.collateral} on ${m.chainName}`;
                 return (
                   <tr key={m.id} data-testid="morpho-market">
-                    <td>{label}</td>
-                    <td>{pct(m.utilization)}</td>
-                    <td>{pct(m.specApy)}</td>
-                    <td>{pct(m.curveApy)}</td>
+                    <td className="mm-market">{label}</td>
+                    <td data-label="Supply APY" className="mm-apy" data-testid="morpho-supply-apy">
+                      {pct(m.curveApy)}
+                    </td>
+                    <td data-label="Utilization">{pct(m.utilization)}</td>
+                    <td data-label="Fin model (reference only)" className="mm-model">
+                      {pct(m.specApy)}
+                    </td>
                     {isConnected ? (
-                      <td>
+                      <td className="mm-actions-cell">
                         <MarketActions
                           label={label}
                           disabled={action.busy}
@@ -103,10 +111,10 @@ export function MorphoMarketHelper() {
               })}
             </tbody>
           </table>
-          <p className="fin-muted mm-note">
-            Fin model: the spec's two-slope curve (2% + 18%·u below 80% utilization, 20% + 2·(u − 80%) above),
-            less the market fee. AdaptiveCurveIRM: Morpho's real rate model via @morpho-org/blue-sdk,
-            compounded per second.
+          <p className="fin-muted mm-note" data-testid="morpho-model-note">
+            Supply APY is the rate these markets pay now: Morpho's AdaptiveCurveIRM, compounded per second.
+            The Fin model is a simple two-slope curve (2% + 18%·u below 80% utilization, 20% + 2·(u − 80%)
+            above, less the market fee), shown for reference only: no one earns it.
           </p>
           {isConnected ? (
             <>

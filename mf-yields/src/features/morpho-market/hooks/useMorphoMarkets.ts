@@ -7,18 +7,19 @@ import {
   MORPHO_BLUE,
   MORPHO_MARKETS,
   type MorphoMarketConfig,
+  MULTICALL3,
   morphoMarketId,
 } from '@fin/shared/domain/contracts';
 import { ADAPTIVE_CURVE_IRM_ABI, MORPHO_BLUE_ABI } from '@fin/shared/domain/morpho-abi';
+import { accrueMorphoPosition } from '@fin/shared/domain/morpho-accrual';
 import {
   assertMorphoUser,
   type MorphoMarketState,
-  morphoPositionAmounts,
   morphoUtilization,
   specSupplyApy,
 } from '@fin/shared/domain/morpho-market-math';
 import { useMemo } from 'react';
-import { type Address, type Hex, zeroAddress } from 'viem';
+import { type Address, type Hex, parseAbi, zeroAddress } from 'viem';
 import { useReadContracts } from 'wagmi';
 import { adaptiveCurveSupplyApy } from '../utils/adaptive-curve-apy';
 
@@ -35,7 +36,9 @@ export type MorphoMarketView = {
 };
 
 const MARKETS = MORPHO_MARKETS.map((config) => ({ config, id: morphoMarketId(config.params) }));
-const READS_PER_MARKET = 4;
+const READS_PER_MARKET = 5;
+/** Multicall3's clock: positions are valued at the chain's time, as the portfolio values them, not the browser's. */
+const BLOCK_TIME_ABI = parseAbi(['function getCurrentBlockTimestamp() view returns (uint256 timestamp)']);
 
 /** The wallet address Morpho may read positions for: never the zero address (spec §5). */
 function positionUser(user: Address | undefined): Address | undefined {
@@ -69,6 +72,7 @@ export function useMorphoMarkets(user: Address | undefined) {
         args: [id, reader ?? zeroAddress],
         chainId,
       },
+      { address: MULTICALL3, abi: BLOCK_TIME_ABI, functionName: 'getCurrentBlockTimestamp', chainId },
     ] as const;
   });
   const reads = useReadContracts({ contracts, allowFailure: true, query: { refetchInterval: 30_000 } });
@@ -76,10 +80,10 @@ export function useMorphoMarkets(user: Address | undefined) {
   const markets = useMemo(() => {
     const results = reads.data;
     if (!results) return [];
-    const now = BigInt(Math.floor(Date.now() / 1000));
+    const browserNow = BigInt(Math.floor(Date.now() / 1000));
     const views: MorphoMarketView[] = [];
     MARKETS.forEach(({ config, id }, i) => {
-      const [market, params, rate, position] = results.slice(
+      const [market, params, rate, position, blockTime] = results.slice(
         i * READS_PER_MARKET,
         (i + 1) * READS_PER_MARKET,
       );
@@ -100,12 +104,20 @@ export function useMorphoMarkets(user: Address | undefined) {
         fee,
       };
       const rateAtTarget = rate?.status === 'success' ? (rate.result as bigint) : undefined;
+      const now = blockTime?.status === 'success' ? (blockTime.result as bigint) : browserNow;
       const utilization = morphoUtilization(state);
       let userPosition: MorphoMarketView['position'];
       if (reader && position?.status === 'success') {
         const [supplyShares, borrowShares, collateral] = position.result as readonly [bigint, bigint, bigint];
-        const amounts = morphoPositionAmounts({ supplyShares, borrowShares, collateral }, state);
-        userPosition = { ...amounts, collateral };
+        // Interest included, exactly as the portfolio values the same position.
+        const { supplied, borrowed } = accrueMorphoPosition(
+          config.params,
+          state,
+          rateAtTarget,
+          { supplyShares, borrowShares },
+          now,
+        );
+        userPosition = { supplied, borrowed, collateral };
       }
       views.push({
         config,

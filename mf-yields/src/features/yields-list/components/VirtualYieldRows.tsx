@@ -27,6 +27,11 @@ export function VirtualYieldRows({
     estimateSize: () => ROW_HEIGHT,
     overscan: 6,
     getItemKey: itemKey,
+    // A row with no layout yet (hidden, or jsdom) measures 0: keep the estimate rather than collapse the list.
+    measureElement: (element, entry) => {
+      const height = entry?.borderBoxSize?.[0]?.blockSize ?? element.getBoundingClientRect().height;
+      return height > 0 ? height : ROW_HEIGHT;
+    },
     // Before the first measurement (and in jsdom, which has no layout) assume the container's CSS height.
     initialRect: { width: 900, height: mode === 'page' ? 700 : 480 },
   });
@@ -39,6 +44,9 @@ export function VirtualYieldRows({
           return (
             <li
               key={item.key}
+              // Rows grow with their content (badges and the pool name wrap on phones): measured, never clipped.
+              ref={virtualizer.measureElement}
+              data-index={item.index}
               style={{ transform: `translateY(${item.start}px)` }}
               aria-setsize={rows.length}
               aria-posinset={item.index + 1}

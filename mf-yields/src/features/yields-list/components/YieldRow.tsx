@@ -4,6 +4,7 @@ import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import { Badge } from '@fin/shared/ui/Badge';
 import { memo } from 'react';
 
+/** The height of a one-line row: the virtualizer's first guess, before it measures the rendered row. */
 export const ROW_HEIGHT = 56;
 
 const RISK_TONE = { low: 'success', medium: 'warning', high: 'danger' } as const;
@@ -13,7 +14,7 @@ export function YieldsHeader() {
   return (
     <div className="yl-grid yl-head" aria-hidden="true">
       <span>Protocol</span>
-      <span>Asset</span>
+      <span className="yl-wide">Asset</span>
       <span className="yl-optional">Chain</span>
       <span>APY</span>
       <span>TVL</span>
@@ -43,18 +44,29 @@ export const YieldRow = memo(function YieldRow({
       data-testid="yield-row"
       data-pool-id={row.id}
       tabIndex={tabIndex}
-      aria-label={`${row.protocol} ${row.asset} on ${row.chain}, APY ${formatApy(row.apy)}, TVL ${formatTvl(row.tvl)}`}
+      aria-label={`${row.protocol}${row.poolMeta ? ` ${row.poolMeta}` : ''} ${row.asset} on ${row.chain}, APY ${formatApy(row.apy)}, TVL ${formatTvl(row.tvl)}`}
       onClick={onOpen ? () => onOpen(row.id) : undefined}
     >
       <span className="yl-row__protocol">
-        <span className="yl-row__name">{row.protocol}</span>
-        {badges.map((b) => (
-          <Badge key={b} tone={b === 'BEST APY' ? 'accent' : 'warning'}>
-            {b}
-          </Badge>
-        ))}
+        <span className="yl-row__title">
+          <span className="yl-row__name">{row.protocol}</span>
+          {badges.map((b) => (
+            <Badge key={b} tone={b === 'BEST APY' ? 'accent' : 'warning'}>
+              {b}
+            </Badge>
+          ))}
+        </span>
+        {/* Several pools of one protocol share asset and chain (four Euler V2 USDC vaults on Base): the pool or
+            vault name tells them apart. On phones, where the asset and chain columns are gone, they join it. */}
+        <span className="yl-row__meta yl-cell-muted">
+          <span className="yl-narrow">
+            {row.asset} · {row.chain}
+            {row.poolMeta ? ' · ' : ''}
+          </span>
+          {row.poolMeta ? <span data-testid="yield-pool-name">{row.poolMeta}</span> : null}
+        </span>
       </span>
-      <span>{row.asset}</span>
+      <span className="yl-wide">{row.asset}</span>
       <span className="yl-optional yl-cell-muted">{row.chain}</span>
       <span className="yl-row__apy" data-testid="yield-apy">
         {formatApy(row.apy)}

@@ -42,7 +42,7 @@ export function LivePools({ protocol }: { protocol: UpComingProtocol }) {
   } else {
     body = (
       <div className="shell-table-wrap">
-        <table className="shell-table">
+        <table className="shell-table fin-table-cards">
           <caption className="fin-sr-only">{protocol.name} live stablecoin pools</caption>
           <thead>
             <tr>
@@ -63,10 +63,14 @@ export function LivePools({ protocol }: { protocol: UpComingProtocol }) {
                   {pool.asset}
                   {pool.poolMeta ? <span className="fin-muted shell-pool-meta"> {pool.poolMeta}</span> : null}
                 </th>
-                <td>{pool.chain}</td>
-                <td className="shell-num">{formatApy(pool.apy)}</td>
-                <td className="shell-num">{formatTvl(pool.tvl)}</td>
-                <td>
+                <td data-label="Chain">{pool.chain}</td>
+                <td data-label="APY" className="shell-num">
+                  {formatApy(pool.apy)}
+                </td>
+                <td data-label="TVL" className="shell-num">
+                  {formatTvl(pool.tvl)}
+                </td>
+                <td data-label="Risk">
                   <Badge tone={RISK_TONE[pool.riskLevel]}>{pool.riskLevel}</Badge>
                 </td>
                 <td>

@@ -1,0 +1,95 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
+// What a phone user sees as broken, measured on the rendered page: rows of one list drawn over each other, a
+// control (button, link, field) partly or wholly outside the viewport of a page that cannot scroll sideways, and
+// text cut off by its box with no ellipsis. Each problem comes back as a sentence naming the elements.
+import type { Page } from '@playwright/test';
+
+/** Runs in the page. Kept self-contained: Playwright serialises the function's source only. */
+function findProblems(scopeSelector: string | null): string[] {
+  const scope: ParentNode = scopeSelector ? (document.querySelector(scopeSelector) ?? document) : document;
+  const viewportWidth = document.documentElement.clientWidth;
+  const problems: string[] = [];
+  const label = (el: Element) => {
+    const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+    const id =
+      el.getAttribute('data-testid') ??
+      el.getAttribute('aria-label') ??
+      el.className.toString().split(' ')[0];
+    return `<${el.tagName.toLowerCase()}${id ? ` ${id}` : ''}> "${text}"`;
+  };
+  const shown = (el: Element) => {
+    const style = getComputedStyle(el);
+    if (style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) === 0)
+      return false;
+    const r = el.getBoundingClientRect();
+    return r.width > 1 && r.height > 1 && el.closest('[aria-hidden="true"], [inert]') === null;
+  };
+  /** The area an element paints: its box grown by every descendant that escapes it, unless it clips them. */
+  const paintedBox = (el: Element) => {
+    const r = el.getBoundingClientRect();
+    const box = { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+    const style = getComputedStyle(el);
+    if (style.overflowX !== 'visible' && style.overflowY !== 'visible') return box;
+    for (const child of el.querySelectorAll('*')) {
+      if (!shown(child) || getComputedStyle(child).position === 'fixed') continue;
+      const c = child.getBoundingClientRect();
+      box.left = Math.min(box.left, c.left);
+      box.top = Math.min(box.top, c.top);
+      box.right = Math.max(box.right, c.right);
+      box.bottom = Math.max(box.bottom, c.bottom);
+    }
+    return box;
+  };
+
+  // 1. Items of one list must not be drawn over each other.
+  const lists = scope.querySelectorAll('ul, ol, tbody, [role="list"], [role="rowgroup"], [data-layout-list]');
+  for (const list of lists) {
+    const items = [...list.children].filter(shown).map((el) => ({ el, box: paintedBox(el) }));
+    for (let i = 0; i < items.length; i++) {
+      for (let j = i + 1; j < items.length; j++) {
+        const a = items[i]!.box;
+        const b = items[j]!.box;
+        const overlapX = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+        const overlapY = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+        if (overlapX > 2 && overlapY > 2) {
+          problems.push(
+            `${label(items[i]!.el)} overlaps ${label(items[j]!.el)} by ${Math.round(overlapY)} px`,
+          );
+        }
+      }
+    }
+  }
+
+  // 2. Every control must lie inside the viewport's width: the page does not scroll sideways.
+  const controls = scope.querySelectorAll(
+    'a[href], button, input, select, textarea, [role="button"], [role="tab"]',
+  );
+  for (const control of controls) {
+    if (!shown(control)) continue;
+    const r = control.getBoundingClientRect();
+    // A skip link waits off-screen until it is focused: that is its design, not a stray control.
+    if (r.right <= 0 && control.getAttribute('href')?.startsWith('#')) continue;
+    if (r.left < -1 || r.right > viewportWidth + 1) {
+      problems.push(
+        `${label(control)} lies outside the viewport (x ${Math.round(r.left)}–${Math.round(r.right)})`,
+      );
+    }
+  }
+
+  // 3. Text must not be cut off by its own box, unless it ends in an ellipsis (then the whole text is its title).
+  for (const el of scope.querySelectorAll('*')) {
+    if (!shown(el) || ![...el.childNodes].some((n) => n.nodeType === 3 && n.textContent?.trim())) continue;
+    const style = getComputedStyle(el);
+    const clips = style.overflowX === 'hidden' || style.overflowX === 'clip';
+    if (clips && style.textOverflow !== 'ellipsis' && el.scrollWidth > el.clientWidth + 1) {
+      problems.push(`${label(el)} is cut off (${el.scrollWidth} px of text in ${el.clientWidth} px)`);
+    }
+  }
+  return problems;
+}
+
+/** The layout problems on the page, or inside `scope` (a CSS selector) only. */
+export function layoutProblems(page: Page, scope?: string): Promise<string[]> {
+  return page.evaluate(findProblems, scope ?? null);
+}

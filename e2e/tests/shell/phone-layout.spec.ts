@@ -1,0 +1,103 @@
+// At 390 × 844 (half our users are on phones) no page, section or dialog may draw rows over each other, put a
+// control outside a page that cannot scroll sideways, or cut text off: the checks of layout-problems.ts, run on
+// every page (dashboard as a visitor and connected, /yields, protocol pages) and every dialog.
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
+import { connectDemoWallet } from '../../fixtures/wallet';
+import { chatPanel, openChat } from '../chat/chat-helpers';
+import { openYieldsPage, servedOpportunities } from '../yields/yields-helpers';
+import { loadWholeDashboard } from './helpers';
+import { layoutProblems } from './layout-problems';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+async function expectClean(page: Page, scope?: string): Promise<void> {
+  expect(await layoutProblems(page, scope)).toEqual([]);
+}
+
+test('the dashboard of a visitor has no overlapping rows, stray controls or cut-off text', async ({
+  page,
+  fin,
+}) => {
+  await page.goto(fin.shellUrl);
+  await loadWholeDashboard(page);
+  await expectClean(page);
+});
+
+test('the dashboard of a connected wallet has no overlapping rows, stray controls or cut-off text', async ({
+  page,
+  fin,
+}) => {
+  await page.goto(fin.shellUrl);
+  await connectDemoWallet(page);
+  await loadWholeDashboard(page);
+  await expectClean(page);
+});
+
+test('/yields and protocol pages have no overlapping rows, stray controls or cut-off text', async ({
+  page,
+  fin,
+}) => {
+  await openYieldsPage(page, fin.shellUrl);
+  await connectDemoWallet(page);
+  await expect(page.locator('[data-remote-slot] > [role="status"]')).toHaveCount(0, { timeout: 15_000 });
+  await expectClean(page);
+  for (const slug of ['morpho-blue', 'aave-v3', 'eulerearn']) {
+    await page.goto(`${fin.shellUrl}/protocols/${slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[data-remote-slot] > [role="status"]')).toHaveCount(0, { timeout: 15_000 });
+    await expectClean(page);
+  }
+});
+
+test('every dialog fits the phone: connect, menu, withdraw, chat, yield detail and deposit', async ({
+  page,
+  fin,
+}) => {
+  await page.goto(fin.shellUrl);
+  await page.getByRole('banner').getByRole('button', { name: 'Connect wallet' }).click();
+  await expect(page.getByRole('dialog', { name: 'Connect a wallet' })).toBeVisible();
+  await expectClean(page, '[role="dialog"]');
+  await page.keyboard.press('Escape');
+  await connectDemoWallet(page);
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'FIN Dashboard' })).toBeVisible();
+  await expectClean(page, '[role="dialog"]');
+  await page.keyboard.press('Escape');
+
+  await page
+    .locator('[data-testid="portfolio-row"] button', { hasText: 'Withdraw' })
+    .first()
+    .click({ timeout: 30_000 });
+  await expect(page.getByRole('dialog', { name: /^Withdraw from / })).toBeVisible();
+  await expectClean(page, '[role="dialog"]');
+  await page.keyboard.press('Escape');
+
+  await openChat(page);
+  await expect(chatPanel(page)).toBeVisible();
+  await expectClean(page, '[role="dialog"]');
+  await page.keyboard.press('Escape');
+
+  // In-app navigation keeps the wallet connected: the /yields page narrowed to USDC on Base, Aave's pool opened.
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/yields?chain=Base&asset=USDC');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  const served = await servedOpportunities(fin.apiUrl);
+  const aave = served.find((o) => o.protocolSlug === 'aave-v3' && o.chainId === 8453 && o.asset === 'USDC');
+  if (!aave) throw new Error('the devnet serves no Aave V3 USDC pool on Base');
+  const section = page.locator('[data-section="mf_yields/YieldsSection"]');
+  await section.locator(`[data-pool-id="${aave.id}"]`).click({ timeout: 30_000 });
+  const detail = page.getByRole('dialog').filter({ has: page.getByTestId('yield-detail') });
+  await expect(detail.getByRole('img', { name: 'APY history' })).toBeVisible({ timeout: 15_000 });
+  await expectClean(page, '[role="dialog"]');
+  await detail.getByRole('button', { name: 'Deposit', exact: true }).click();
+  const deposit = page.getByRole('dialog', { name: `Deposit to ${aave.protocol}` });
+  await expect(deposit).toBeVisible();
+  await deposit.getByLabel('Amount (USDC)').fill('25');
+  await expectClean(
+    page,
+    `[role="dialog"][aria-labelledby="${await deposit.getAttribute('aria-labelledby')}"]`,
+  );
+});
