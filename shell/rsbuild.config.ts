@@ -1,4 +1,4 @@
-import { PAGE_TEMPLATE } from '@fin/shared/mf/remote-config';
+import { FAVICON, PAGE_TEMPLATE } from '@fin/shared/mf/remote-config';
 import { finSharedConfig } from '@fin/shared/mf/share-config';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
@@ -17,7 +17,7 @@ export default defineConfig({
     }),
   ],
   source: { entry: { index: './src/index.ts' } },
-  html: { title: 'Fin — Maximum Interest', template: PAGE_TEMPLATE },
+  html: { title: 'Fin — Maximum Interest', template: PAGE_TEMPLATE, favicon: FAVICON },
   server: {
     port: Number(process.env.PORT ?? 3000),
     historyApiFallback: true,

@@ -167,7 +167,7 @@ describe('PortfolioPanel: empty', () => {
     expect(await screen.findByText('No assets found')).toBeInTheDocument();
     expect(screen.getByText(DEMO_ADDRESS)).toBeInTheDocument();
     expect(screen.getByText(/USDC, USDT, DAI, PYUSD, aUSDC/)).toBeInTheDocument();
-    expect(screen.getByText('Aave V3, Compound V3, Moonwell, Morpho Blue')).toBeInTheDocument();
+    expect(screen.getByText('Aave V3, Compound V3, Moonwell, Morpho Blue, Sky (sDAI)')).toBeInTheDocument();
     expect(screen.getByText('Ethereum, Base, Arbitrum, Avalanche, Optimism, Polygon')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Copy wallet address' }));
     expect(writeText).toHaveBeenCalledWith(DEMO_ADDRESS);

@@ -34,7 +34,9 @@ describe('YieldsSection', () => {
     await renderWithProviders(<YieldsSection />);
     expect(screen.getByText('Loading yield opportunities...')).toBeInTheDocument();
     expect(await screen.findByText('Cached')).toBeInTheDocument();
-    expect(screen.getByTestId('yields-as-of')).toHaveTextContent('Data as of Mar 4, 2026');
+    expect(screen.getByTestId('yields-as-of')).toHaveTextContent(
+      'Rows from a DefiLlama capture of Mar 4, 2026; pools Fin deposits into are read live from the chain',
+    );
     expect(screen.getByTestId('yields-count')).toHaveTextContent(
       `${rows.length} of ${rows.length} opportunities`,
     );

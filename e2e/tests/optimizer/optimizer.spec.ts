@@ -112,6 +112,9 @@ test('a same-chain move (Aave on Base → Compound on Base) withdraws, approves 
   }
   await expect(plan.locator('[data-step="withdraw"] [data-hash]')).toHaveCount(1);
   await expect(plan.locator('[data-step="deposit"] [data-hash]')).toHaveCount(1);
+  // Devnet transactions have no public explorer page: they say so rather than link to a mainnet explorer.
+  await expect(plan.locator('[data-step="deposit"] [data-hash]')).toContainText('Devnet transaction');
+  await expect(plan.locator('[data-step="deposit"] [data-hash] a')).toHaveCount(0);
   // Success clears the result and returns to idle.
   await expect(section.getByRole('button', { name: 'Analyze portfolio' })).toBeVisible();
   await expect(section.locator('[data-recommendation]')).toHaveCount(0);

@@ -29,7 +29,7 @@ test('Withdraw on the aUSDC row returns 100 USDC to the wallet on Base', async (
 
   await dialog.getByLabel('Amount (USDC)').fill('100');
   await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click();
-  await expect(dialog.getByTestId('withdraw-status')).toHaveText('Withdrew 100 USDC from Aave V3', {
+  await expect(dialog.getByTestId('withdraw-status')).toHaveText('Withdrew 100.00 USDC from Aave V3', {
     timeout: 60_000,
   });
   // The step lists its transaction; on the devnet it says so instead of linking to a public explorer.
@@ -66,9 +66,12 @@ test('Max withdraws the whole Compound position; a rejected signature reads as a
 
   const usdcBefore = await balance('USDC', ARBITRUM);
   await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click();
-  await expect(dialog.getByTestId('withdraw-status')).toHaveText(/^Withdrew [\d.]+ USDC from Compound V3$/, {
-    timeout: 60_000,
-  });
+  await expect(dialog.getByTestId('withdraw-status')).toHaveText(
+    /^Withdrew [\d,]+\.\d{2} USDC from Compound V3$/,
+    {
+      timeout: 60_000,
+    },
+  );
   expect(await balance('cUSDC', ARBITRUM)).toBe(0n);
   expect(await balance('USDC', ARBITRUM)).toBeGreaterThanOrEqual(usdcBefore + cBefore);
 });

@@ -84,3 +84,17 @@ test('nav from another page goes back to the dashboard section; Back returns to 
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: 'Hylo' })).toBeVisible();
 });
+
+test('no page asks for a file that is not there (the favicon included)', async ({ page, fin }) => {
+  const missing: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() >= 400 && !new URL(r.url()).pathname.startsWith('/api/'))
+      missing.push(`${r.status()} ${r.url()}`);
+  });
+  for (const path of ['/', '/yields', '/protocols/aave-v3']) {
+    await page.goto(`${fin.shellUrl}${path}`);
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /favicon/);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(missing).toEqual([]);
+});

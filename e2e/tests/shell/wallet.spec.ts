@@ -159,4 +159,18 @@ test.describe('wallet connection', () => {
     await expect(picker).toBeHidden();
     await expect(opener).toBeFocused();
   });
+
+  test('connecting from the keyboard leaves focus on the wallet menu, not lost on the page', async ({
+    page,
+    fin,
+  }) => {
+    await page.goto(fin.shellUrl);
+    await page.getByRole('banner').getByRole('button', { name: 'Connect wallet' }).focus();
+    await page.keyboard.press('Enter');
+    const picker = page.getByRole('dialog', { name: 'Connect a wallet' });
+    await picker.getByRole('button', { name: 'Demo wallet (devnet)' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(picker).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('button', { name: /Open wallet menu$/ })).toBeFocused();
+  });
 });

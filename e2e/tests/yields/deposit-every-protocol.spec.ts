@@ -59,7 +59,7 @@ for (const c of CASES) {
     await dialog.getByLabel(`Amount (${c.asset})`).fill('10');
     await dialog.getByRole('button', { name: 'Deposit', exact: true }).click();
     await expect(dialog.getByTestId('deposit-status')).toHaveText(
-      `Deposited 10 ${c.asset} to ${pool.protocol}`,
+      `Deposited ${c.asset === 'DAI' ? '10.000000' : '10.00'} ${c.asset} to ${pool.protocol}`,
       {
         timeout: 90_000,
       },
@@ -159,5 +159,5 @@ test('a deposit that reverts once mined reads as failed, with its transaction', 
   await expect(step).toContainText('Failed');
   const hash = (await step.getByTestId('tx-hash').getAttribute('data-hash')) as Hash;
   expect((await client.getTransactionReceipt({ hash })).status).toBe('reverted');
-  await expect(dialog.getByText('Deposited 10 USDC')).toHaveCount(0);
+  await expect(dialog.getByText('Deposited 10.00 USDC')).toHaveCount(0);
 });

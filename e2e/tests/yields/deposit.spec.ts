@@ -52,7 +52,7 @@ test('a USDC deposit into Aave on Base confirms, shows the hash, closes after 3 
   const dialog = await openDeposit(page, section, pool);
   await expect(dialog.getByTestId('deposit-footer')).toHaveText('Direct deposit to the Aave V3 contract');
   await deposit(dialog, 'USDC', '100');
-  await expect(dialog.getByTestId('deposit-status')).toHaveText('Deposited 100 USDC to Aave V3', {
+  await expect(dialog.getByTestId('deposit-status')).toHaveText('Deposited 100.00 USDC to Aave V3', {
     timeout: 60_000,
   });
   const confirmedAt = Date.now();
@@ -119,7 +119,7 @@ test('a deposit on another chain switches the wallet first; a refused switch rea
   expect(await demoWalletChainId(page)).toBe(1);
 
   await dialog.getByRole('button', { name: 'Deposit', exact: true }).click();
-  await expect(dialog.getByTestId('deposit-status')).toHaveText('Deposited 25 USDC to Aave V3', {
+  await expect(dialog.getByTestId('deposit-status')).toHaveText('Deposited 25.00 USDC to Aave V3', {
     timeout: 60_000,
   });
   expect(await demoWalletChainId(page)).toBe(BASE);
@@ -180,6 +180,35 @@ test('a protocol without an integration says it is coming soon', async ({ page, 
   await deposit(dialog, 'USDC', '10');
   await expect(dialog.getByTestId('deposit-status')).toHaveText(`${pool.protocol} integration coming soon!`);
   expect((await walletRequestLog(page)).some((e) => e.method === 'eth_sendTransaction')).toBe(false);
+});
+
+test('a captured row of a protocol Fin deposits into says why this pool takes no deposit', async ({
+  page,
+  fin,
+}) => {
+  const served = await servedOpportunities(fin.apiUrl);
+  // Aave V3 takes deposits on Base (its devnet pool); its captured rows on other chains have no contract here.
+  const first = served.find((o) => o.protocolSlug === 'aave-v3' && o.poolAddress === null);
+  if (!first) throw new Error('the devnet serves no captured Aave V3 row');
+  // Sorted by TVL, Aave's big markets lead their chain's list, inside the rows the page renders.
+  const section = await openHomeYields(
+    page,
+    fin.shellUrl,
+    `?chain=${first.chain}&asset=${first.asset}&sort=tvl`,
+  );
+  await connectDemoWallet(page);
+  const shown = await listedRows(section).evaluateAll((rows) =>
+    rows.map((r) => r.getAttribute('data-pool-id')),
+  );
+  const captured = served.find(
+    (o) => shown.includes(o.id) && o.protocolSlug === 'aave-v3' && o.poolAddress === null,
+  );
+  if (!captured)
+    throw new Error(`no captured Aave V3 row among the rows shown for ${first.chain} ${first.asset}`);
+  const dialog = await openDeposit(page, section, captured);
+  await expect(dialog.getByTestId('deposit-why-not')).toHaveText(
+    `Fin deposits into Aave V3 where it has the pool's contract. This ${captured.asset} pool on ${captured.chain} is listed from the yields data only, with no contract Fin can reach on this network, so it is shown for comparison.`,
+  );
 });
 
 test('for an on-chain pool the calculator measures the APY after your deposit and the gas payback', async ({

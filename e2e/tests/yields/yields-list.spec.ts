@@ -87,6 +87,40 @@ test('a shared link opens the same view, and a chain filter narrows the rows', a
   }
 });
 
+test('a filter dropdown narrows the rows and closes on Esc, focus back on it', async ({ page, fin }) => {
+  const served = await servedOpportunities(fin.apiUrl);
+  const section = await openYieldsPage(page, fin.shellUrl);
+  const dropdown = section.locator('summary', { hasText: 'All chains' });
+  await dropdown.click();
+  const base = section.getByRole('checkbox', { name: 'Base' });
+  await base.check();
+  await expect(section.getByTestId('yields-count')).toHaveText(
+    `${served.filter((o) => o.chain === 'Base').length} of ${served.length} opportunities`,
+  );
+  await page.keyboard.press('Escape');
+  await expect(base).toBeHidden();
+  await expect(section.locator('summary', { hasText: 'Base' })).toBeFocused();
+});
+
+test('rows above the maximum APY are hidden with a hint, and one click shows them', async ({ page, fin }) => {
+  const served = await servedOpportunities(fin.apiUrl);
+  // The default maximum is 100%; a shared link can lower it, which is the same path with the devnet's rates.
+  const section = await openYieldsPage(page, fin.shellUrl, '?maxApy=10');
+  const above = served.filter((o) => (o.apy ?? 0) > 10).length;
+  expect(above).toBeGreaterThan(0);
+  await expect(section.getByTestId('yields-above-max')).toContainText(
+    `${above} ${above === 1 ? 'pool' : 'pools'} above 10% APY hidden`,
+  );
+  await expect(section.getByTestId('yields-count')).toHaveText(
+    `${served.length - above} of ${served.length} opportunities`,
+  );
+  await section.getByRole('button', { name: 'Show them' }).click();
+  await expect(section.getByTestId('yields-count')).toHaveText(
+    `${served.length} of ${served.length} opportunities`,
+  );
+  await expect(section.getByTestId('yields-above-max')).toHaveCount(0);
+});
+
 test('opening a row loads its history chart and shows the calculator', async ({ page, fin }) => {
   const history: string[] = [];
   page.on('request', (r) => {
@@ -101,6 +135,8 @@ test('opening a row loads its history chart and shows the calculator', async ({ 
   const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('yield-detail') });
   await expect(dialog.getByRole('img', { name: 'APY history' })).toBeVisible({ timeout: 15_000 });
   await expect(dialog.getByRole('img', { name: 'TVL history' })).toBeVisible();
+  // The chart says where its data comes from; on the devnet the pool's recorded points are marked as such.
+  await expect(dialog.getByTestId('history-source')).toHaveText(/^(Source: |Two sources, drawn apart: )/);
   expect(history.map((u) => new URL(u).pathname)).toEqual([
     `/api/defi/pools/${encodeURIComponent(id)}/history`,
   ]);

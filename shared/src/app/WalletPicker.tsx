@@ -102,7 +102,10 @@ export function WalletPicker({
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            if (connected && focusAfterConnect) focusAfterConnect();
+            // The page may re-render as connected (unmounting the opener) before onSuccess marks it: a gone
+            // opener means the same, and focus must not fall back to the page's body.
+            const openerGone = !opener.current?.isConnected;
+            if ((connected || openerGone) && focusAfterConnect) focusAfterConnect();
             else if (opener.current?.isConnected) opener.current.focus();
             opener.current = null;
           }}

@@ -51,6 +51,11 @@ export function getRuntimeConfig(): RuntimeConfig {
   return current;
 }
 
+/** The profile, or undefined before the config is set (component tests, the first render of a standalone page). */
+export function runtimeProfile(): RuntimeConfig['profile'] | undefined {
+  return current?.profile;
+}
+
 /** Joins the API base with a path such as `/api/portfolio/0x…`. */
 export function apiUrl(path: string): string {
   const base = current?.apiBaseUrl ?? '';

@@ -13,10 +13,10 @@
  * else; minor: something added, or a compatible change such as 1.2.0's mainnet default for a config without a
  * profile) and update PAGE_CONTRACT_FINGERPRINT; contract.test.ts fails until both are done and prints the new fingerprint.
  */
-export const PAGE_CONTRACT_VERSION = '1.2.2';
+export const PAGE_CONTRACT_VERSION = '1.3.0';
 
 /** SHA-256 over PAGE_CONTRACT_FILES (path + content), so a contract edit cannot slip out under the old version. */
-export const PAGE_CONTRACT_FINGERPRINT = '1.2.2:bff9d06fe3e9985a';
+export const PAGE_CONTRACT_FINGERPRINT = '1.3.0:1cc045f53bd826ca';
 
 /** The import paths MF shares as page singletons. Other modules import them by these names, never relatively. */
 export const PAGE_CONTRACT_MODULES = [

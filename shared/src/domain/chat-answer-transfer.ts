@@ -4,7 +4,7 @@
 import type { ChatSource } from '../schemas/chat';
 import { amountToNumber } from './amount';
 import { USDC_DECIMALS } from './cctp-fees';
-import { explorerTxUrl, getChainName } from './chains';
+import { getChainName } from './chains';
 import {
   amountText,
   type ChatFacts,
@@ -121,11 +121,10 @@ export function answerTransferStatus(_params: ChatParams, facts: ChatFacts): Cha
   const lines = [
     `${pending.burns.length} transfer${pending.burns.length > 1 ? 's have' : ' has'} not arrived yet:`,
     ...pending.burns.slice(0, 5).map((b) => {
-      const link = explorerTxUrl(b.sourceChainId, b.txHash);
       const state = b.attested
         ? "attested by Circle and ready to mint: finish it in Quick Actions ('Complete Pending Transfer'), it costs only the mint gas"
         : `waiting for Circle's attestation (${b.fast ? 'fast: usually seconds' : 'standard: usually 15-19 minutes after the burn'})`;
-      return `• ${formatUsd(b.amount)} USDC ${getChainName(b.sourceChainId)} → ${getChainName(b.destinationChainId)}, burn ${shortenAddress(b.txHash, 10, 6)}${link ? '' : ''}: ${state}.`;
+      return `• ${formatUsd(b.amount)} USDC ${getChainName(b.sourceChainId)} → ${getChainName(b.destinationChainId)}, burn ${shortenAddress(b.txHash, 10, 6)}: ${state}.`;
     }),
     'Your USDC is safe while it waits: a burned transfer can always be completed later.',
     sourceLine(sources, facts.now),

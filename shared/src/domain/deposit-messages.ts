@@ -1,7 +1,8 @@
 // Every line the deposit dialog shows (spec §5 "Deposit dialog", §8 "Deposit"), so the texts live in one place.
 import { TxRevertedError, TxSimulationError, TxSwitchError } from '../web3/tx-plan';
-import { shortenErrorMessage } from './format';
+import { formatTokenAmount, shortenErrorMessage } from './format';
 import { isUserRejectedError, NETWORK_SWITCH_CANCELLED } from './network-switch';
+import { getAsset } from './tokens';
 
 export const DEPOSIT_TESTNET_WARNING = '⚠️ Please switch to mainnet. Testnet networks are not supported.';
 export const DEPOSIT_CANCELLED = 'Transaction cancelled by user';
@@ -14,8 +15,14 @@ export const tokenNotConfigured = (asset: string, chain: string) =>
   `${asset} not yet configured for ${chain}`;
 export const depositSwitchFailed = (chain: string) => `Failed to switch to ${chain}. Please switch manually.`;
 export const switchingNetwork = (chain: string) => `Switching to ${chain}...`;
+/**
+ * An amount in a message, formatted as the portfolio shows the asset (2 decimals, 6 for 18-decimal tokens, grouped),
+ * so 'Deposited 25,000.00 USDC' matches the row beside it instead of reading '25000'.
+ */
+export const messageAmount = (amount: string, asset: string) =>
+  formatTokenAmount(amount, getAsset(asset)?.decimals ?? 6);
 export const depositSucceeded = (amount: string, asset: string, protocol: string) =>
-  `Deposited ${amount} ${asset} to ${protocol}`;
+  `Deposited ${messageAmount(amount, asset)} ${asset} to ${protocol}`;
 export const wrongNetworkWarning = (chain: string) =>
   `Your wallet is on another network. Deposit will ask it to switch to ${chain} first.`;
 

@@ -5,6 +5,7 @@ import { type Address, formatUnits, isAddress, parseUnits, zeroAddress } from 'v
 import { parseAmount } from './amount';
 import { isDepositTestnet } from './chains';
 import { DEPOSIT_TESTNET_WARNING, integrationComingSoon, tokenNotConfigured } from './deposit-messages';
+import { depositMethod } from './deposit-plan';
 
 export type DepositBlockReason = 'amount' | 'testnet' | 'coming-soon' | 'token' | 'min' | 'max' | 'balance';
 
@@ -82,4 +83,22 @@ export function checkDeposit(input: DepositCheckInput): DepositCheck {
   }
   if (input.walletChainId !== input.chainId) return { status: 'switch', amount, chainId: input.chainId };
   return { status: 'ready', amount };
+}
+
+const INTEGRATED_METHODS = new Set(['aave-v3', 'compound-v3', 'moonwell', 'morpho-vault', 'erc4626']);
+
+/**
+ * Why a row of a protocol Fin does deposit into cannot take a deposit: the row comes from the yields capture and
+ * no contract of it was found on this network (the spec's 'integration coming soon' alone read as if the protocol
+ * were missing while its other rows worked). Undefined for a depositable row or a protocol Fin does not integrate.
+ */
+export function notDepositableReason(o: {
+  protocolSlug: string;
+  protocol: string;
+  asset: string;
+  chain: string;
+  poolAddress: string | null;
+}): string | undefined {
+  if (hasDepositIntegration(o.poolAddress) || !INTEGRATED_METHODS.has(depositMethod(o))) return undefined;
+  return `Fin deposits into ${o.protocol} where it has the pool's contract. This ${o.asset} pool on ${o.chain} is listed from the yields data only, with no contract Fin can reach on this network, so it is shown for comparison.`;
 }

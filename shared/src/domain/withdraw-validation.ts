@@ -2,7 +2,7 @@
 // (spec §5), with the position's own balance as the limit. "Max" withdraws everything by shares (no dust left).
 import { parseAmount } from './amount';
 import { isDepositTestnet } from './chains';
-import { DEPOSIT_TESTNET_WARNING } from './deposit-messages';
+import { DEPOSIT_TESTNET_WARNING, messageAmount } from './deposit-messages';
 
 export type WithdrawCheck =
   | { status: 'blocked'; message: string }
@@ -48,4 +48,4 @@ function formatPlain(value: bigint, decimals: number): string {
 }
 
 export const withdrawSucceeded = (amount: string, asset: string, protocol: string) =>
-  `Withdrew ${amount} ${asset} from ${protocol}`;
+  `Withdrew ${messageAmount(amount, asset)} ${asset} from ${protocol}`;

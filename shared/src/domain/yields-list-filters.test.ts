@@ -4,6 +4,7 @@ import {
   DEFAULT_FILTERS,
   filterChoices,
   filterYields,
+  hiddenAboveMaxApy,
   type ListedYield,
   type YieldsFilters,
 } from './yields-list-filters';
@@ -77,5 +78,27 @@ describe('yields filters', () => {
   it('counts the filters that differ from the defaults', () => {
     expect(activeFilterCount(DEFAULT_FILTERS)).toBe(0);
     expect(activeFilterCount({ ...DEFAULT_FILTERS, minApy: 5, chains: ['Base', 'Ethereum'] })).toBe(2);
+  });
+});
+
+describe('rows hidden by the maximum APY', () => {
+  const row = (id: string, apy: number | null, chain = 'Base') =>
+    ({
+      id,
+      apy,
+      tvl: 1e6,
+      riskLevel: 'low',
+      riskScore: 1,
+      stabilityScore: 50,
+      chain,
+      type: 'lending',
+      asset: 'USDC',
+    }) as const;
+
+  it('counts only the rows every other filter lets through', () => {
+    const rows = [row('a', 150), row('b', 250, 'Ethereum'), row('c', 5), row('d', null)];
+    expect(hiddenAboveMaxApy(rows, DEFAULT_FILTERS)).toBe(2);
+    expect(hiddenAboveMaxApy(rows, { ...DEFAULT_FILTERS, chains: ['Base'] })).toBe(1);
+    expect(hiddenAboveMaxApy(rows, { ...DEFAULT_FILTERS, maxApy: 1_000_000 })).toBe(0);
   });
 });

@@ -80,6 +80,16 @@ export function filterYields<T extends ListedYield>(rows: readonly T[], filters:
   return rows.filter(yieldsFilterPredicate(filters));
 }
 
+/**
+ * How many rows the maximum APY alone hides (they pass every other filter): above 100% is most often a short-lived
+ * incentive or a thin pool, hidden by default, but the list must say they exist rather than drop them silently.
+ */
+export function hiddenAboveMaxApy(rows: readonly ListedYield[], filters: YieldsFilters): number {
+  const passesOthers = yieldsFilterPredicate({ ...filters, maxApy: Number.POSITIVE_INFINITY });
+  return rows.filter((r) => passesOthers(r) && knownApy(r.apy) !== null && (r.apy as number) > filters.maxApy)
+    .length;
+}
+
 export type FilterChoices = { chains: string[]; protocolTypes: string[]; assets: string[] };
 
 /** The values present in the data, sorted, for the chain / type / asset pickers. */

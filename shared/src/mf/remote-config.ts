@@ -10,6 +10,8 @@ import { finSharedConfig } from './share-config';
 
 /** The HTML page every app (shell, remotes, embed) uses: lang, viewport and a #root. */
 export const PAGE_TEMPLATE = fileURLToPath(new URL('./page.html', import.meta.url));
+/** Every page (shell and standalone remotes) ships its icon: without one each page load logged a 404. */
+export const FAVICON = fileURLToPath(new URL('./favicon.svg', import.meta.url));
 
 export type RemoteOptions = {
   /** MF name, a JS identifier such as `mf_yields`. */
@@ -41,7 +43,7 @@ export function defineRemoteConfig(opts: RemoteOptions): RsbuildConfig {
       }),
     ],
     source: { entry: { index: './src/index.ts' } },
-    html: { title: opts.title, template: PAGE_TEMPLATE },
+    html: { title: opts.title, template: PAGE_TEMPLATE, favicon: FAVICON },
     server: {
       port: Number(process.env.PORT ?? opts.port),
       cors: { origin: '*' },

@@ -1,6 +1,6 @@
 // The steps of a transaction plan as a short list: what each step is, where it stands and its transaction, so
 // the user sees what the wallet will be asked and which transaction is which. Fed by useTransactionPlan().steps.
-import { getRuntimeConfig } from '@fin/shared/config/runtime-config';
+import { runtimeProfile } from '@fin/shared/config/runtime-config';
 import { type TxStepState, type TxStepStatus, transactionLink } from '../web3/tx-plan';
 import './tx-steps.css';
 
@@ -14,14 +14,8 @@ const STATUS_TEXT: Record<TxStepStatus, string> = {
   failed: 'Failed',
 };
 
-function profile(): 'devnet' | 'mainnet' {
-  try {
-    return getRuntimeConfig().profile;
-  } catch {
-    // Before the runtime config is set (component tests) there is no chain to link to: say so rather than guess.
-    return 'devnet';
-  }
-}
+// Before the runtime config is set (component tests) there is no chain to link to: say so rather than guess.
+const profile = (): 'devnet' | 'mainnet' => runtimeProfile() ?? 'devnet';
 
 export function TxSteps({ steps, testId }: { steps: readonly TxStepState[]; testId?: string }) {
   if (steps.length === 0) return null;

@@ -1,8 +1,10 @@
 // The rebalancing plan as it runs: each move's steps, the one under way, every transaction hash; and, when a
 // move stopped, where the money is.
-import { explorerTxUrl, getChainName } from '@fin/shared/domain/chains';
+import { runtimeProfile } from '@fin/shared/config/runtime-config';
+import { getChainName } from '@fin/shared/domain/chains';
 import { shortenAddress } from '@fin/shared/domain/format';
 import type { RebalanceStepStatus } from '@fin/shared/domain/rebalance-steps';
+import { transactionLink } from '@fin/shared/web3/tx-plan';
 import type { ExecutionState } from './useRebalanceExecution';
 
 const STATUS_TEXT: Record<RebalanceStepStatus, string> = {
@@ -56,8 +58,10 @@ export function ExecutionView({ state }: { state: ExecutionState }) {
                 <span className="opt-step__label">{s.label}</span>
                 {s.detail && <span className="opt-step__detail fin-muted">{s.detail}</span>}
                 {s.txs.map((t) => {
-                  const url = explorerTxUrl(t.chainId, t.hash);
-                  const text = `${t.label} on ${getChainName(t.chainId)}: ${shortenAddress(t.hash, 10, 8)}`;
+                  // A devnet transaction has no public explorer page: transactionLink says so instead of linking.
+                  const link = transactionLink(t.chainId, t.hash, runtimeProfile() ?? 'devnet');
+                  const url = link.href;
+                  const text = `${t.label} on ${getChainName(t.chainId)}: ${url ? shortenAddress(t.hash, 10, 8) : link.text}`;
                   return (
                     <span key={t.hash} className="opt-step__tx fin-mono" data-hash={t.hash}>
                       {url ? (

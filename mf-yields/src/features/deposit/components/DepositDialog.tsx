@@ -6,6 +6,7 @@ import {
   depositFooter,
   wrongNetworkWarning,
 } from '@fin/shared/domain/deposit-messages';
+import { notDepositableReason } from '@fin/shared/domain/deposit-validation';
 import { formatApy, formatTokenAmount, formatTvl } from '@fin/shared/domain/format';
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import { Button } from '@fin/shared/ui/Button';
@@ -28,6 +29,7 @@ export function DepositDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const target = depositTarget(o);
+  const whyNot = notDepositableReason(o);
   const flow = useDepositFlow(o, target, () => onOpenChange(false));
   const amountId = useId();
   const busy = flow.status.phase === 'busy';
@@ -126,6 +128,11 @@ export function DepositDialog({
       <p className="fin-muted dp-footer" data-testid="deposit-footer">
         {depositFooter(o.protocol, target.integrated)}
       </p>
+      {whyNot ? (
+        <p className="fin-muted dp-footer" data-testid="deposit-why-not">
+          {whyNot}
+        </p>
+      ) : null}
     </Dialog>
   );
 }

@@ -1,4 +1,5 @@
-// A small dependency-free SVG line chart: a few hundred points, two series at most, no interaction needed.
+// A small dependency-free SVG line chart: a few hundred points, a few series, no interaction needed.
+// A point with y null lifts the pen: that is how gaps in the data stay gaps.
 
 export type ChartSeries = {
   label: string;
@@ -31,6 +32,8 @@ export function LineChart({
   formatY,
   formatX,
   testId,
+  yRange,
+  markers = [],
 }: {
   series: readonly ChartSeries[];
   height?: number;
@@ -38,6 +41,10 @@ export function LineChart({
   formatY: (y: number) => string;
   formatX: (x: number) => string;
   testId?: string;
+  /** The y-axis range (from the shared chartRange); the data's own extent otherwise. */
+  yRange?: readonly [number, number];
+  /** Vertical dashed lines with a short label: where the data's source changes. */
+  markers?: readonly { x: number; label: string }[];
 }) {
   const xs = series.flatMap((s) => s.points.map((p) => p.x));
   const ys = series.flatMap((s) =>
@@ -46,7 +53,7 @@ export function LineChart({
   if (xs.length < 2 || ys.length < 2)
     return <p className="fin-muted">Not enough data to draw {label.toLowerCase()}.</p>;
   const [x0, x1] = [Math.min(...xs), Math.max(...xs)];
-  let [y0, y1] = [Math.min(...ys), Math.max(...ys)];
+  let [y0, y1] = yRange ?? [Math.min(...ys), Math.max(...ys)];
   if (y0 === y1) [y0, y1] = [y0 * 0.95, y1 * 1.05 || 1];
   const sx = (x: number) => PAD.left + ((x - x0) / (x1 - x0 || 1)) * (W - PAD.left - PAD.right);
   const sy = (y: number) => PAD.top + (1 - (y - y0) / (y1 - y0)) * (height - PAD.top - PAD.bottom);
@@ -66,6 +73,21 @@ export function LineChart({
         <text x={W - PAD.right} y={height - 6} textAnchor="end" className="yd-chart__tick">
           {formatX(x1)}
         </text>
+        {markers.map((m) => (
+          <g key={m.x} data-testid="chart-marker">
+            <line
+              x1={sx(m.x)}
+              x2={sx(m.x)}
+              y1={PAD.top}
+              y2={height - PAD.bottom}
+              className="yd-chart__marker"
+              strokeDasharray="3 3"
+            />
+            <text x={sx(m.x) - 4} y={PAD.top + 10} textAnchor="end" className="yd-chart__tick">
+              {m.label}
+            </text>
+          </g>
+        ))}
         {series.map((s) => (
           <path
             key={s.label}

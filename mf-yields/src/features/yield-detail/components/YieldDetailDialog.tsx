@@ -1,5 +1,5 @@
 import { depositFooter } from '@fin/shared/domain/deposit-messages';
-import { hasDepositIntegration } from '@fin/shared/domain/deposit-validation';
+import { hasDepositIntegration, notDepositableReason } from '@fin/shared/domain/deposit-validation';
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import { Button } from '@fin/shared/ui/Button';
 import { Dialog } from '@fin/shared/ui/Dialog';
@@ -9,6 +9,16 @@ import { HistorySection } from './HistorySection';
 import { YieldCalculator } from './YieldCalculator';
 import { YieldFacts } from './YieldFacts';
 import './detail.css';
+
+/** Why a row of a protocol Fin integrates takes no deposit (it has no contract Fin can reach on this network). */
+function NotDepositable({ o }: { o: YieldOpportunity }) {
+  const reason = notDepositableReason(o);
+  return reason ? (
+    <p className="fin-muted yd-why-not" data-testid="deposit-why-not">
+      {reason}
+    </p>
+  ) : null;
+}
 
 /** The detail modal a row click opens (spec §2): facts, history, calculator and the way to deposit. */
 export default function YieldDetailDialog({
@@ -32,6 +42,7 @@ export default function YieldDetailDialog({
           <Button onClick={() => setDepositOpen(true)}>Deposit</Button>
           <span className="fin-muted">{depositFooter(o.protocol, hasDepositIntegration(o.poolAddress))}</span>
         </div>
+        <NotDepositable o={o} />
         <HistorySection o={o} />
         <YieldCalculator o={o} />
       </div>

@@ -1,9 +1,18 @@
-import { useId } from 'react';
+import { type KeyboardEvent, useId } from 'react';
 
 /**
  * A multi-choice filter (chains, protocol types, assets) as a disclosure of checkboxes: every value present in
  * the data, any number chosen; none chosen means no filtering.
  */
+/** Esc closes an open dropdown and puts focus back on its summary, as it does for a native select. */
+function closeOnEscape(event: KeyboardEvent<HTMLDetailsElement>) {
+  const details = event.currentTarget;
+  if (event.key !== 'Escape' || !details.open) return;
+  event.preventDefault();
+  details.open = false;
+  details.querySelector('summary')?.focus();
+}
+
 export function ChoiceFilter({
   label,
   options,
@@ -26,7 +35,7 @@ export function ChoiceFilter({
       <span className="yl-filter__label" id={id}>
         {label}
       </span>
-      <details className="yl-chips">
+      <details className="yl-chips" onKeyDown={closeOnEscape}>
         <summary className="fin-select" aria-describedby={id}>
           {selected.length === 0 ? `All ${label.toLowerCase()}` : selected.map(format).join(', ')}
         </summary>

@@ -33,7 +33,9 @@ export function FreshnessBar({
       </span>
       {asOf ? (
         <span className="fin-muted" data-testid="yields-as-of">
-          Data as of <time dateTime={asOf}>{day(asOf)}</time>
+          {/* A capture is a copy, not a live feed: say so, or the rows read as today's market. */}
+          Rows from a DefiLlama capture of <time dateTime={asOf}>{day(asOf)}</time>; pools Fin deposits into
+          are read live from the chain
         </span>
       ) : null}
       <span className="yl-toolbar__spacer" />

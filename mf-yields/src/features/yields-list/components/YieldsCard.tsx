@@ -1,5 +1,6 @@
-import { DEFAULT_FILTERS, filterChoices } from '@fin/shared/domain/yields-list-filters';
+import { DEFAULT_FILTERS, filterChoices, hiddenAboveMaxApy } from '@fin/shared/domain/yields-list-filters';
 import { writeYieldsView } from '@fin/shared/domain/yields-list-url';
+import { Button } from '@fin/shared/ui/Button';
 import { Card, CardHeader } from '@fin/shared/ui/Card';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useAccount } from 'wagmi';
@@ -17,6 +18,9 @@ import './yields.css';
 // The detail modal (history chart, calculator, deposit) is only fetched when a row is opened.
 const YieldDetailDialog = lazy(() => import('../../yield-detail/components/YieldDetailDialog'));
 
+/** 'Show them' lifts the maximum APY far above any real rate (kept finite: it lives in the URL). */
+const SHOW_ALL_MAX_APY = 1_000_000;
+
 export type YieldsMode = 'section' | 'page';
 
 /** 'USD Stablecoins' (spec §2 "Yields section"): the list with its filters, gating and detail modal. */
@@ -28,6 +32,7 @@ export function YieldsCard({ mode }: { mode: YieldsMode }) {
   const rows = response?.data ?? [];
   const { shown, bestId } = useListedYields(rows, view.filters, view.sort);
   const choices = useMemo(() => filterChoices(rows), [rows]);
+  const aboveMax = useMemo(() => hiddenAboveMaxApy(rows, view.filters), [rows, view.filters]);
   const open = useCallback((id: string) => setOpenId(id), []);
   const opened = openId ? rows.find((r) => r.id === openId) : undefined;
   const allYieldsQuery = writeYieldsView(view).toString();
@@ -54,6 +59,21 @@ export function YieldsCard({ mode }: { mode: YieldsMode }) {
           <p className="yl-count" aria-live="polite" data-testid="yields-count">
             {shown.length} of {rows.length} opportunities
           </p>
+          {aboveMax > 0 ? (
+            <p className="yl-count" data-testid="yields-above-max">
+              {aboveMax} {aboveMax === 1 ? 'pool' : 'pools'} above {view.filters.maxApy}% APY hidden: such
+              rates are usually short-lived incentives or very small pools.{' '}
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() =>
+                  setView((v) => ({ ...v, filters: { ...v.filters, maxApy: SHOW_ALL_MAX_APY } }))
+                }
+              >
+                Show them
+              </Button>
+            </p>
+          ) : null}
           {shown.length === 0 ? (
             <YieldsNoMatch onReset={() => setView((v) => ({ ...v, filters: DEFAULT_FILTERS }))} />
           ) : (
