@@ -43,7 +43,12 @@ export default function HistoryChart({ points }: { points: readonly HistoryPoint
   const named = (label: string, origin: HistoryOrigin) =>
     origins.length > 1 ? `${label} · ${historyOriginLabel(origin, profile)}` : label;
   const apySeries = origins.flatMap((origin): ChartSeries[] => [
-    { label: named('APY', origin), color: COLORS[origin].apy, points: seriesOf(runs, origin, (p) => p.apy) },
+    {
+      label: named('APY', origin),
+      color: COLORS[origin].apy,
+      dots: origin === 'recorded',
+      points: seriesOf(runs, origin, (p) => p.apy),
+    },
     {
       label: named('30-day mean', origin),
       color: '#f0b429',
@@ -55,6 +60,7 @@ export default function HistoryChart({ points }: { points: readonly HistoryPoint
     (origin): ChartSeries => ({
       label: named('TVL', origin),
       color: COLORS[origin].tvl,
+      dots: origin === 'recorded',
       points: seriesOf(runs, origin, (p) => p.tvlUsd),
     }),
   );

@@ -5,10 +5,14 @@ export type ChartSeries = {
   label: string;
   color: string;
   dashed?: boolean;
+  /** Marks each point too: for short runs (a few recorded snapshots) a line alone would be a speck. */
+  dots?: boolean;
   points: readonly { x: number; y: number | null }[];
 };
 
 const W = 560;
+/** Dots are for short runs; past this many they would only blur into the line. */
+const MAX_DOTS = 60;
 const PAD = { top: 10, right: 10, bottom: 22, left: 56 };
 
 function pathFor(series: ChartSeries, sx: (x: number) => number, sy: (y: number) => number): string {
@@ -99,6 +103,17 @@ export function LineChart({
             vectorEffect="non-scaling-stroke"
           />
         ))}
+        {series.flatMap((s) =>
+          s.dots
+            ? s.points
+                .slice(-MAX_DOTS)
+                .flatMap((p) =>
+                  p.y === null || !Number.isFinite(p.y)
+                    ? []
+                    : [<circle key={`${s.label}-${p.x}`} cx={sx(p.x)} cy={sy(p.y)} r={3} fill={s.color} />],
+                )
+            : [],
+        )}
       </svg>
       <figcaption className="yd-chart__legend">
         {series.map((s) => (
