@@ -3,7 +3,7 @@ import { MorphoMarketHelper } from './features/morpho-market/components/MorphoMa
 import { MorphoVaultsList } from './features/morpho-vaults/components/MorphoVaultsList';
 import './features/morpho-vaults/components/morpho.css';
 
-/** 'Morpho Vaults' (spec §2): top vault yields on Ethereum, and the Morpho Blue market helper. */
+/** 'Morpho Vaults': top vault yields on Ethereum, and the Morpho Blue market helper. */
 export default function MorphoVaults() {
   return (
     <Card data-section="mf_yields/MorphoVaults" aria-labelledby="morpho-title">

@@ -18,7 +18,7 @@ import { depositTarget } from '../utils/deposit-target';
 import { BridgeShortfall } from './BridgeShortfall';
 import './deposit.css';
 
-/** 'Deposit to {protocol}' (spec §2 "Deposit dialog"). */
+/** 'Deposit to {protocol}': the dialog that deposits into one yield opportunity. */
 export function DepositDialog({
   opportunity: o,
   open,

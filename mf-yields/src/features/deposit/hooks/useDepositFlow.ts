@@ -1,4 +1,4 @@
-// The deposit dialog's flow (spec §5, §8): check, switch network first if needed, send the plan, then record
+// The deposit dialog's flow: check, switch network first if needed, send the plan, then record
 // the deposit, refresh the portfolio, and close after 3 s. Errors read 'Error: …' and clear after 5 s; a
 // rejection in the wallet reads as a cancellation.
 

@@ -45,7 +45,7 @@ function Positions({ markets }: { markets: MorphoMarketView[] }) {
   );
 }
 
-/** Morpho Blue market helper (spec §1): market APYs by two models, supply and withdraw, your positions. */
+/** Morpho Blue market helper: market APYs by two models, supply and withdraw, your positions. */
 export function MorphoMarketHelper() {
   const { address, isConnected } = useAccount();
   const { markets, isPending, refetch } = useMorphoMarkets(address);

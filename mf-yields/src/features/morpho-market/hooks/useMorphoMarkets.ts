@@ -1,6 +1,6 @@
-// Reads Fin's configured Morpho Blue markets on Ethereum and Base (spec §1, §3): market state, params and the
-// IRM's rate at target, plus the connected wallet's position. A market that cannot be read is left out (spec
-// §8: Morpho failures are logged and give an empty list).
+// Reads Fin's configured Morpho Blue markets on Ethereum and Base: market state, params and the IRM's rate at
+// target, plus the connected wallet's position. A market that cannot be read is logged and left out, so one
+// failing read never hides the markets that did answer.
 
 import { getChainName } from '@fin/shared/domain/chains';
 import {
@@ -40,7 +40,7 @@ const READS_PER_MARKET = 5;
 /** Multicall3's clock: positions are valued at the chain's time, as the portfolio values them, not the browser's. */
 const BLOCK_TIME_ABI = parseAbi(['function getCurrentBlockTimestamp() view returns (uint256 timestamp)']);
 
-/** The wallet address Morpho may read positions for: never the zero address (spec §5). */
+/** The wallet address Morpho may read positions for: never the zero address, which is no user's wallet. */
 function positionUser(user: Address | undefined): Address | undefined {
   try {
     assertMorphoUser(user);

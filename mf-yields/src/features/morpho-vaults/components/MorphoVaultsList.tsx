@@ -45,7 +45,7 @@ function VaultRows({ vaults }: { vaults: readonly MorphoVaultListing[] }) {
   );
 }
 
-/** 'Morpho Vaults' (spec §2): top vault yields on Ethereum, or the built-in list when loading fails. */
+/** 'Morpho Vaults': top vault yields on Ethereum, or the built-in list when loading fails. */
 export function MorphoVaultsList() {
   const vaults = useQuery(morphoVaultsQuery());
   if (vaults.isPending) {

@@ -14,7 +14,7 @@ import { LineChart } from './LineChart';
 
 const GROWTH_POINTS = 30;
 
-/** Yield calculator (spec §2, §9): amount (default 1000) × time frame (default 1 year), daily compounding. */
+/** Yield calculator: what an amount (default 1000) earns over a time frame (default 1 year), compounded daily. */
 export function YieldCalculator({ o }: { o: YieldOpportunity }) {
   const amountId = useId();
   const [amountText, setAmountText] = useState(String(DEFAULT_CALCULATOR_AMOUNT));

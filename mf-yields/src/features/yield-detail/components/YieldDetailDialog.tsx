@@ -20,7 +20,7 @@ function NotDepositable({ o }: { o: YieldOpportunity }) {
   ) : null;
 }
 
-/** The detail modal a row click opens (spec §2): facts, history, calculator and the way to deposit. */
+/** The detail modal a row click opens: facts, history, calculator and the way to deposit. */
 export default function YieldDetailDialog({
   opportunity: o,
   onClose,

@@ -11,7 +11,10 @@ const day = (iso: string) =>
     timeZone: 'UTC',
   });
 
-/** Cached or fresh, when the list was rebuilt, the capture date of captured data, and Refresh (spec §2). */
+/**
+ * Cached or fresh, when the list was rebuilt, the capture date of captured data, and Refresh: rates move, so the
+ * user must see how old the ones shown are and be able to ask for new ones.
+ */
 export function FreshnessBar({
   cached,
   lastUpdated,

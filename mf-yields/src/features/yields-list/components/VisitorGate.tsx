@@ -7,7 +7,8 @@ import { YieldRow } from './YieldRow';
 const BLURRED_PREVIEW_ROWS = 4;
 
 /**
- * A visitor without a wallet (spec §2, §6): the first 6 rows clear, the rest blurred behind a prompt to connect.
+ * A visitor without a wallet may browse, but only the first 6 rows are clear: the rest is blurred behind a prompt
+ * to connect, since the full list is for connected wallets.
  * The blurred rows are decoration: hidden from assistive tech and not focusable.
  */
 export function VisitorGate({

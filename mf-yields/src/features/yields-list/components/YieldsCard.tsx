@@ -23,7 +23,7 @@ const SHOW_ALL_MAX_APY = 1_000_000;
 
 export type YieldsMode = 'section' | 'page';
 
-/** 'USD Stablecoins' (spec §2 "Yields section"): the list with its filters, gating and detail modal. */
+/** 'USD Stablecoins', the yields section: the list with its filters, gating and detail modal. */
 export function YieldsCard({ mode }: { mode: YieldsMode }) {
   const { state, response, error, refresh, retry } = useYieldOpportunities();
   const { view, setView } = useYieldsView();

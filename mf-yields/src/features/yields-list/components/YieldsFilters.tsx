@@ -16,7 +16,7 @@ import { ChoiceFilter } from './ChoiceFilter';
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** Filters and sort of the yields list (spec §2). Every change goes through `onChange` into the URL. */
+/** Filters and sort of the yields list. Every change goes through `onChange` into the URL. */
 export function YieldsFilters({
   view,
   choices,

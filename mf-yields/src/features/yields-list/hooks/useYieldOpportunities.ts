@@ -1,4 +1,4 @@
-// The yields list's data and its three states (spec §4: loading, loaded, refreshing). Refresh asks the API to
+// The yields list's data and its three states (loading, loaded, refreshing). Refresh asks the API to
 // rebuild from its sources (?refresh=true) and puts the answer in the shared cache.
 
 import { allStablecoinsQuery, fetchAllStablecoins, yieldsKeys } from '@fin/shared/api/yields';
@@ -12,7 +12,7 @@ export function useYieldOpportunities() {
   const refresh = useMutation({
     mutationFn: () => fetchAllStablecoins({ refresh: true }),
     onSuccess: (data) => queryClient.setQueryData(yieldsKeys.allStablecoins(), data),
-    // Spec §8: a failed yields fetch is logged and loading stops; the list keeps what it had.
+    // A failed refresh is only logged and loading stops: the list keeps what it had rather than going blank.
     onError: (error) => console.error('Yields refresh failed:', error),
   });
   const state: YieldsLoadState = refresh.isPending
