@@ -1,6 +1,6 @@
 // One load of the portfolio: the API first (one call), and if it fails or could read no chain, the chains directly
-// from the browser (the spec's fallback to a node provider). Only when both fail does the panel show the error state,
-// with the message chosen by the cause (spec §8).
+// from the browser, so balances still show while the API is down. Only when both fail does the panel show the error
+// state, with the message chosen by the cause (wrong network, timeout, anything else) so the user knows what to try.
 import { isBalanceTestnet } from '@fin/shared/domain/chains';
 import {
   type BalanceLoadErrorKind,
@@ -45,7 +45,7 @@ export async function loadPortfolio(
   sources: PortfolioSources,
   signal?: AbortSignal,
 ): Promise<PortfolioData> {
-  // Spec §5: a wallet on a testnet gets the empty result, and nothing is read.
+  // A wallet on a testnet gets the empty result and nothing is read: Fin lists mainnet balances only.
   if (walletChainId !== undefined && isBalanceTestnet(walletChainId)) return emptyPortfolio(address, true);
   let apiFailure: unknown;
   try {

@@ -17,14 +17,14 @@ import type { Config } from 'wagmi';
 import { getPublicClient } from 'wagmi/actions';
 import type { PortfolioData } from './portfolio-data';
 
-/** Spec §9: protocol balance reads time out after 30 s. */
+/** A chain that has not answered within 30 s counts as failed, so one slow RPC cannot hold the panel in loading. */
 export const CHAIN_READ_TIMEOUT_MS = 30_000;
 
 class ChainTimeoutError extends Error {
   override name = 'TimeoutError';
 }
 
-/** Empty answer where Multicall3 should be: no contract there, i.e. not the network we think (spec §8). */
+/** Empty answer where Multicall3 should be: no contract there, i.e. not the network we think (a network mismatch). */
 class CallException extends Error {
   readonly code = 'CALL_EXCEPTION';
 }

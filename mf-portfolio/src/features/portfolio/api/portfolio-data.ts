@@ -6,13 +6,13 @@ export type PortfolioData = {
   address: string;
   /** Every row read, zero balances included (the panel hides them unless asked). */
   entries: BalanceEntry[];
-  /** Chains that could not be read: no rows for them, a note names them (spec §8). */
+  /** Chains that could not be read: no rows for them, and a note names them so a gap is never silent. */
   failedChains: FailedChain[];
   /** Chains read successfully (zero when the source could read none). */
   chainsRead: number;
   /** ISO time the balances were read. */
   lastUpdated: string;
-  /** The wallet is on a testnet: nothing was read (spec §5). */
+  /** The wallet is on a testnet: nothing was read, since Fin's balances are mainnet balances. */
   testnet: boolean;
   source: 'api' | 'chain' | 'none';
 };

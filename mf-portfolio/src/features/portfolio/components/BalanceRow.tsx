@@ -6,7 +6,7 @@ import { maskable } from '../utils/mask';
 import type { RowView } from '../utils/row-view';
 import { WithdrawAction } from './WithdrawAction';
 
-/** One row of spec §2: symbol, protocol badge, APY badge, chain badge, name, balance and USD value. */
+/** One holding: symbol, protocol badge, APY badge, chain badge, name, balance and USD value. */
 export function BalanceRow({ row, hidden }: { row: RowView; hidden: boolean }) {
   const { entry, apy, earnings, zero } = row;
   const { asset } = entry;

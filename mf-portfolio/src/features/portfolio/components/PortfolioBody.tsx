@@ -29,7 +29,7 @@ import { RefreshButton } from './RefreshButton';
 
 const NO_FILTERS: Filters = { chain: ALL_CHAINS, asset: ALL_ASSETS };
 
-/** Everything the panel shows for a connected wallet, in every state of spec §2. */
+/** Everything the panel shows for a connected wallet: loading, error, empty, filtered-empty and the list. */
 export function PortfolioBody({
   address,
   title,

@@ -16,7 +16,7 @@ function HideBalancesToggle() {
   return <Toggle label="Hide balances" checked={hidden} onCheckedChange={toggle} />;
 }
 
-/** The 'USD Stablecoin Portfolio' panel of spec §2. */
+/** The 'USD Stablecoin Portfolio' panel: the wallet's stablecoin balances across chains. */
 export function PortfolioCard() {
   const { address, status } = useAccount();
   return (

@@ -1,6 +1,6 @@
 import type { PortfolioSummary } from '@fin/shared/domain/portfolio-rows';
 
-/** Spec §2 footer: Total Assets, Chains, Active Positions and the (true) auto-refresh note. */
+/** Footer: Total Assets, Chains, Active Positions and the (true) auto-refresh note. */
 export function PortfolioFooter({ summary }: { summary: PortfolioSummary }) {
   return (
     <footer className="pf-footer" data-testid="portfolio-footer">

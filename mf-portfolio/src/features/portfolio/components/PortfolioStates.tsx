@@ -4,7 +4,7 @@ import { Button } from '@fin/shared/ui/Button';
 import { Skeleton } from '@fin/shared/ui/Skeleton';
 import { CopyAddressButton } from './CopyAddressButton';
 
-/** Spec §2 loading: skeleton rows and 'Loading balances across all networks...'. */
+/** Loading: skeleton rows and 'Loading balances across all networks...'. */
 export function LoadingState() {
   return (
     <div role="status" aria-live="polite">
@@ -21,7 +21,10 @@ export function LoadingState() {
 
 const PROTOCOLS = [...new Set(RECEIPT_TOKENS.map((t) => t.protocol))];
 
-/** Spec §2 empty: 'No assets found', the copyable address, and what Fin can find. */
+/**
+ * Empty: 'No assets found', the copyable address, and what Fin can find, so the user can check the right wallet
+ * was read and knows which tokens, protocols and networks are looked at.
+ */
 export function EmptyState({ address }: { address: string }) {
   return (
     <div className="fin-state">
@@ -42,7 +45,7 @@ export function EmptyState({ address }: { address: string }) {
   );
 }
 
-/** Spec §2 filtered-empty: 'No matching assets / Try adjusting your filters'. */
+/** Filtered-empty: 'No matching assets / Try adjusting your filters', told apart from a wallet that holds nothing. */
 export function FilteredEmptyState({ onClear }: { onClear: () => void }) {
   return (
     <div className="fin-state">
@@ -55,7 +58,7 @@ export function FilteredEmptyState({ onClear }: { onClear: () => void }) {
   );
 }
 
-/** Spec §2/§8 error: the message chosen by cause, and Retry. */
+/** Error: the message chosen by cause, so the user knows what to fix, and Retry. */
 export function ErrorState({
   message,
   onRetry,

@@ -1,6 +1,6 @@
 import { Button } from '@fin/shared/ui/Button';
 
-/** Re-reads the balances now (spec §4: refresh button); disabled while a read is in flight. */
+/** Re-reads the balances now, without waiting for the auto-refresh; disabled while a read is in flight. */
 export function RefreshButton({ onClick, busy }: { onClick: () => void; busy: boolean }) {
   return (
     <Button variant="secondary" size="sm" onClick={onClick} disabled={busy} aria-label="Refresh balances">

@@ -15,7 +15,7 @@ function read(address: string | undefined): DepositRecord[] {
   }
 }
 
-/** The wallet's local deposit records (spec §3), re-read when another tab or section writes one. */
+/** The wallet's deposit records kept in this browser, re-read when another tab or section writes one. */
 export function useDepositRecords(address: string | undefined): DepositRecord[] {
   const [records, setRecords] = useState(() => read(address));
   useEffect(() => {
