@@ -1,5 +1,5 @@
 // CCTP V2 message bytes, decoded the way MessageTransmitterV2 and TokenMessengerV2 read them
-// (circlefin/evm-cctp-contracts src/messages/v2/MessageV2.sol and BurnMessageV2.sol; layout in DOMAIN.md §3.2).
+// (circlefin/evm-cctp-contracts src/messages/v2/MessageV2.sol and BurnMessageV2.sol, which define the layout).
 // The transfer form decodes the message Iris returns to show what will be minted and to check it belongs to the
 // transfer being finished; a pasted message from another protocol version must be refused, not crash the page.
 import { type Hex, hexToBigInt, hexToNumber, isHex, size, slice } from 'viem';

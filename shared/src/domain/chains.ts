@@ -1,5 +1,5 @@
-// Chain registry (spec §3 "Chain config", §5 testnet/deposit ids, §9 cross-chain settings).
-// CCTP V2 contracts share one CREATE2 address on every EVM chain (DOMAIN.md §3.3,
+// Chain registry: ids, CCTP domains, explorers and RPCs, the testnet and deposit chain ids, and fast-transfer sources.
+// CCTP V2 contracts share one CREATE2 address on every EVM chain (Circle's contract-address reference,
 // circlefin/cctp-go chains.go); USDC addresses are Circle's native USDC per chain (same source).
 import type { Address } from 'viem';
 
@@ -32,7 +32,7 @@ export type ChainConfig = {
   nativeCurrency: NativeCurrency;
   /** Default public RPC (mainnet profile). The devnet/runtime config overrides it. */
   rpcUrl: string;
-  /** CCTP fast transfer can start from this chain (spec §9: all but Avalanche and Polygon). */
+  /** CCTP fast transfer can start from this chain: all but Avalanche and Polygon, whose finality is already fast. */
   fastTransferSource: boolean;
   contracts: ChainContracts;
 };
@@ -143,7 +143,7 @@ export const CHAINS: readonly ChainConfig[] = [
   },
 ];
 
-/** The six mainnet chains of the portfolio, transfer form and cross-chain settings (spec §1, §9). */
+/** The six mainnet chains of the portfolio, transfer form and cross-chain settings. */
 export const PORTFOLIO_CHAIN_IDS = [
   ETHEREUM_ID,
   BASE_ID,
@@ -154,18 +154,18 @@ export const PORTFOLIO_CHAIN_IDS = [
 ] as const;
 export type PortfolioChainId = (typeof PORTFOLIO_CHAIN_IDS)[number];
 
-/** Chains where Morpho Blue positions are read (spec §1). */
+/** Chains where Morpho Blue positions are read: Fin's configured markets are on these two. */
 export const MORPHO_CHAIN_IDS = [ETHEREUM_ID, BASE_ID] as const;
 
-/** Wallet on one of these: balance fetching returns an empty result (spec §5). */
+/** Wallet on one of these: balance fetching returns an empty result, since Fin shows mainnet balances only. */
 export const BALANCE_TESTNET_CHAIN_IDS: readonly number[] = [
   5, 11155111, 84532, 421614, 11155420, 80002, 43113, 545,
 ];
 
-/** Wallet on one of these: the deposit dialog asks to switch to mainnet (spec §5). */
+/** Wallet on one of these: the deposit dialog asks to switch to mainnet, since every pool it lists is on mainnet. */
 export const DEPOSIT_TESTNET_CHAIN_IDS: readonly number[] = [84532, 11155111, 421614, 5, 420];
 
-/** Chain ids the deposit dialog accepts, by key (spec §5, bsc included). */
+/** Chain ids the deposit dialog accepts, by key (bsc included, though the portfolio does not read it). */
 export const DEPOSIT_CHAIN_IDS = {
   ethereum: 1,
   base: 8453,

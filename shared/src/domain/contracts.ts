@@ -1,4 +1,4 @@
-// Protocol contract addresses per chain and Fin's configured Morpho Blue markets (spec §3, §7, §9; DOMAIN.md §3-4).
+// Protocol contract addresses per chain and Fin's configured Morpho Blue markets.
 // Aave pools are the `extensions.pool` of the aTokens in bgd-labs/aave-address-book tokenlist.json (commit f61c976);
 // Comet addresses from compound-finance/comet deployments/*/usdc/roots.json (commit d5a30b0).
 import { type Address, encodeAbiParameters, type Hex, keccak256 } from 'viem';
@@ -96,7 +96,7 @@ export type MorphoMarketConfig = {
   params: MorphoMarketParams;
 };
 
-/** 0.86 in WAD: the lltv of every configured market (spec §3, §9). */
+/** 0.86 in WAD: the lltv of every configured market. It is part of the market id, so it must be exact. */
 export const MORPHO_LLTV = 860_000_000_000_000_000n;
 
 export const COLLATERAL_TOKENS: Record<number, Record<MorphoCollateralLabel, Address>> = {

@@ -1,4 +1,4 @@
-// The ABI fragments of the deposit writes (spec §7 "Deposit writes by protocol", DOMAIN.md §7) and the reads that
+// The ABI fragments of the deposit writes, per protocol, and the reads that
 // go with them. Human-readable signatures, copied from the protocols' interfaces (IPool, Comet, MToken, ERC-4626).
 import { parseAbi } from 'viem';
 

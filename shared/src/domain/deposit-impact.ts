@@ -61,7 +61,7 @@ export type GasPaybackInput = {
   /** Gas units of the deposit's transactions (approve + deposit), as the simulation used them. */
   gasUnits: bigint;
   gasPriceWei: bigint;
-  /** USD price of the chain's native coin (spec §9 fixed table). */
+  /** USD price of the chain's native coin, from Fin's fixed price table (prices.ts: no price is fetched). */
   nativePriceUsd: number;
   /** Deposit value in USD. */
   amountUsd: number;

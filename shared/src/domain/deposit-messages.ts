@@ -1,4 +1,4 @@
-// Every line the deposit dialog shows (spec §5 "Deposit dialog", §8 "Deposit"), so the texts live in one place.
+// Every line the deposit dialog shows, so the texts live in one place.
 import { TxRevertedError, TxSimulationError, TxSwitchError } from '../web3/tx-plan';
 import { formatTokenAmount, shortenErrorMessage } from './format';
 import { isUserRejectedError, NETWORK_SWITCH_CANCELLED } from './network-switch';
@@ -6,7 +6,7 @@ import { getAsset } from './tokens';
 
 export const DEPOSIT_TESTNET_WARNING = '⚠️ Please switch to mainnet. Testnet networks are not supported.';
 export const DEPOSIT_CANCELLED = 'Transaction cancelled by user';
-/** An error line clears after 5 s; after success the dialog clears and closes after 3 s (spec §4). */
+/** An error line clears after 5 s; after success the dialog clears and closes after 3 s, time enough to read it. */
 export const DEPOSIT_ERROR_CLEAR_MS = 5000;
 export const DEPOSIT_SUCCESS_CLOSE_MS = 3000;
 

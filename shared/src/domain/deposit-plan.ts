@@ -1,4 +1,4 @@
-// Which transactions a deposit sends, per protocol (spec §7 "Deposit writes by protocol"). Pure: the dialog sends
+// Which transactions a deposit sends, per protocol. Pure: the dialog sends
 // the plan as it is, the tests read it, and an existing approval is never asked for again.
 import { type Address, encodeFunctionData, type Hex } from 'viem';
 import {
@@ -22,7 +22,7 @@ export type DepositMethod =
   | 'native-transfer'
   | 'generic';
 
-/** Assets deposited by sending the native coin itself (spec §7: ETH, stETH, rETH). */
+/** Assets deposited by sending the native coin itself (ETH, stETH, rETH): a plain value transfer, no approval. */
 const VALUE_TRANSFER_ASSETS = new Set(['ETH', 'STETH', 'RETH']);
 
 /** The deposit method for an opportunity, from its DefiLlama project slug, protocol name and asset. */

@@ -1,4 +1,4 @@
-// Local deposit records (spec §3): kept in browser storage under a key built from user, protocol, chain and asset.
+// Local deposit records: kept in browser storage under a key built from user, protocol, chain and asset.
 // The yields remote writes one after a confirmed deposit; the portfolio reads them to estimate earnings so far.
 // Pure: callers pass the Storage (localStorage in the browser), so this file runs in node tests too.
 
@@ -9,7 +9,7 @@ export type DepositRecord = {
   txHash: string;
   /**
    * When the money went in, ms since epoch. After several deposits it is their amount-weighted average time, so
-   * amount × days held still equals the sum over the single deposits (spec §9 earnings estimate stays right).
+   * amount × days held still equals the sum over the single deposits (so the earnings estimate stays right).
    */
   timestamp: number;
   /** Protocol display name as the yields list shows it: 'Aave V3', 'Compound V3', 'Moonwell', 'Morpho Blue'… */

@@ -1,4 +1,4 @@
-// The checks a deposit passes before the wallet is asked for anything (spec §5 "Deposit dialog"), in the order a
+// The checks a deposit passes before the wallet is asked for anything, in the order a
 // person can act on them: a usable amount, a mainnet wallet, an integrated protocol, a configured token, the pool's
 // limits, enough balance, and finally the right network (the only check that leads to an action: a switch).
 import { type Address, formatUnits, isAddress, parseUnits, zeroAddress } from 'viem';

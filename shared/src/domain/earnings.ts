@@ -55,7 +55,7 @@ export function projectYield({
   return { totalEarnings, finalBalance, dailyEarnings: totalEarnings / days };
 }
 
-/** Value-weighted average APY of positions (spec §3 portfolio summary); 0 when there is no value. */
+/** Value-weighted average APY of positions, so a large position counts for more; 0 when there is no value. */
 export function weightedAverageApy(positions: readonly { value: number; apy: number }[]): number {
   let total = 0;
   let weighted = 0;

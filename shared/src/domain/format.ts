@@ -1,5 +1,5 @@
-// Display rules of spec §2 (yields: TVL B/M/K, APY '-') and §9 (4-decimal USD, 2 or 6 token decimals),
-// plus the deposit error line of spec §8. Pure functions: the API and every remote format the same way.
+// Display rules: yields (TVL B/M/K, APY '-'), amounts (4-decimal USD, 2 or 6 token decimals) and the deposit
+// error line. Pure functions: the API and every remote format the same way.
 
 /** Shown wherever a number is missing or not a number. */
 export const EMPTY_VALUE = '-';
@@ -55,7 +55,7 @@ export function shortenAddress(address: string, lead = 6, tail = 4): string {
   return `${address.slice(0, lead)}...${address.slice(-tail)}`;
 }
 
-/** Longest deposit error line (spec §8): 97 characters plus '...'. */
+/** Longest deposit error line, so a raw wallet or RPC error never floods the dialog: 97 characters plus '...'. */
 export const DEPOSIT_ERROR_MAX_LENGTH = 100;
 
 // An address is 40 hex digits, a hash 64; longer hex (calldata) is shortened the same way.
@@ -86,7 +86,7 @@ export function shortenErrorMessage(error: unknown): string {
   return `${line.slice(0, DEPOSIT_ERROR_MAX_LENGTH - 3)}...`;
 }
 
-/** Morpho vault TVL, already in millions of USD (spec §3 "Vault"): 123.456 -> '$123.5M'; NaN -> '-'. */
+/** Morpho vault TVL, already in millions of USD as the vault list carries it: 123.456 -> '$123.5M'; NaN -> '-'. */
 export function formatMorphoTvlMillions(tvlMillions: number | string | null | undefined): string {
   const n = toNumber(tvlMillions);
   if (!Number.isFinite(n)) return EMPTY_VALUE;

@@ -1,4 +1,4 @@
-// Morpho Blue and AdaptiveCurveIRM ABI fragments (spec §7: supply, withdraw, market, position, idToMarketParams),
+// Morpho Blue and AdaptiveCurveIRM ABI fragments (supply, withdraw, market, position, idToMarketParams),
 // copied from morpho-org/morpho-blue src/interfaces/IMorpho.sol and morpho-blue-irm IAdaptiveCurveIrm.sol.
 import { parseAbi } from 'viem';
 

@@ -1,5 +1,5 @@
-// Morpho Blue market maths Fin shows in the market helper (spec §3 Morpho entities, §5, §9 "Supply APY model").
-// The spec's model is a simple two-slope curve; the real AdaptiveCurveIRM figure is computed beside it in the
+// Morpho Blue market maths Fin shows in the market helper: utilization, share conversions and Fin's supply-APY model.
+// That model is a simple two-slope curve; the real AdaptiveCurveIRM figure is computed beside it in the
 // remote with @morpho-org/blue-sdk, and the two are labelled so nobody mistakes one for the other.
 import { type Address, zeroAddress } from 'viem';
 
@@ -16,7 +16,7 @@ export type MorphoMarketState = {
 /** Morpho.position(id, user). */
 export type MorphoPositionState = { supplyShares: bigint; borrowShares: bigint; collateral: bigint };
 
-/** Spec §5: "The Morpho fee scale divides by 1e18." */
+/** Morpho stores a market's fee as a WAD: the fraction scaled by 1e18. */
 export const MORPHO_FEE_SCALE = 1e18;
 export const MORPHO_ZERO_ADDRESS_ERROR = 'Morpho user address must be a non-zero address';
 
@@ -34,7 +34,7 @@ export function morphoUtilization(
 }
 
 /**
- * The spec's supply-APY model (§9), as a fraction: rate = 0.02 + 0.18·u below 80% utilization, 0.2 + (u − 0.8)·2
+ * Fin's reference supply-APY model, as a fraction: rate = 0.02 + 0.18·u below 80% utilization, 0.2 + (u − 0.8)·2
  * at or above it, then reduced by the fee share: rate · (1 − fee/1e18).
  */
 export function specSupplyApy(utilization: number, fee: bigint): number {
@@ -58,7 +58,7 @@ export function toAssetsUp(shares: bigint, totalAssets: bigint, totalShares: big
   return (shares * (totalAssets + VIRTUAL_ASSETS) + d - 1n) / d;
 }
 
-/** Throws for the zero address (spec §5: the Morpho user address must be non-zero). */
+/** Throws for the zero address: no user holds a position there, so reading one means the address is missing. */
 export function assertMorphoUser(user: string | undefined): asserts user is Address {
   if (!user || user.toLowerCase() === zeroAddress) throw new Error(MORPHO_ZERO_ADDRESS_ERROR);
 }

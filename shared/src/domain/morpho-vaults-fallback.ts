@@ -1,5 +1,5 @@
 // The built-in list of 10 Morpho vaults on Ethereum, shown with 'Unable to load Morpho vault data' when the vault
-// list cannot be loaded (spec §2 "Morpho Vaults"). Real vaults and real figures: the last DefiLlama /chart sample
+// list cannot be loaded, so the section is never empty. Real vaults and real figures: the last DefiLlama /chart sample
 // (2025-07-14) of the ten largest Ethereum MetaMorpho vaults in the AlexanderModestov/dune captures
 // (data/defillama/*.csv + morpho_vaults.json, commit 8c5d4ef1282d04972658e41b1d4b560df2c40f0a, no licence stated).
 // Names are the vaults' share symbols as DefiLlama lists them.
@@ -46,7 +46,7 @@ export const MORPHO_FALLBACK_VAULTS: readonly MorphoVaultListing[] = [
   vault('STEAKUSDCLEVEL', '0xbEEf11C63d7173BdCC2037e7220eE9Bd0cCDA862', 9.21608, 65_241),
 ];
 
-/** A listing with its tag (spec §2 tag rules, in risk.ts). */
+/** A listing with its tag (the tag rules are in risk.ts). */
 export function taggedVault(v: MorphoVaultListing): MorphoVaultListing & { tag: MorphoVaultTag } {
   return { ...v, tag: morphoVaultTag(v.apy, v.tvl) };
 }

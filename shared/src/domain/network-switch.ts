@@ -1,8 +1,8 @@
-// The wallet network-switch rule of spec §8 ("Chain switch"), with the wallet and timer injected so the
-// transfer form, the deposit dialog and tests share one implementation.
+// The wallet network-switch rule (3 attempts, 1 s apart; code 4001 means the user cancelled, so no retry), with the
+// wallet and timer injected so the transfer form, the deposit dialog and tests share one implementation.
 
 export const NETWORK_SWITCH_ATTEMPTS = 3;
-/** Wait after a switch request before reading the chain back (spec §9 "Network-switch wait 2s"). */
+/** Wait after a switch request before reading the chain back: a wallet may answer before the switch took effect. */
 export const NETWORK_SWITCH_VERIFY_MS = 2000;
 export const NETWORK_SWITCH_RETRY_DELAY_MS = 1000;
 export const NETWORK_SWITCH_CANCELLED = 'Network switch cancelled by user';

@@ -1,8 +1,8 @@
 // "Move only when it pays": the arithmetic of one move, computed once here and shown to the user as it is.
 // Yearly gain = amount × (destination APY after your deposit − current APY). Cost = gas of every transaction the
 // move sends, at the chains' current gas prices, plus the CCTP fee when the chains differ. Break-even = cost ÷
-// daily gain. Net gain over the user's horizon = gain × horizon/365 − cost. (DOMAIN.md §2: the Giza, Sail and
-// Blend rule.)
+// daily gain. Net gain over the user's horizon = gain × horizon/365 − cost. (The rule the Giza, Sail and
+// Blend yield agents follow: move only when the gain beats the cost.)
 import type { GasUnits, MoveEconomics } from '../schemas/agent';
 
 const DAYS_PER_YEAR = 365;
@@ -17,7 +17,7 @@ export type MoveMeasurement =
       gasUnits: GasUnits;
       sourceGasPriceWei: bigint;
       destinationGasPriceWei: bigint;
-      /** USD price of each chain's native coin (the fixed table of spec §9). */
+      /** USD price of each chain's native coin (Fin's fixed price table, prices.ts). */
       sourceNativeUsd: number;
       destinationNativeUsd: number;
       bridgeFeeUsd: number;

@@ -1,4 +1,4 @@
-// The three recommendation profiles (spec §4) and the risk preference that picks one. Each rule reads an
+// The three recommendation profiles and the risk preference that picks one. Each rule reads an
 // APY-ordered list (best first) and returns at most three distinct pools.
 import type { OptimizerProfile, RiskPreference } from '../schemas/agent';
 import type { YieldOpportunity } from '../schemas/yields';

@@ -1,4 +1,4 @@
-// The APY badge of a portfolio row (spec §2: shown when APY > 0) is the live APY of the pool the receipt or position
+// The APY badge of a portfolio row (shown only when APY > 0) is the live APY of the pool the receipt or position
 // earns in, taken from the yields list (GET /api/defi/all-stablecoins) and matched by pool address, chain and
 // protocol.
 import type { BalanceEntry } from '../schemas/portfolio';
@@ -65,7 +65,7 @@ export function rowApy(entry: BalanceEntry, pools: readonly PoolApySource[] | un
   return live ?? entry.apy;
 }
 
-/** Spec §2: the APY badge shows only when APY is above 0. */
+/** The APY badge shows only when APY is above 0: a holding that earns nothing needs no '0%' badge. */
 export function showsApyBadge(apy: number | undefined): apy is number {
   return typeof apy === 'number' && Number.isFinite(apy) && apy > 0;
 }

@@ -1,5 +1,5 @@
-// Earnings so far of a position (beyond the spec's panel, with the spec's §9 formula: apy/100 × value × days/365),
-// from the local deposit record of that position (spec §3 'Local deposit record').
+// Earnings so far of a position, estimated as simple interest (apy/100 × value × days/365) from the deposit record
+// this browser kept for that position: the chain does not say when the money went in.
 import type { BalanceEntry } from '../schemas/portfolio';
 import type { DepositRecord } from './deposit-records';
 import { estimateEarnings } from './earnings';

@@ -1,5 +1,5 @@
-// Balance-load errors of spec §8: the message is chosen by the cause (call exception, timeout, anything else),
-// and a failed chain yields no rows for that chain while the others still show.
+// Balance-load errors: the message is chosen by the cause (call exception, timeout, anything else) so the user knows
+// what to try, and a failed chain yields no rows for that chain while the others still show.
 
 export const BALANCE_LOAD_MESSAGES = {
   callException: 'Network mismatch detected. Please ensure your wallet is connected to a supported mainnet.',

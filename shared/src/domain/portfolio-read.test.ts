@@ -108,7 +108,7 @@ describe('decode', () => {
     expect(by.aUSDC?.asset).toMatchObject({ type: 'receipt', protocol: 'Aave V3', underlyingAsset: 'USDC' });
     expect(by.mwUSDC).toMatchObject({ balance: '10', rawBalance: '10000000', rawShares: '50000000000' });
     expect(by.stUSDC).toMatchObject({ balance: '2.100002', rawShares: '2000000000000000000' });
-    // spec §8: a failed token balance reads as 0.
+    // A failed token balance reads as 0 rather than failing the whole chain.
     expect(by.DAI).toMatchObject({ balance: '0', valueUSD: 0 });
   });
 

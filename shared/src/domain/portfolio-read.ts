@@ -1,4 +1,4 @@
-// How Fin reads one chain's portfolio in ONE Multicall3 aggregate3 (spec §3 Balance entry, §7 chain reads), and how
+// How Fin reads one chain's portfolio in ONE Multicall3 aggregate3, and how
 // the answers become balance entries in the underlying stablecoin's units. Pure: it plans and decodes; whoever holds
 // the RPC connection sends the batch (the API's chain reader, or the browser's wagmi public client as the fallback).
 // Moved here from api/src/modules/portfolio/adapter.ts so the API and the browser read exactly the same way.
@@ -144,7 +144,7 @@ export function planPortfolioRead(chainId: number, owner: Address): PortfolioRea
     if (conversion === 'ctoken') rate = list.add<bigint>(address, 'exchangeRateStored');
     if (conversion === 'erc4626') rate = list.add<bigint>(address, 'convertToAssets', [SHARE_RATE_SCALE]);
     builders.push(() => {
-      // spec §8: a single failed token balance reads as '0'.
+      // A single failed token balance reads as '0', so one bad token never hides the rest of the chain.
       const shares = balance() ?? 0n;
       const r = rate() ?? 0n;
       const underlying =

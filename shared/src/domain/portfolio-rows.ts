@@ -1,4 +1,4 @@
-// What the portfolio panel does with balance entries (spec §2 Portfolio panel, §9 display): order, filters,
+// What the portfolio panel does with balance entries: order, filters,
 // footer counts and the allocation breakdowns. Pure, so the API and the browser fallback agree on every number.
 import type { BalanceEntry } from '../schemas/portfolio';
 import { PORTFOLIO_CHAIN_IDS } from './chains';
@@ -22,7 +22,7 @@ export function isZeroBalance(entry: BalanceEntry): boolean {
   return !p || (Number(p.collateral) <= 0 && Number(p.borrowed) <= 0);
 }
 
-/** Spec §9: by USD value descending, then chain name; symbol last so equal rows never swap between refreshes. */
+/** Largest USD value first, then chain name; symbol last so equal rows never swap between refreshes. */
 export function sortBalanceEntries(entries: readonly BalanceEntry[]): BalanceEntry[] {
   return [...entries].sort(
     (a, b) =>

@@ -1,7 +1,7 @@
 import { getAsset } from './tokens';
 
-// Spec §9 fixed price table (USD per unit). Used where no live price is read: stablecoins and
-// receipts are valued at par, natives at the spec's fixed figures.
+// Fixed price table (USD per unit); no price is fetched. Used where no live price is read: stablecoins and
+// receipts are valued at par, natives at fixed figures.
 export const FIXED_PRICES_USD = {
   USDC: 1,
   USDT: 1,
@@ -12,10 +12,10 @@ export const FIXED_PRICES_USD = {
   MATIC: 0.85,
 } as const;
 
-/** Lido and Rocket Pool positions are priced at 3000 per unit (spec §9). */
+/** Lido and Rocket Pool positions are priced at 3000 per unit, a fixed figure like the natives'. */
 export const LIQUID_STAKING_PRICE_USD = 3000;
 
-/** Stablecoins and receipt tokens are priced at 1 (spec §9). */
+/** Stablecoins and receipt tokens are priced at 1: a receipt's balance is read in its stablecoin's units. */
 export const STABLE_PRICE_USD = 1;
 
 /** USD price of one unit of a registry asset; undefined for a symbol the table does not cover. */

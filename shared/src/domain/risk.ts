@@ -1,8 +1,8 @@
-// Risk display rules: the risk label of spec §9 and the Morpho vault tag of spec §2.
+// Risk display rules: the label of a risk score and the tag of a vault in the Morpho Vaults list.
 
 export type RiskLabel = 'Low' | 'Medium' | 'High';
 
-/** Risk score (0-10) to label: under 3 Low, under 6 Medium, else High (spec §9). */
+/** Risk score (0-10) to label: under 3 Low, under 6 Medium, else High. */
 export function riskLabel(score: number): RiskLabel {
   if (score < 3) return 'Low';
   if (score < 6) return 'Medium';
@@ -12,7 +12,7 @@ export function riskLabel(score: number): RiskLabel {
 export type MorphoVaultTag = 'High Risk' | 'Medium-High' | 'Established' | 'Growing' | 'New/Low TVL';
 
 /**
- * Tag of a vault in the Morpho Vaults list (spec §2), from APY in percent and TVL in millions of USD.
+ * Tag of a vault in the Morpho Vaults list, from APY in percent and TVL in millions of USD.
  * Rules apply in order: a high yield on a tiny vault is flagged before its size is praised.
  */
 export function morphoVaultTag(apy: number, tvlMillions: number): MorphoVaultTag {

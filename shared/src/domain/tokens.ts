@@ -1,5 +1,6 @@
-// Token registry (spec §3 "Asset"). Sources of the addresses, copied as constants (no data read at run time):
-// - native USDC: DOMAIN.md §3.3 (circlefin/cctp-go chains.go);
+// Token registry: every asset Fin knows, with its type, decimals and addresses per chain. Sources of the addresses,
+// copied as constants (no data read at run time):
+// - native USDC: Circle's native USDC per chain (circlefin/cctp-go chains.go);
 // - USDT, DAI, PYUSD: Uniswap default-token-list src/tokens (commit 49f39bd, GPL-3.0) and the Superchain token list
 //   (ethereum-optimism.github.io commit 9db0b00); Avalanche USDt and DAI.e from the Aave address book underlyings;
 // - aTokens: bgd-labs/aave-address-book tokenlist.json (commit f61c976, MIT), Aave V3 core pool entries;
@@ -276,7 +277,7 @@ export const RECEIPT_TOKENS: readonly ReceiptAsset[] = [
 
 export const ASSETS: readonly Asset[] = [...STABLECOINS, ...NATIVE_ASSETS, ...RECEIPT_TOKENS];
 
-/** Spec §9 "Stablecoin list": the four stablecoins plus the receipt tokens. */
+/** The supported stablecoins an empty portfolio lists: the four stablecoins plus the receipt tokens. */
 export const STABLECOIN_LIST_SYMBOLS: readonly string[] = [
   ...STABLECOINS.map((a) => a.symbol),
   ...RECEIPT_TOKENS.map((a) => a.symbol),

@@ -1,5 +1,5 @@
-// The checks a withdraw passes before the wallet is asked for anything: the same rules and words as a deposit's
-// (spec §5), with the position's own balance as the limit. "Max" withdraws everything by shares (no dust left).
+// The checks a withdraw passes before the wallet is asked for anything: the same rules and words as a deposit's,
+// with the position's own balance as the limit. "Max" withdraws everything by shares (no dust left).
 import { parseAmount } from './amount';
 import { isDepositTestnet } from './chains';
 import { DEPOSIT_TESTNET_WARNING, messageAmount } from './deposit-messages';

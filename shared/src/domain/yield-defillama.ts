@@ -1,4 +1,5 @@
-// DefiLlama yields `/pools` rows (DOMAIN.md §1: exactly these columns) mapped to Fin's yield opportunities.
+// DefiLlama yields `/pools` rows (typed with exactly the columns the endpoint returns) mapped to Fin's yield
+// opportunities.
 import type { YieldDataSource } from '../schemas/yields';
 import { CHAINS, isPortfolioChainId } from './chains';
 import { finiteOrNull, round, type YieldDraft } from './yield-opportunity';

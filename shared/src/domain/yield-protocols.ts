@@ -1,4 +1,4 @@
-// What Fin knows about each yield protocol, keyed by DefiLlama's project slug (DOMAIN.md §1 "Project slugs").
+// What Fin knows about each yield protocol, keyed by DefiLlama's project slug (the `project` column of /pools).
 // Launch months feed the protocol-age term of the risk score (yield-risk.ts); they are the month each protocol's
 // first mainnet deployment went live, as announced by the protocol, and only year-level precision matters there.
 import type { YieldType } from '../schemas/yields';
@@ -9,15 +9,17 @@ export type YieldProtocolInfo = {
   /** 'YYYY-MM' of the first mainnet launch. */
   launched: string;
   appUrl: string;
-  /** Gas units of a deposit (approve + deposit where the spec gives limits, §7), used for the cost estimate. */
+  /** Gas units of a deposit (approve + deposit), used for the cost estimate. */
   depositGas: number;
-  /** Spec §9: Morpho deposit limits min 1, max 10,000,000. */
+  /** Deposit limits in the asset's units, checked before the wallet is asked (Morpho: min 1, max 10,000,000). */
   minDeposit?: number;
   maxDeposit?: number;
 };
 
-// Gas: Moonwell approve 100000 + mint 150000 and Morpho vault approve 100000 + deposit 250000 are the spec's limits
-// (§7); the others are an approve (~50k) plus the supply call as measured on the protocols' contracts (~150–200k).
+// Gas: Moonwell approve 100000 + mint 150000 and Morpho vault approve 100000 + deposit 250000 are the fixed gas
+// limits first set for those writes, kept here as a cost estimate only (each deposit is sent with its own estimate,
+// see deposit-plan.ts); the others are an approve (~50k) plus the supply call as measured on the protocols'
+// contracts (~150–200k).
 const PROTOCOLS: Record<string, YieldProtocolInfo> = {
   'aave-v3': {
     name: 'Aave V3',

@@ -1,5 +1,5 @@
 // Interest-rate math of the protocols Fin reads on chain, turning contract state into APR/APY percentages.
-// Each protocol states its rate differently (DOMAIN.md §0.9, §4):
+// Each protocol states its rate differently:
 // - Aave V3: currentLiquidityRate is a simple yearly rate in ray (1e27); DefiLlama shows it as the APR.
 // - Compound V3 and Moonwell: per-second rates scaled by 1e18.
 // - Morpho Blue: borrow rate per second in WAD from the IRM; supply = borrow × utilization × (1 − fee);

@@ -1,5 +1,5 @@
-// The risk score of a yield opportunity: 0 (safest) to 10, labelled with the spec's rule (§9: under 3 Low, under 6
-// Medium, else High). It adds four terms, each capped, so a reader can see why a pool scores what it does:
+// The risk score of a yield opportunity: 0 (safest) to 10, labelled under 3 Low, under 6 Medium, else High (the
+// bands of risk.ts). It adds four terms, each capped, so a reader can see why a pool scores what it does:
 //
 //   size         T = clamp(9 − log10(tvlUsd), 0, 3)          $1B+ → 0, $100M → 1, $10M → 2, ≤ $1M → 3; unknown → 3
 //   volatility   V = min(3, min(1.5, 4·σ) + 1[outlier] + min(0.5, |apy − apyMean30d| / max(apyMean30d, 1)))
@@ -29,7 +29,7 @@ const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v
 const round1 = (v: number) => Math.round(v * 10) / 10;
 const round2 = (v: number) => Math.round(v * 100) / 100;
 
-/** Spec §9 risk label: score under 3 Low, under 6 Medium, else High. */
+/** Risk level of a score: under 3 Low, under 6 Medium, else High, the same bands as the displayed risk label. */
 export function riskLevelForScore(score: number): RiskLevel {
   if (score < 3) return 'low';
   if (score < 6) return 'medium';

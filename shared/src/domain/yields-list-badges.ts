@@ -1,4 +1,4 @@
-// Row badges and the visitor limit of the yields list (spec §2, §6, §9).
+// Row badges and the visitor limit of the yields list.
 import type { ListedYield } from './yields-list-filters';
 
 /** 'HIGH YIELD' shows above this APY (percent). */

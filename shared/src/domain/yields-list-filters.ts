@@ -1,5 +1,5 @@
-// The yields list's filters (spec §2 "Yields section", §5 "A yield with null APY is never excluded by the APY
-// filter"). Pure: the list, the benchmark and the URL state share one definition.
+// The yields list's filters. A yield with no APY is never excluded by the APY filter: an unknown rate is not a low
+// one. Pure: the list, the benchmark and the URL state share one definition.
 import type { YieldOpportunity } from '../schemas/yields';
 
 /** The fields the filters and sort keys read; a full YieldOpportunity satisfies it. */

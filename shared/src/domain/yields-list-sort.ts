@@ -1,4 +1,4 @@
-// Sort keys of the yields list (spec §2: apy default, tvl, risk, stability). Every order is total (ties fall
+// Sort keys of the yields list (apy by default, tvl, risk, stability). Every order is total (ties fall
 // back to APY, then TVL, then id), so the same data always lists the same way: a shared link shows the same rows.
 import type { ListedYield } from './yields-list-filters';
 
