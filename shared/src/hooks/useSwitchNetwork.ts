@@ -1,5 +1,5 @@
 /**
- * The one network-switch hook every section uses: spec §8's rule (3 attempts, 2 s wait, 1 s between tries,
+ * The one network-switch hook every section uses: the retry rule (3 attempts, 2 s wait, 1 s between tries,
  * 'Network switch cancelled by user' on code 4001, 'Failed to switch to {chain} after 3 attempts') from
  * domain/network-switch.ts, wired to the connected wallet through wagmi.
  */

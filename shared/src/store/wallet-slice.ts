@@ -3,7 +3,7 @@ import type { StateCreator } from 'zustand';
 /** Wallet types of the spec: exchange wallet A (Coinbase / Base), exchange wallet B (Gemini), any other. */
 export type WalletType = 'exchangeA' | 'exchangeB' | 'other';
 
-/** Browser storage keys of spec §3: wallet type and address are stored on connect and removed on disconnect. */
+/** Browser storage keys: wallet type and address are stored on connect and removed on disconnect. */
 export const WALLET_TYPE_KEY = 'fin.walletType';
 export const WALLET_ADDRESS_KEY = 'fin.walletAddress';
 

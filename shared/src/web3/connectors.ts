@@ -1,5 +1,5 @@
 /**
- * The wallet connectors the page offers (spec §1, §6): the exchange wallet of type A (Coinbase Wallet and Base
+ * The wallet connectors the page offers: the exchange wallet of type A (Coinbase Wallet and Base
  * Account, through wagmi's connectors) and any other browser wallet (EIP-6963 discovery, which wagmi's
  * `multiInjectedProviderDiscovery` turns into connectors, plus plain `injected`). In the devnet profile only, the
  * "Demo wallet (devnet)" comes first. The Gemini connector (type B) is known (gemini-connector.ts) but not offered.

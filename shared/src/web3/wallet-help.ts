@@ -1,6 +1,6 @@
 /**
- * Wording that depends on the wallet type (spec §6: the type only changes exchange shortcuts and the wording of
- * network-switch help).
+ * Wording that depends on the wallet type. The type changes only the exchange shortcuts and the wording of
+ * network-switch help: each wallet asks for the switch in its own window.
  */
 import type { WalletType } from '@fin/shared/store/wallet-slice';
 
