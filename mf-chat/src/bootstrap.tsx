@@ -6,7 +6,7 @@ void mountStandalone({
   title: 'Support Chat',
   children: (
     <>
-      {/* The chat itself is a floating button that appears only with a connected wallet (spec §2). */}
+      {/* The chat itself is a floating button that appears only with a connected wallet. */}
       <p className="fin-muted">
         Fin support chat: connect a wallet and the chat button appears in the corner.
       </p>
