@@ -15,7 +15,7 @@ import { useRebalanceExecution } from './features/execute/useRebalanceExecution'
 import { OptimizerResultView } from './features/result/OptimizerResultView';
 import './optimizer.css';
 
-/** Spec §2: the first three recommendations are preselected once the analysis completes. */
+/** The first three recommendations are preselected once the analysis completes: the best moves, ready to run. */
 const PRESELECTED = 3;
 
 function OptimizerPanel({ address }: { address: Address }) {
@@ -116,7 +116,7 @@ function OptimizerPanel({ address }: { address: Address }) {
   );
 }
 
-/** 'Portfolio Optimizer' (spec §2): analysis, recommendations and rebalancing. */
+/** 'Portfolio Optimizer': analysis, recommendations and rebalancing. */
 export default function PortfolioOptimizer() {
   const { address } = useAccount();
   return (

@@ -1,4 +1,4 @@
-// The optimizer's states (spec §4): idle → analyzing → discovering → comparing (about 1 s each, progress 25 / 50 /
+// The optimizer's states: idle → analyzing → discovering → comparing (about 1 s each, progress 25 / 50 /
 // 75 %) → complete; a failure is logged and returns to idle. The analysis itself (POST /api/agent/optimize) runs
 // from the first moment; the stages pace what the user sees, and 'complete' waits for the answer.
 import { optimizePortfolio } from '@fin/shared/api/agent';

@@ -1,4 +1,4 @@
-// Executes the selected rebalancing actions one at a time (spec §4): a failed action stops the loop and the UI says
+// Executes the selected rebalancing actions one at a time: a failed action stops the loop and the UI says
 // where the money is; when every action lands the caller clears the result and returns to idle.
 import { portfolioKeys } from '@fin/shared/api/portfolio';
 import { allStablecoinsQuery } from '@fin/shared/api/yields';

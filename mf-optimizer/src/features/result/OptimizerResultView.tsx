@@ -1,4 +1,4 @@
-// The result (spec §3): totals, current and projected weighted APY, improvement, the current portfolio, the
+// The optimizer's result: totals, current and projected weighted APY, improvement, the current portfolio, the
 // recommendations (first three preselected, each toggles) with the moves into each and their arithmetic, and the
 // candidates that were not proposed, with why.
 import { formatApy, formatTokenAmount, formatTvl, formatUsd } from '@fin/shared/domain/format';
