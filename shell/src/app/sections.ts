@@ -1,6 +1,6 @@
 import type { NavItem } from '../features/nav/nav-items';
 
-/** The dashboard's sections in the spec's order (§2): anchors, labels, and the remote that fills each. */
+/** The dashboard's sections in page order: anchors, labels, and the remote that fills each. */
 export type RemoteSection = {
   anchor: string;
   label: string;

@@ -1,4 +1,4 @@
-/** The 'Fin Advantage' block: the spec's stated advantages (§1), with the rates label 'as of Aug 2025'. */
+/** The 'Fin Advantage' block: Fin's stated advantages, with the rates label 'as of Aug 2025' (rates date quickly). */
 export type Advantage = { title: string; detail: string; highlights: string[] };
 
 export const ADVANTAGES: Advantage[] = [
