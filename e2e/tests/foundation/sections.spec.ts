@@ -1,7 +1,7 @@
 import { REMOTES, type RemoteName } from '@fin/shared/mf/share-config';
 import { expect, test } from '../../fixtures/test';
 
-// Section headings the spec names (§2); the agent panel's heading is not named there.
+// The heading each section slot must show; the agent panel has no fixed heading, so none is checked for it.
 const SLOTS = [
   ['mf_portfolio/PortfolioPanel', 'USD Stablecoin Portfolio'],
   ['mf_optimizer/PortfolioOptimizer', 'Portfolio Optimizer'],
