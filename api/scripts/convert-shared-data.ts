@@ -18,7 +18,7 @@ const num = (v: string | undefined) => (v === undefined || v === '' || v === 'na
 const bool = (v: string | undefined) => (v === 'True' ? true : v === 'False' ? false : null);
 const text = (v: string | undefined) => (v === undefined || v === '' ? null : v);
 
-/** A row of that repo's CSV back in DefiLlama's /pools column names and types (DOMAIN.md §1). */
+/** A row of that repo's CSV back in DefiLlama's /pools column names and types. */
 function toPool(r: Row): DefiLlamaPool {
   return {
     chain: r.chain ?? '',
@@ -188,8 +188,9 @@ writeFileSync(
   join(fixtures, 'defillama/pools-verbatim.json'),
   readFileSync(join(shared, 'defillama_pools_snapshot/aujl_stablecoin_quant/defillama_pools.json')),
 );
-// No real Morpho `vaults` response is available; this one is rebuilt in the GraphQL shape of DOMAIN.md §4 from the
-// real DefiLlama chart histories of the Ethereum Morpho vaults with a known contract: last sample's APY and TVL.
+// No real Morpho `vaults` response is available; this one is rebuilt in the shape of the Morpho GraphQL API's
+// `vaults` query from the real DefiLlama chart histories of the Ethereum Morpho vaults with a known contract: last
+// sample's APY and TVL.
 const items = vaultIds
   .filter((v) => v.chain === 'Ethereum' && /^0x[0-9a-fA-F]{40}$/.test(v.contract_address))
   .flatMap((v) => {

@@ -11,7 +11,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 
-/** Transfer notifications (spec §7 POST /api/notifications/trigger), kept per wallet. */
+/** Transfer notifications (from POST /api/notifications/trigger), kept per wallet. */
 export const notifications = pgTable(
   'notifications',
   {

@@ -30,7 +30,7 @@ import {
 } from 'viem';
 import type { RpcDirectory } from '../../chains/rpc-directory';
 
-/** Gas limit the mint (receiveMessage) is sent with (spec §9); it cannot be simulated before the attestation. */
+/** Fixed gas limit the mint (receiveMessage) is sent with: it cannot be simulated before the attestation. */
 export const MINT_GAS = 300_000;
 
 const TOKEN_MESSENGER_ABI = parseAbi([

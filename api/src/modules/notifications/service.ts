@@ -30,7 +30,7 @@ export class NotificationsService {
 
   async trigger(event: NotificationEvent, transfer: Transfer): Promise<Notification> {
     const saved = await this.repo.insert({
-      // CCTP moves USDC to the user's own address (spec §3), so the recipient is the wallet the event belongs to.
+      // CCTP moves USDC to the user's own address, so the recipient is the wallet the event belongs to.
       address: transfer.recipient,
       event,
       transferId: transfer.id,

@@ -1,5 +1,5 @@
 // MetaMorpho vaults: each vault's APY is the supply rate of the Morpho Blue markets it lends to, weighted by what
-// it supplies to each (idle assets earn nothing), after the vault's performance fee (DOMAIN.md §4 "Vault APY").
+// it supplies to each (idle assets earn nothing), after the vault's performance fee, as Morpho's blue-sdk computes it.
 // Market supply rate = IRM borrow rate × utilization × (1 − market fee). Fin's configured markets are read.
 import {
   METAMORPHO_VAULTS,
