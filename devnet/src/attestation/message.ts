@@ -1,6 +1,6 @@
 // CCTP V2 message bytes: parse what MessageTransmitterV2 emitted, fill the fields Circle's attestation service
 // assigns (nonce, finalityThresholdExecuted, feeExecuted, expirationBlock) and render Iris's decodedMessage.
-// Layout: circlefin/evm-cctp-contracts src/messages/v2/{MessageV2,BurnMessageV2}.sol (see DOMAIN.md §3.2).
+// Layout: circlefin/evm-cctp-contracts src/messages/v2/{MessageV2,BurnMessageV2}.sol.
 import { type Hex, hexToBigInt, hexToNumber, numberToHex, size, slice } from 'viem';
 
 const BODY = 148;
