@@ -2,7 +2,8 @@
 // vault, sDAI), each checked on the chain: the underlying left the wallet, the pool's receipt is worth it, the
 // transaction carried its own estimated gas limit (a fixed 250000 ran every MetaMorpho deposit out of gas).
 // Then the two ways a deposit can fail: the simulation says it would revert (nothing is sent, not even the
-// approval), and a transaction that reverts once mined (it reads as failed, with its transaction).
+// approval), and a transaction that reverts once mined (it reads as failed, with its transaction). And a deposit
+// whose block comes late: it waits for its receipt instead of failing at the first empty answer.
 import { getTokenAddress } from '@fin/shared/domain/tokens';
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import type { Locator, Page } from '@playwright/test';
@@ -11,7 +12,9 @@ import {
   createPublicClient,
   createTestClient,
   type Hash,
+  type Hex,
   http,
+  keccak256,
   parseAbi,
   parseTransaction,
   parseUnits,
@@ -160,4 +163,51 @@ test('a deposit that reverts once mined reads as failed, with its transaction', 
   const hash = (await step.getByTestId('tx-hash').getAttribute('data-hash')) as Hash;
   expect((await client.getTransactionReceipt({ hash })).status).toBe('reverted');
   await expect(dialog.getByText('Deposited 10.00 USDC')).toHaveCount(0);
+});
+
+test('a deposit whose block comes late waits for its receipt and completes', async ({ page, fin }) => {
+  const c = CASES.find((x) => x.slug === 'compound-v3') as Case;
+  const pool = poolOf(await servedOpportunities(fin.apiUrl), c);
+  const poolAddress = pool.poolAddress as Address;
+  const rpc = rpcUrlOf(fin.devnet.manifest.chains, c.chainId);
+  await page.goto(fin.shellUrl);
+  await connectDemoWallet(page);
+  const dialog = await openDeposit(page, fin.shellUrl, pool);
+  // The chain stops mining when the deposit reaches it, as a busy network leaves a transaction pending for a few
+  // blocks; the block comes only after the page asked for the receipt and heard 'not yet' twice (the wait's first
+  // look and its first block). A second viem copy in the page once turned that 'not yet' into a failed deposit.
+  const chain = createTestClient({ mode: 'anvil', transport: http(rpc) });
+  let deposit: Hash | undefined;
+  let emptyReceipts = 0;
+  await page.route(`${rpc}**`, async (route) => {
+    const body = route.request().postDataJSON() as { method?: string; params?: unknown[] } | null;
+    if (!deposit && body?.method === 'eth_sendRawTransaction') {
+      const raw = body.params?.[0] as Hex;
+      if (parseTransaction(raw).to?.toLowerCase() === poolAddress.toLowerCase()) {
+        deposit = keccak256(raw);
+        await chain.setAutomine(false);
+      }
+    }
+    if (deposit && body?.method === 'eth_getTransactionReceipt' && body.params?.[0] === deposit) {
+      const response = await route.fetch();
+      if ((await response.json()).result === null) emptyReceipts += 1;
+      await route.fulfill({ response });
+      return;
+    }
+    await route.continue();
+  });
+  try {
+    await dialog.getByLabel('Amount (USDC)').fill('10');
+    await dialog.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await expect.poll(() => emptyReceipts, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+    await expect(dialog.getByTestId('deposit-status')).not.toHaveText(/failed/i);
+    await chain.mine({ blocks: 1 });
+  } finally {
+    await chain.setAutomine(true);
+  }
+  await expect(dialog.getByText('Deposited 10.00 USDC')).toBeVisible({ timeout: 30_000 });
+  const step = dialog.getByTestId('deposit-steps').getByRole('listitem').last();
+  await expect(step).toHaveAttribute('data-status', 'done');
+  const client = createPublicClient({ transport: http(rpc), cacheTime: 0 });
+  expect((await client.getTransactionReceipt({ hash: deposit as Hash })).status).toBe('success');
 });

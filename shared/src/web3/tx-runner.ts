@@ -7,8 +7,7 @@
 //  - every transaction is estimated (eth_estimateGas executes it) right before it is signed: one that would revert
 //    is never sent, and the one that is sent carries the estimate plus a margin as its gas limit;
 //  - a mined transaction whose receipt says 'reverted' is a failure, reported with its link.
-import { type Address, BaseError, type Client, decodeErrorResult, type Hash, type Hex } from 'viem';
-import { estimateGas, readContract, simulateCalls, waitForTransactionReceipt } from 'viem/actions';
+import { type Address, BaseError, decodeErrorResult, type Hash, type Hex, type PublicClient } from 'viem';
 import { ERC20_DEPOSIT_ABI } from '../domain/deposit-abis';
 import { isUserRejectedError } from '../domain/network-switch';
 import {
@@ -236,18 +235,26 @@ function unsupported(error: unknown): boolean {
   return false;
 }
 
-/** Adapts a viem client (wagmi's getPublicClient, or createPublicClient in Node) to the runner. */
-export function chainClientFrom(client: Client): TxChainClient {
+/**
+ * Adapts a viem public client (wagmi's getPublicClient, or createPublicClient in Node) to the runner. The client's
+ * own methods are called, never `viem/actions` imported here: in the page, viem is shared once by Module
+ * Federation while a `viem/actions` import would be compiled into each app, and that second copy's
+ * waitForTransactionReceipt does not recognise the shared copy's 'receipt not found yet' error (instanceof across
+ * copies) and failed a deposit whose receipt was one poll late.
+ */
+export function chainClientFrom(
+  client: Pick<PublicClient, 'readContract' | 'estimateGas' | 'simulateCalls' | 'waitForTransactionReceipt'>,
+): TxChainClient {
   return {
     readAllowance: (token, owner, spender) =>
-      readContract(client, {
+      client.readContract({
         address: token,
         abi: ERC20_DEPOSIT_ABI,
         functionName: 'allowance',
         args: [owner, spender],
       }),
     estimateGas: (account, call) =>
-      estimateGas(client, {
+      client.estimateGas({
         account,
         to: call.to,
         data: call.data,
@@ -255,7 +262,7 @@ export function chainClientFrom(client: Client): TxChainClient {
       }),
     simulateSequence: async (account, calls) => {
       try {
-        const { results } = await simulateCalls(client, {
+        const { results } = await client.simulateCalls({
           account,
           calls: calls.map((c) => ({ to: c.to, data: c.data, ...(c.value ? { value: c.value } : {}) })),
         });
@@ -269,7 +276,7 @@ export function chainClientFrom(client: Client): TxChainClient {
       }
     },
     waitForReceipt: async (hash) => {
-      const receipt = await waitForTransactionReceipt(client, { hash });
+      const receipt = await client.waitForTransactionReceipt({ hash });
       return { status: receipt.status };
     },
   };

@@ -5,8 +5,7 @@ import { ERC20_DEPOSIT_ABI } from '@fin/shared/domain/deposit-abis';
 import { gasPayback, growthRead, growthToApy, PROBE_PERIOD_SECONDS } from '@fin/shared/domain/deposit-impact';
 import { buildDepositPlan } from '@fin/shared/domain/deposit-plan';
 import { fixedPriceUsd } from '@fin/shared/domain/prices';
-import { type Address, type Client, decodeFunctionResult, encodeFunctionData, type Hex } from 'viem';
-import { getBlock, getGasPrice, readContract, simulateBlocks } from 'viem/actions';
+import { type Address, decodeFunctionResult, encodeFunctionData, type Hex, type PublicClient } from 'viem';
 import type { DepositTarget } from '../../deposit/utils/deposit-target';
 
 export type DepositImpactResult =
@@ -25,7 +24,11 @@ type SimCall = { account?: Address; to: Address; data: Hex; value?: bigint };
 type SimulatedBlock = { calls: { status: string; data: Hex; gasUsed: bigint }[] };
 
 export async function measureDepositImpact(input: {
-  client: Client;
+  /** Its own methods are used (not `viem/actions`), so errors come from the page's one shared viem. */
+  client: Pick<PublicClient, 'getGasPrice' | 'readContract' | 'simulateBlocks'> & {
+    // Only the time is read; the block type differs by chain (OP-stack deposit transactions).
+    getBlock(): Promise<{ timestamp: bigint }>;
+  };
   target: DepositTarget;
   protocol: string;
   asset: string;
@@ -48,10 +51,10 @@ export async function measureDepositImpact(input: {
     } as never) as unknown as bigint;
 
   const [block, gasPrice, allowance] = await Promise.all([
-    getBlock(client),
-    getGasPrice(client),
+    client.getBlock(),
+    client.getGasPrice(),
     target.token
-      ? readContract(client, {
+      ? client.readContract({
           address: target.token,
           abi: ERC20_DEPOSIT_ABI,
           functionName: 'allowance',
@@ -78,7 +81,7 @@ export async function measureDepositImpact(input: {
   const t0 = block.timestamp + 1n;
   const t1 = t0 + BigInt(PROBE_PERIOD_SECONDS);
   const simulate = (first: SimCall[]) =>
-    simulateBlocks(client, {
+    client.simulateBlocks({
       blocks: [
         { blockOverrides: { time: t0 }, calls: [...first, readCall] },
         { blockOverrides: { time: t1 }, calls: [readCall] },
