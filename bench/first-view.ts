@@ -5,7 +5,7 @@
  * and whether wallet SDKs or below-the-fold sections slipped in. Budget: at most 300 KB gzip JS, 30 JS requests.
  * "First screen complete" = the portfolio and optimizer sections rendered (and, connected, the balance rows),
  * then the network quiet for half a second.
- * Run: pnpm build && pnpm --filter @fin/bench exec tsx first-view.ts
+ * Run: pnpm build && pnpm --filter @fin/bench exec tsx first-view.ts (FIN_FIRST_VIEW_FILES=1 lists every file)
  */
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from 'playwright-core';
@@ -114,6 +114,13 @@ function report(
       `wallet-SDK files ${sdk}   rendered ${rendered} ms   ${ok ? 'within budget' : 'OVER BUDGET'}` +
       (failed.length ? `   (fallback shown: ${failed.join(', ')})` : ''),
   );
+  if (process.env.FIN_FIRST_VIEW_FILES) {
+    // Every file, biggest first, with the app it came from: where to cut next.
+    for (const d of [...js].sort((a, b) => b.gzip - a.gzip)) {
+      const app = remoteOrigins.get(new URL(d.url).origin) ?? 'shell';
+      console.log(`    ${(d.gzip / 1024).toFixed(1).padStart(6)} KB  ${app.padEnd(13)} ${new URL(d.url).pathname}`);
+    }
+  }
   return ok;
 }
 

@@ -10,7 +10,7 @@ export const sendButton = (page: Page) => chatPanel(page).getByRole('button', { 
 export const messages = (page: Page, sender?: 'user' | 'agent') =>
   chatPanel(page).locator(sender ? `[data-sender="${sender}"]` : '[data-sender]');
 
-/** Opens the chat from its button (the remote loads once the page is idle). */
+/** Opens the chat from its button (the remote loads at the first interaction after the page has loaded). */
 export async function openChat(page: Page): Promise<Locator> {
   await expect(launcher(page)).toBeVisible({ timeout: 20_000 });
   await launcher(page).click();

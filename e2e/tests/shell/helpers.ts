@@ -1,17 +1,19 @@
 /// <reference lib="dom" />
 import { expect, type Page } from '@playwright/test';
 
-/** Scrolls through the dashboard so every lazily loaded section has rendered, then back to the top. */
+/**
+ * Visits every section slot in turn, as a reader scrolling down would, so each lazily loaded section renders; then
+ * back to the top. Slot by slot rather than screen by screen: sections grow as they load, and a fixed scroll step
+ * can jump over a short one while the page below it moves.
+ */
 export async function loadWholeDashboard(page: Page): Promise<void> {
   await expect(page.locator('#fin-advantage')).toBeAttached();
-  for (let i = 0; i < 30; i++) {
-    const done = await page.evaluate(() => {
-      window.scrollBy(0, window.innerHeight);
-      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
-    });
-    if (done) break;
-    await page.waitForTimeout(150);
+  const slots = page.locator('[data-remote-slot]');
+  for (let i = 0; i < (await slots.count()); i++) {
+    await slots.nth(i).scrollIntoViewIfNeeded();
+    await expect(slots.nth(i).locator(':scope > [role="status"]')).toHaveCount(0, { timeout: 15_000 });
   }
+  await page.locator('#fin-advantage').scrollIntoViewIfNeeded();
   // Every remote slot has left its loading state (rendered or fell back).
   await expect(page.locator('[data-remote-slot] > [role="status"]')).toHaveCount(0, { timeout: 15_000 });
   await waitForStableLayout(page);

@@ -33,6 +33,19 @@ describe('RemoteSlot', () => {
     expect(await screen.findByRole('heading', { name: 'USD Stablecoins' })).toBeInTheDocument();
   });
 
+  it('reserves its height while loading and lets the section take its own height once rendered', async () => {
+    let finish: (c: typeof Healthy) => void = () => undefined;
+    loader.loadSection.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    const { container } = render(
+      <RemoteSlot remoteId="mf_yields/YieldsSection" title="USD Stablecoins" minHeight={1090} />,
+    );
+    const slot = container.querySelector('[data-remote-slot]') as HTMLElement;
+    expect(slot.style.minHeight).toBe('1090px');
+    finish(Healthy);
+    expect(await screen.findByRole('heading', { name: 'USD Stablecoins' })).toBeInTheDocument();
+    expect(slot.style.minHeight).toBe('');
+  });
+
   it('names the section in its fallback when the remote cannot load, and Retry loads it again', async () => {
     loader.loadSection.mockRejectedValueOnce(new Error('connection refused')).mockResolvedValue(Healthy);
     render(<RemoteSlot remoteId="mf_yields/YieldsSection" title="USD Stablecoins" />);
@@ -53,5 +66,30 @@ describe('RemoteSlot', () => {
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('Agent Status is unavailable right now');
     expect(screen.getByText('Rest of the page')).toBeInTheDocument();
+  });
+
+  it('loads an idle-time section at the first interaction after the page has loaded, not before', async () => {
+    loader.loadSection.mockResolvedValue(Healthy);
+    render(<RemoteSlot remoteId="mf_chat/SupportChat" title="Support chat" loadWhenIdle minHeight={0} />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(loader.loadSection).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('pointermove'));
+    expect(await screen.findByRole('heading', { name: 'USD Stablecoins' })).toBeInTheDocument();
+    expect(loader.loadSection).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads an idle-time section after a few seconds when nobody interacts', async () => {
+    vi.useFakeTimers();
+    try {
+      loader.loadSection.mockResolvedValue(Healthy);
+      render(<RemoteSlot remoteId="mf_chat/SupportChat" title="Support chat" loadWhenIdle minHeight={0} />);
+      await vi.advanceTimersByTimeAsync(7_000);
+      expect(loader.loadSection).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1_500);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await screen.findByRole('heading', { name: 'USD Stablecoins' })).toBeInTheDocument();
+    expect(loader.loadSection).toHaveBeenCalledTimes(1);
   });
 });

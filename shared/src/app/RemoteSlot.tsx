@@ -8,6 +8,7 @@ import {
   type ReactNode,
   Suspense,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -24,8 +25,9 @@ export type RemoteSlotProps = {
   /** Load only when the slot approaches the viewport (below-the-fold sections). */
   lazyOnView?: boolean;
   /**
-   * Load once the page has finished loading and the main thread is idle: for sections that are not part of the
-   * first view but should be ready soon after (the support chat's floating button).
+   * Load once the page has loaded and the user does something (moves the pointer, touches, types, scrolls), or
+   * after a few idle seconds: for sections that are not part of the first screen but should be ready soon after
+   * (the support chat's floating button). The first screen's download stays the sections people see.
    */
   loadWhenIdle?: boolean;
   /** Height kept for the section while it loads, close to its rendered height so nothing below jumps. */
@@ -33,35 +35,45 @@ export type RemoteSlotProps = {
 };
 
 /**
- * How far below the viewport a lazy section starts loading. Small enough that sections under the first screen stay
- * out of the first download; large enough that a normal scroll finds them loaded or nearly so.
+ * How far below the viewport a lazy section starts loading. Small enough that a section just under the first
+ * screen (the yields list on a phone starts about 200 px below it) stays out of the first download; a scroll still
+ * starts the load before the section shows, and its reserved height keeps the page from jumping meanwhile.
  */
-const LAZY_MARGIN = '300px 0px';
+const LAZY_MARGIN = '100px 0px';
 
-/** The longest an idle-time section waits for the browser to go idle after the page has loaded. */
-const IDLE_DEADLINE_MS = 4_000;
+/** Without any interaction, an idle-time section still loads this long after the page has loaded. */
+const IDLE_FALLBACK_MS = 8_000;
 
-function afterLoadWhenIdle(run: () => void): () => void {
-  let cancelled = false;
-  let idleHandle: number | undefined;
-  const schedule = () => {
-    if (cancelled) return;
-    if (typeof window.requestIdleCallback === 'function') {
-      idleHandle = window.requestIdleCallback(() => !cancelled && run(), { timeout: IDLE_DEADLINE_MS });
-    } else {
-      idleHandle = window.setTimeout(() => !cancelled && run(), 1);
-    }
+const INTERACTIONS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
+
+function afterLoadOnFirstInteraction(run: () => void): () => void {
+  let done = false;
+  let fallback: number | undefined;
+  const stop = () => {
+    done = true;
+    window.removeEventListener('load', armed);
+    for (const type of INTERACTIONS) window.removeEventListener(type, fire, true);
+    if (fallback !== undefined) window.clearTimeout(fallback);
   };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-  return () => {
-    cancelled = true;
-    window.removeEventListener('load', schedule);
-    if (idleHandle !== undefined) {
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idleHandle);
-      else window.clearTimeout(idleHandle);
-    }
-  };
+  function fire() {
+    if (done) return;
+    stop();
+    run();
+  }
+  function armed() {
+    if (done) return;
+    for (const type of INTERACTIONS) window.addEventListener(type, fire, { capture: true, passive: true });
+    fallback = window.setTimeout(fire, IDLE_FALLBACK_MS);
+  }
+  if (document.readyState === 'complete') armed();
+  else window.addEventListener('load', armed, { once: true });
+  return stop;
+}
+
+/** Rendered next to the section inside its Suspense boundary: mounts only once the section has rendered. */
+function OnRendered({ run }: { run: () => void }) {
+  useLayoutEffect(run, []);
+  return null;
 }
 
 /**
@@ -78,11 +90,13 @@ export function RemoteSlot({
 }: RemoteSlotProps) {
   const [attempt, setAttempt] = useState(0);
   const [visible, setVisible] = useState(!lazyOnView && !loadWhenIdle);
+  // The reserved height only holds the place while the section loads: a filtered list may be shorter after.
+  const [rendered, setRendered] = useState(false);
   const holder = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (visible || !loadWhenIdle) return;
-    return afterLoadWhenIdle(() => setVisible(true));
+    return afterLoadOnFirstInteraction(() => setVisible(true));
   }, [visible, loadWhenIdle]);
 
   useEffect(() => {
@@ -122,7 +136,7 @@ export function RemoteSlot({
   );
 
   return (
-    <div ref={holder} data-remote-slot={remoteId} style={{ minHeight }}>
+    <div ref={holder} data-remote-slot={remoteId} style={rendered ? undefined : { minHeight }}>
       {visible ? (
         <SlotErrorBoundary
           key={attempt}
@@ -153,6 +167,7 @@ export function RemoteSlot({
             {/* Committed only once the remote resolved and rendered: tests and monitoring read it. */}
             <div data-remote-ready={remoteId}>
               <Section {...(props ?? {})} />
+              <OnRendered run={() => setRendered(true)} />
             </div>
           </Suspense>
         </SlotErrorBoundary>
