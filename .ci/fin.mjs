@@ -209,6 +209,8 @@ function test() {
   log('lint and typecheck');
   pnpm('exec', 'biome', 'check', '.');
   run(process.execPath, ['.ci/check-feature-imports.mjs']);
+  // Unused files, exports and dependencies (knip.jsonc says what counts as an entry point).
+  pnpm('exec', 'knip', '--no-progress');
   pnpm('-r', 'run', 'typecheck');
   log('unit and integration tests');
   pnpm('-r', '--workspace-concurrency=1', '--filter', '!@fin/e2e', 'run', 'test');

@@ -118,7 +118,9 @@ function report(
     // Every file, biggest first, with the app it came from: where to cut next.
     for (const d of [...js].sort((a, b) => b.gzip - a.gzip)) {
       const app = remoteOrigins.get(new URL(d.url).origin) ?? 'shell';
-      console.log(`    ${(d.gzip / 1024).toFixed(1).padStart(6)} KB  ${app.padEnd(13)} ${new URL(d.url).pathname}`);
+      console.log(
+        `    ${(d.gzip / 1024).toFixed(1).padStart(6)} KB  ${app.padEnd(13)} ${new URL(d.url).pathname}`,
+      );
     }
   }
   return ok;

@@ -23,7 +23,7 @@ export function spare(i: number): DevAccount {
   return account;
 }
 
-export function wallet(chainId: number, account: DevAccount) {
+function wallet(chainId: number, account: DevAccount) {
   const c = devnet.chain(chainId);
   const chain = defineChain({
     id: c.chainId,

@@ -28,7 +28,7 @@ export type StaticApps = {
   stop(): Promise<void>;
 };
 
-export function remotesJson(ports: StackPorts): Record<RemoteName, string> {
+function remotesJson(ports: StackPorts): Record<RemoteName, string> {
   return Object.fromEntries(
     Object.keys(REMOTES).map((name) => [
       name,

@@ -33,7 +33,7 @@ export function openSection(action: ChatAction): void {
   fireAction(window, action);
 }
 
-export function fireAction(target: EventTarget, action: ChatAction): void {
+function fireAction(target: EventTarget, action: ChatAction): void {
   switch (action.type) {
     case 'deposit':
       fireSectionEvent(target, 'openDeposit', {

@@ -16,7 +16,7 @@ export type ReadSpec = {
   args?: readonly unknown[];
 };
 
-export function toCall(spec: ReadSpec): Call {
+function toCall(spec: ReadSpec): Call {
   return {
     target: spec.address,
     callData: encodeFunctionData({
@@ -28,7 +28,7 @@ export function toCall(spec: ReadSpec): Call {
 }
 
 /** The decoded value, or undefined when the call reverted or returned nothing decodable. */
-export function decodeResult<T>(spec: ReadSpec, result: CallResult | undefined): T | undefined {
+function decodeResult<T>(spec: ReadSpec, result: CallResult | undefined): T | undefined {
   if (!result?.success || result.returnData === '0x') return undefined;
   try {
     return decodeFunctionResult({

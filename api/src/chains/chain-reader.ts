@@ -14,7 +14,7 @@ import {
 } from 'viem';
 import type { RpcDirectory } from './rpc-directory';
 
-export const multicall3Abi = parseAbi([
+const multicall3Abi = parseAbi([
   'struct Call3 { address target; bool allowFailure; bytes callData; }',
   'struct Result { bool success; bytes returnData; }',
   'function aggregate3(Call3[] calls) payable returns (Result[] returnData)',

@@ -5,9 +5,9 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 
-export const FIXTURES = resolve(import.meta.dirname, '../fixtures');
+const FIXTURES = resolve(import.meta.dirname, '../fixtures');
 
-export type Mode = 'replay' | 'error' | 'hang' | 'garbage';
+type Mode = 'replay' | 'error' | 'hang' | 'garbage';
 export type Route = { method: 'GET' | 'POST'; path: string; fixture: string };
 
 export type ReplayServer = {

@@ -11,7 +11,7 @@ import { createLogger } from '../../src/logger';
 /** A loopback port nothing listens on: RPC URLs for tests that must never leave the machine. */
 export const DEAD_RPC = 'http://127.0.0.1:9';
 
-export function testEnv(env: Record<string, string> = {}): NodeJS.ProcessEnv {
+function testEnv(env: Record<string, string> = {}): NodeJS.ProcessEnv {
   return {
     LOG_LEVEL: 'silent',
     FIN_DEVNET_MANIFEST: '/nonexistent/manifest.json',
@@ -23,7 +23,7 @@ export function testEnv(env: Record<string, string> = {}): NodeJS.ProcessEnv {
   };
 }
 
-export function testConfig(env: Record<string, string> = {}): Config {
+function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig(testEnv(env));
 }
 

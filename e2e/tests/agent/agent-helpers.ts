@@ -8,10 +8,10 @@ import type { FinFixture } from '../../fixtures/stack';
 import { type ApiProcess, startApi } from '../../stack/api-process';
 import { devnetApiEnv } from '../../stack/devnet';
 
-export const SLOT = '[data-remote-slot="mf_agent/AgentPanel"]';
-export const TICK_MS = 10_000;
+const SLOT = '[data-remote-slot="mf_agent/AgentPanel"]';
+const TICK_MS = 10_000;
 
-export function agentPanel(page: Page): Locator {
+function agentPanel(page: Page): Locator {
   return page.locator(`${SLOT} [data-section="mf_agent/AgentPanel"]`);
 }
 

@@ -6,9 +6,9 @@ import type { Address } from 'viem';
 import { connectDemoWallet } from '../../fixtures/wallet';
 import { rpcUrlOf, tokenBalance } from '../yields/yields-helpers';
 
-export const OPTIMIZER_SLOT = '[data-remote-slot="mf_optimizer/PortfolioOptimizer"]';
+const OPTIMIZER_SLOT = '[data-remote-slot="mf_optimizer/PortfolioOptimizer"]';
 
-export function optimizerSection(page: Page): Locator {
+function optimizerSection(page: Page): Locator {
   return page.locator('[data-section="mf_optimizer/PortfolioOptimizer"]');
 }
 

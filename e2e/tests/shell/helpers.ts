@@ -24,7 +24,7 @@ export async function loadWholeDashboard(page: Page): Promise<void> {
  * Waits until the page height has not changed for a second: remotes fill in their data after their slot has
  * rendered, and a section measured before that would move.
  */
-export async function waitForStableLayout(page: Page): Promise<void> {
+async function waitForStableLayout(page: Page): Promise<void> {
   let last = -1;
   let stableSince = Date.now();
   const deadline = Date.now() + 20_000;

@@ -40,7 +40,7 @@ export async function chooseRoute(page: Page, from: number, to: number): Promise
 }
 
 /** Moves the wallet to the source chain through the form's own banner if it is elsewhere. */
-export async function ensureOnSource(page: Page, from: number): Promise<void> {
+async function ensureOnSource(page: Page, from: number): Promise<void> {
   const banner = page.getByTestId('source-chain-banner');
   if (await banner.isVisible()) {
     await banner.getByRole('button', { name: `Switch to ${getChainName(from)}` }).click();

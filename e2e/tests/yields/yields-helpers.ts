@@ -4,9 +4,9 @@ import { allStablecoinsResponseSchema, type YieldOpportunity } from '@fin/shared
 import { expect, type Locator, type Page } from '@playwright/test';
 import { type Address, createPublicClient, http, parseAbi } from 'viem';
 
-export const YIELDS_SLOT = '[data-remote-slot="mf_yields/YieldsSection"]';
+const YIELDS_SLOT = '[data-remote-slot="mf_yields/YieldsSection"]';
 
-export function yieldsSection(page: Page): Locator {
+function yieldsSection(page: Page): Locator {
   return page.locator('[data-section="mf_yields/YieldsSection"]');
 }
 

@@ -12,7 +12,7 @@ import { connect } from 'wagmi/actions';
 import { mock } from 'wagmi/connectors';
 
 export const DEMO_ADDRESS: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
-export const API_BASE = 'http://api.test';
+const API_BASE = 'http://api.test';
 
 // Unroutable RPC URLs: a test that reaches the chains on purpose stubs fetch for them.
 export const RPC_URLS: Record<number, string> = {

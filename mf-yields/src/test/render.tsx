@@ -10,8 +10,8 @@ import { WagmiProvider } from 'wagmi';
 import { connect } from 'wagmi/actions';
 import { mock } from 'wagmi/connectors';
 
-export const TEST_WALLET: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
-export const TEST_API = 'http://api.test';
+const TEST_WALLET: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const TEST_API = 'http://api.test';
 
 export async function renderWithProviders(ui: ReactElement, options: { connected?: boolean } = {}) {
   const runtime = parseRuntimeConfig({

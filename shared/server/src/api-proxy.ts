@@ -45,12 +45,12 @@ const DROPPED_REQUEST = new Set([
 const DROPPED_RESPONSE = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'trailer']);
 
 /** IPv4 clients arrive as `::ffff:a.b.c.d` on a dual-stack socket; the API's limits key on the plain form. */
-export function clientAddress(req: IncomingMessage): string {
+function clientAddress(req: IncomingMessage): string {
   const addr = req.socket.remoteAddress ?? '';
   return addr.startsWith('::ffff:') && addr.includes('.') ? addr.slice(7) : addr;
 }
 
-export function forwardedHeaders(req: IncomingMessage, apiHost: string): IncomingHttpHeaders {
+function forwardedHeaders(req: IncomingMessage, apiHost: string): IncomingHttpHeaders {
   const headers: IncomingHttpHeaders = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (!DROPPED_REQUEST.has(name) && value !== undefined) headers[name] = value;

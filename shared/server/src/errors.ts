@@ -18,7 +18,7 @@ export type ErrorCode =
   | 'API_TIMEOUT'
   | 'INTERNAL_ERROR';
 
-export function envelope(code: ErrorCode, message: string): string {
+function envelope(code: ErrorCode, message: string): string {
   return JSON.stringify({ error: { code, message } });
 }
 

@@ -7,7 +7,7 @@
 
 export type Framing = 'none' | 'any' | readonly string[];
 
-export function contentSecurityPolicy(framing: Framing): string {
+function contentSecurityPolicy(framing: Framing): string {
   const ancestors = framing === 'none' ? "'none'" : framing === 'any' ? '*' : framing.join(' ');
   return [
     // Scripts come from this origin and the remotes' origins, which remotes.json decides at run time; what is

@@ -31,7 +31,7 @@ import {
 import type { RpcDirectory } from '../../chains/rpc-directory';
 
 /** Fixed gas limit the mint (receiveMessage) is sent with: it cannot be simulated before the attestation. */
-export const MINT_GAS = 300_000;
+const MINT_GAS = 300_000;
 
 const TOKEN_MESSENGER_ABI = parseAbi([
   'function depositForBurn(uint256 amount, uint32 destinationDomain, bytes32 mintRecipient, address burnToken, bytes32 destinationCaller, uint256 maxFee, uint32 minFinalityThreshold)',

@@ -32,7 +32,7 @@ import type { MoveMeasurer } from './move-measurer';
 /** How many chain measurements run at once (each is two or three eth_simulateV1 calls). */
 const MEASURE_CONCURRENCY = 4;
 /** A decision whose improvement fell by more than this (percentage points) since the analysis is stale. */
-export const STALE_IMPROVEMENT_TOLERANCE = 0.25;
+const STALE_IMPROVEMENT_TOLERANCE = 0.25;
 
 export type AgentServiceDeps = {
   portfolio: Pick<PortfolioService, 'portfolio'>;
@@ -55,13 +55,13 @@ async function mapLimited<T, R>(items: readonly T[], limit: number, fn: (t: T) =
   return out;
 }
 
-export class StaleDecisionError extends ApiError {
+class StaleDecisionError extends ApiError {
   constructor(message: string) {
     super(409, 'STALE_DECISION', message);
   }
 }
 
-export class UnprofitableDecisionError extends ApiError {
+class UnprofitableDecisionError extends ApiError {
   constructor(message: string, details?: unknown) {
     super(409, 'UNPROFITABLE_DECISION', message, details);
   }

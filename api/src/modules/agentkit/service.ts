@@ -43,7 +43,7 @@ export type PurchaseResult =
     };
 
 /** How the agent reaches the seller: a fetch over HTTP, or the in-process route to Fin's own seller. */
-export type SellerFetch = typeof fetch;
+type SellerFetch = typeof fetch;
 
 export type AgentWalletOptions = {
   config: Config;
@@ -249,12 +249,7 @@ export class AgentWalletService {
 }
 
 /** One log line: what was bought, for how much, and what it said. */
-export function learned(
-  service: AgentService,
-  report: unknown,
-  costUnits: number,
-  protocol: string | null,
-): string {
+function learned(service: AgentService, report: unknown, costUnits: number, protocol: string | null): string {
   const price = `${formatUsdcUnits(costUnits)} USDC`;
   if (service === 'risk-score') {
     const r = report as RiskScoreReport;

@@ -19,14 +19,14 @@ import {
 import { ChainReadError, type ChainReader } from '../../chains/chain-reader';
 import { UnavailableError } from '../../http/errors';
 
-export function balanceOfCall(token: Address, owner: Address) {
+function balanceOfCall(token: Address, owner: Address) {
   return {
     target: token,
     callData: encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [owner] }),
   };
 }
 
-export function decodeUint(result: { success: boolean; returnData: `0x${string}` } | undefined): bigint {
+function decodeUint(result: { success: boolean; returnData: `0x${string}` } | undefined): bigint {
   if (!result?.success || result.returnData.length < 66) return 0n;
   return decodeFunctionResult({ abi: erc20Abi, functionName: 'balanceOf', data: result.returnData });
 }

@@ -14,11 +14,11 @@ import { findUnmintedBurns } from '@fin/shared/web3/cctp-recovery';
 import { type Address, createPublicClient, http, type PublicClient, parseUnits } from 'viem';
 import type { AppDeps } from '../../deps';
 
-export const TOOL_TIMEOUT_MS = 10_000;
+const TOOL_TIMEOUT_MS = 10_000;
 /** A paid report is reused for this long (the agent's payment-token cache is 5 minutes too). */
-export const RISK_REPORT_TTL_MS = 5 * 60_000;
+const RISK_REPORT_TTL_MS = 5 * 60_000;
 /** Quoted when the question names no amount. */
-export const DEFAULT_QUOTE_AMOUNT = 1000;
+const DEFAULT_QUOTE_AMOUNT = 1000;
 
 type OptimizerPort = {
   optimizePortfolio(input: {

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
  * portfolio reads in 5 s is slow, not down, and must not be reported as failed. A chain the circuit breaker is
  * skipping is reported at once.
  */
-export const DEFAULT_CHECK_TIMEOUT_MS = 8000;
+const DEFAULT_CHECK_TIMEOUT_MS = 8000;
 const DATABASE_CHECK_TIMEOUT_MS = 2000;
 
 async function timed<T>(

@@ -13,7 +13,7 @@ export interface MorphoVaultsAdapter {
 }
 
 /** Morpho's app page of a vault. */
-export function morphoVaultLink(address: string): string {
+function morphoVaultLink(address: string): string {
   return `https://app.morpho.org/ethereum/vault/${address}`;
 }
 

@@ -4,7 +4,7 @@ import type { SwrCache } from '../../cache/swr';
 import { UnavailableError } from '../../http/errors';
 import type { MorphoVaultsAdapter } from './adapter';
 
-export const TOP_VAULTS = 10;
+const TOP_VAULTS = 10;
 
 export class MorphoVaultsService {
   constructor(

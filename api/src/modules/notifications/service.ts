@@ -12,7 +12,7 @@ import type { NotificationsRepository } from './adapter';
 
 type Transfer = z.output<typeof triggerNotificationRequestSchema>['transfer'];
 
-export const DEFAULT_NOTIFICATIONS_LIMIT = 50;
+const DEFAULT_NOTIFICATIONS_LIMIT = 50;
 
 export type RetentionOptions = { retentionDays: number; maxPerWallet?: number; now?: () => Date };
 

@@ -9,7 +9,7 @@ const forbidden = (message: string) => new ApiError(403, 'FORBIDDEN', message);
 
 import type { TransfersRepository } from './adapter';
 
-export const TRANSFERS_LIST_LIMIT = 100;
+const TRANSFERS_LIST_LIMIT = 100;
 const DAY_MS = 86_400_000;
 
 export class TransfersService {

@@ -5,10 +5,7 @@ import { resolve } from 'node:path';
 import { type DefiLlamaPool, defiLlamaPoolToDraft } from '@fin/shared/domain/yield-defillama';
 import type { SourceData, YieldSource } from './source';
 
-export const DEFAULT_CAPTURE_FILE = resolve(
-  import.meta.dirname,
-  '../../../data/defillama/pools-snapshot.json',
-);
+const DEFAULT_CAPTURE_FILE = resolve(import.meta.dirname, '../../../data/defillama/pools-snapshot.json');
 
 type CaptureFile = { status: string; capturedAt: string; data: DefiLlamaPool[] };
 

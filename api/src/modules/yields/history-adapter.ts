@@ -6,10 +6,10 @@ import { and, asc, eq, gte, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { yieldSnapshots } from '../../db/schema';
 
-export const DEFAULT_HISTORY_DIR = resolve(import.meta.dirname, '../../../data/defillama');
+const DEFAULT_HISTORY_DIR = resolve(import.meta.dirname, '../../../data/defillama');
 
 /** [unix seconds, apy, apyBase, apyReward, tvlUsd] */
-export type SeriesPoint = [number, number | null, number | null, number | null, number | null];
+type SeriesPoint = [number, number | null, number | null, number | null, number | null];
 export type Series = { series: string; source: string; poolId: string | null; points: SeriesPoint[] };
 
 export class HistoryFiles {

@@ -9,7 +9,7 @@ const RISKS: { value: RiskPreference; label: string }[] = [
   { value: 'high', label: 'High' },
 ];
 
-export const horizonLabel = (days: number) =>
+const horizonLabel = (days: number) =>
   days === 365
     ? '1 year'
     : days >= 30 && days % 30 === 0

@@ -7,15 +7,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type OptimizerPhase = 'idle' | 'analyzing' | 'discovering' | 'comparing' | 'complete';
 
-export const STAGE_MS = 1000;
-export const PHASE_PROGRESS: Record<OptimizerPhase, number> = {
+const STAGE_MS = 1000;
+const PHASE_PROGRESS: Record<OptimizerPhase, number> = {
   idle: 0,
   analyzing: 25,
   discovering: 50,
   comparing: 75,
   complete: 100,
 };
-export const PHASE_TEXT: Record<OptimizerPhase, string> = {
+const PHASE_TEXT: Record<OptimizerPhase, string> = {
   idle: 'Ready to analyze your portfolio.',
   analyzing: 'Analyzing your positions...',
   discovering: 'Discovering yield opportunities...',

@@ -16,7 +16,7 @@ import { useAccount, useConfig } from 'wagmi';
 import { MoveStoppedError, runMove } from './run-move';
 import { pageTxRunnerDeps } from './runner-deps';
 
-export type MoveRun = { action: RebalancingAction; steps: RebalanceStep[] };
+type MoveRun = { action: RebalancingAction; steps: RebalanceStep[] };
 
 export type ExecutionState =
   | { phase: 'idle'; runs: MoveRun[] }

@@ -1,5 +1,5 @@
 /** How often the open buy popup is checked for being closed. */
-export const BUY_POPUP_POLL_MS = 1_000;
+const BUY_POPUP_POLL_MS = 1_000;
 
 /**
  * Opens the exchange's buy flow in a popup and resolves when the user closes it. The page keeps the window handle

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { openBuyPopup } from './BuyPopup';
 import { exchangeLinks } from './exchange-links';
 
-export const BUY_DONE_TEXT =
+const BUY_DONE_TEXT =
   'Purchase window closed. Bought USDC shows in your portfolio once the exchange delivers it.';
 
 /** The deposit/withdraw card: wallet-type badge, exchange shortcuts, and the address to send USDC to. */

@@ -1,5 +1,5 @@
 /** The two upcoming operations the product lists (static). */
-export const UPCOMING_OPS = [
+const UPCOMING_OPS = [
   { label: 'Route idle USDC to Base', eta: '25m' },
   { label: 'Claim rewards on Avalanche', eta: '2h' },
 ] as const;

@@ -10,7 +10,7 @@ export type ExchangeLinks = {
 };
 
 /** The buy widget's app id is not configured for Fin yet; the widget shows its own notice for a placeholder id. */
-export const COINBASE_PAY_APP_ID = 'fin-app-id-not-configured';
+const COINBASE_PAY_APP_ID = 'fin-app-id-not-configured';
 
 export function exchangeLinks(type: WalletType | null, address: string): ExchangeLinks {
   if (type === 'exchangeB') {

@@ -257,7 +257,7 @@ export function TransferForm({ flow, preset }: { flow: TransferFlow; preset?: Tr
   );
 }
 
-export function TransferProgress({ flow }: { flow: TransferFlow }) {
+function TransferProgress({ flow }: { flow: TransferFlow }) {
   const walletType = useFinStore((s) => s.walletType);
   const t = flow.transfer;
   return (

@@ -10,8 +10,8 @@ import { queryOptions } from '@tanstack/react-query';
 
 const base = () => getRuntimeConfig().attestationUrl.replace(/\/$/, '');
 
-export const FEE_CACHE_MS = 5 * 60_000;
-export const ALLOWANCE_CACHE_MS = 60_000;
+const FEE_CACHE_MS = 5 * 60_000;
+const ALLOWANCE_CACHE_MS = 60_000;
 
 export const feeScheduleQuery = (sourceChainId: number, destinationChainId: number) =>
   queryOptions({

@@ -42,15 +42,15 @@ import { useAccount } from 'wagmi';
 import { withStoredProof } from './transfer-mirror';
 
 /** After a rejection at approve or burn the steps stay visible this long, then clear. */
-export const CLEAR_AFTER_CANCEL_MS = 3_000;
+const CLEAR_AFTER_CANCEL_MS = 3_000;
 /** After a rejected mint, this long until the retry prompt. */
-export const MINT_RETRY_PROMPT_MS = 3_000;
+const MINT_RETRY_PROMPT_MS = 3_000;
 /** After a completed transfer the form resets after this long. */
-export const RESET_AFTER_COMPLETE_MS = 5_000;
+const RESET_AFTER_COMPLETE_MS = 5_000;
 
-export const MINT_RETRY_PROMPT =
+const MINT_RETRY_PROMPT =
   'Ready to retry minting. Click "Complete Transfer Manually" to sign the mint again.';
-export const completedText = (chainId: number) =>
+const completedText = (chainId: number) =>
   `Transfer complete! USDC has been minted on ${getChainName(chainId)}.`;
 
 export type AttestationView = {

@@ -4,7 +4,7 @@ import { connect } from 'node:net';
 
 export type RawAnswer = { status: number; headers: Record<string, string>; body: string };
 
-export const ANSWER_DEADLINE_MS = 5000;
+const ANSWER_DEADLINE_MS = 5000;
 
 export function rawRequest(
   port: number,

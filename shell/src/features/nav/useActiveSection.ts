@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { NAV_SCROLL_OFFSET } from './scroll-to-section';
 
 /** A section counts as in view when 30 % of it is visible: tall sections still light up their nav item early. */
-export const SECTION_VISIBILITY_THRESHOLD = 0.3;
+const SECTION_VISIBILITY_THRESHOLD = 0.3;
 
 /**
  * Of the sections in view, the one being read: the last whose top has reached the reading line (where a nav

@@ -33,7 +33,7 @@ type MarketTuple = readonly [bigint, bigint, bigint, bigint, bigint, bigint];
 type PositionTuple = readonly [bigint, bigint, bigint];
 type Getter<T> = () => T | undefined;
 
-export const toMarketState = (t: MarketTuple): MorphoMarketState => ({
+const toMarketState = (t: MarketTuple): MorphoMarketState => ({
   totalSupplyAssets: t[0],
   totalSupplyShares: t[1],
   totalBorrowAssets: t[2],

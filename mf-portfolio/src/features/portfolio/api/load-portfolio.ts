@@ -25,7 +25,7 @@ export type PortfolioSources = {
   fromChains: (address: string, signal?: AbortSignal) => Promise<PortfolioData>;
 };
 
-export function emptyPortfolio(address: string, testnet: boolean): PortfolioData {
+function emptyPortfolio(address: string, testnet: boolean): PortfolioData {
   return {
     address,
     entries: [],

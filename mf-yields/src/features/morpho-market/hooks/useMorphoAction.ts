@@ -30,7 +30,7 @@ const LOAN_DECIMALS = getAsset('USDC')?.decimals ?? 6;
 const usdcText = (units: bigint) => formatTokenAmount(formatAmount(units, LOAN_DECIMALS), LOAN_DECIMALS);
 
 /** The plan of one supply or withdraw (exported for tests: what the wallet will be asked, in order). */
-export function morphoActionSteps(
+function morphoActionSteps(
   kind: MorphoActionKind,
   market: MorphoMarketView,
   amount: bigint,

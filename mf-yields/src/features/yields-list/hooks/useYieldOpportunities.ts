@@ -4,7 +4,7 @@
 import { allStablecoinsQuery, fetchAllStablecoins, yieldsKeys } from '@fin/shared/api/yields';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-export type YieldsLoadState = 'loading' | 'loaded' | 'refreshing' | 'error';
+type YieldsLoadState = 'loading' | 'loaded' | 'refreshing' | 'error';
 
 export function useYieldOpportunities() {
   const queryClient = useQueryClient();
