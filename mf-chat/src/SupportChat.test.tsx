@@ -2,7 +2,7 @@ import { renderWithProviders, TEST_WALLET } from '@fin/shared/app/renderWithProv
 import { screen } from '@testing-library/react';
 import SupportChat from './SupportChat';
 
-test('the chat button is shown only with a connected wallet (spec §2)', async () => {
+test('the chat button is shown only with a connected wallet', async () => {
   const visitor = await renderWithProviders(<SupportChat />);
   expect(screen.queryByRole('button', { name: 'Open support chat' })).not.toBeInTheDocument();
   visitor.unmount();

@@ -18,7 +18,7 @@ import {
 } from './chains';
 
 describe('chain registry', () => {
-  it('holds the spec §3 chain table: ids and CCTP domains', () => {
+  it('holds the chain table: ids and CCTP domains', () => {
     const table = CHAINS.map((c) => [c.name, c.id, c.cctpDomain]);
     expect(table).toEqual([
       ['Ethereum', 1, 0],
@@ -52,7 +52,7 @@ describe('chain registry', () => {
     }
   });
 
-  it('uses the native USDC of DOMAIN.md §3.3, checksummed', () => {
+  it('uses the native USDC Circle issues on each chain, checksummed', () => {
     expect(getChain(42161)?.contracts.usdc).toBe('0xaf88d065e77c8cC2239327C5EDb3A432268e5831');
     expect(getChain(137)?.contracts.usdc).toBe('0x3c499c542cEF5E3811e1192ce70d8cC03d5c3359');
     for (const chain of CHAINS) {
@@ -93,7 +93,7 @@ describe('chain registry', () => {
     expect(explorerTxUrl(999, '0xabc')).toBeUndefined();
   });
 
-  it('lists the spec §5 testnet and deposit chain ids', () => {
+  it('lists the testnet and deposit chain ids', () => {
     expect([...BALANCE_TESTNET_CHAIN_IDS].sort((a, b) => a - b)).toEqual([
       5, 545, 43113, 80002, 84532, 421614, 11155111, 11155420,
     ]);

@@ -39,7 +39,7 @@ describe('deposit validation', () => {
     }
   });
 
-  it('warns on the testnets of spec §5', () => {
+  it('warns on the testnets', () => {
     for (const id of [84532, 11155111, 421614, 5, 420]) {
       expect(check({ walletChainId: id })).toEqual({
         status: 'blocked',

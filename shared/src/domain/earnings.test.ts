@@ -8,7 +8,7 @@ import {
   weightedAverageApy,
 } from './earnings';
 
-describe('estimateEarnings (spec §9)', () => {
+describe('estimateEarnings', () => {
   it('is apy/100 * value * days/365', () => {
     expect(estimateEarnings(10, 1000, 365)).toBeCloseTo(100, 10);
     expect(estimateEarnings(5, 2000, 73)).toBeCloseTo(20, 10);

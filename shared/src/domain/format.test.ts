@@ -9,7 +9,7 @@ import {
   shortenErrorMessage,
 } from './format';
 
-describe('formatTvl (spec §2)', () => {
+describe('formatTvl', () => {
   it('shows B above 1e9 and M above 1e6 with 1 decimal, else K with 0 decimals', () => {
     expect(formatTvl(1_234_567_890)).toBe('$1.2B');
     expect(formatTvl(45_000_000)).toBe('$45.0M');
@@ -28,7 +28,7 @@ describe('formatTvl (spec §2)', () => {
   });
 });
 
-describe('formatApy (spec §2)', () => {
+describe('formatApy', () => {
   it("shows '-' for null, NaN and 0", () => {
     expect(formatApy(null)).toBe('-');
     expect(formatApy(Number.NaN)).toBe('-');
@@ -42,7 +42,7 @@ describe('formatApy (spec §2)', () => {
   });
 });
 
-describe('formatUsd and formatTokenAmount (spec §9)', () => {
+describe('formatUsd and formatTokenAmount', () => {
   it('shows USD at 4 decimals', () => {
     expect(formatUsd(1234.5)).toBe('$1,234.5000');
     expect(formatUsd(0.123456)).toBe('$0.1235');
@@ -65,7 +65,7 @@ describe('shortenAddress', () => {
   });
 });
 
-describe('shortenErrorMessage (spec §8 deposit errors)', () => {
+describe('shortenErrorMessage (deposit errors)', () => {
   const address = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
   const hash = `0x${'ab'.repeat(32)}`;
 

@@ -25,7 +25,7 @@ describe('findDepositRecord', () => {
   });
 });
 
-describe('earningsSoFar (spec §9: apy/100 × value × days/365)', () => {
+describe('earningsSoFar (apy/100 × value × days/365)', () => {
   it('1000 at 5% for 73 days earns 10', () => {
     const e = earningsSoFar(testEntry('aUSDC', 8453, '1010'), record(), 5, NOW);
     expect(e?.daysHeld).toBeCloseTo(73, 10);

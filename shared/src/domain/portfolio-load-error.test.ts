@@ -16,7 +16,7 @@ import {
   failedChainsNote,
 } from './portfolio-load-error';
 
-describe('classifyBalanceLoadError (spec §8)', () => {
+describe('classifyBalanceLoadError', () => {
   it('a call exception (revert, or no contract there) means the wallet is on the wrong network', () => {
     const call = new CallExecutionError(new ExecutionRevertedError({ message: 'execution reverted' }), {});
     expect(classifyBalanceLoadError(call)).toBe('callException');

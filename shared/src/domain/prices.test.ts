@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FIXED_PRICES_USD, fixedPriceUsd, fixedValueUsd, LIQUID_STAKING_PRICE_USD } from './prices';
 
-describe('fixed price table (spec §9)', () => {
+describe('fixed price table', () => {
   it('prices stablecoins and receipts at 1 and natives at the spec figures', () => {
     expect(['USDC', 'USDT', 'DAI', 'PYUSD', 'aUSDC', 'cUSDC', 'mwUSDC', 'stUSDC'].map(fixedPriceUsd)).toEqual(
       [1, 1, 1, 1, 1, 1, 1, 1],

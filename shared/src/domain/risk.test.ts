@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { morphoVaultTag, riskLabel } from './risk';
 
-describe('riskLabel (spec §9)', () => {
+describe('riskLabel', () => {
   it('is Low under 3, Medium under 6, else High', () => {
     expect([0, 2.99, 3, 5.99, 6, 10].map(riskLabel)).toEqual([
       'Low',
@@ -14,7 +14,7 @@ describe('riskLabel (spec §9)', () => {
   });
 });
 
-describe('morphoVaultTag (spec §2)', () => {
+describe('morphoVaultTag', () => {
   it('applies the rules in order', () => {
     expect(morphoVaultTag(25, 0.5)).toBe('High Risk');
     expect(morphoVaultTag(25, 5)).toBe('Medium-High');

@@ -18,7 +18,7 @@ const chainsOf = (symbol: string) =>
     .sort((a, b) => a - b);
 
 describe('token registry', () => {
-  it('has the spec §3 assets with their decimals and types', () => {
+  it('has the assets with their decimals and types', () => {
     const summary = Object.fromEntries(ASSETS.map((a) => [a.symbol, `${a.type}/${a.decimals}`]));
     expect(summary).toEqual({
       USDC: 'stablecoin/6',
@@ -91,7 +91,7 @@ describe('token registry', () => {
     }
   });
 
-  it('maps natives to their chains and keeps the spec §9 stablecoin list', () => {
+  it('maps natives to their chains and keeps the stablecoin list', () => {
     expect(NATIVE_ASSETS.map((n) => [n.symbol, n.nativeOn])).toEqual([
       ['ETH', [1, 8453, 42161, 10]],
       ['AVAX', [43114]],

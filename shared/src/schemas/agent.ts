@@ -1,5 +1,5 @@
-// POST /api/agent/optimize and POST /api/agent/rebalance (spec §2 "Portfolio Optimizer", §3 "Optimizer result",
-// §7). The optimizer's inputs have the spec's defaults; its output carries, for every proposed move, the
+// POST /api/agent/optimize and POST /api/agent/rebalance: the Portfolio Optimizer's request and result.
+// The optimizer's inputs have the spec's defaults; its output carries, for every proposed move, the
 // arithmetic that justified it, and every candidate it dropped with the reason.
 import { z } from 'zod';
 import { addressSchema, typeError } from './common';
@@ -25,7 +25,7 @@ const percent = (max: number) =>
     .min(0, { error: 'must be 0 or more' })
     .max(max, { error: `must be at most ${max}` });
 
-/** Spec §2: risk levels, chains, minAPY 0, maxAPY 100, minTVL 0, protocol types, assets (empty = all). */
+/** Defaults: every risk level and chain, minAPY 0, maxAPY 100, minTVL 0, every protocol type, assets (empty = all). */
 export const optimizerFiltersSchema = z.object({
   riskLevels: z.array(riskLevelSchema).max(3).default([]),
   chains: z.array(z.string().max(40)).max(20).default([]),
@@ -37,7 +37,7 @@ export const optimizerFiltersSchema = z.object({
 });
 export type OptimizerFilters = z.infer<typeof optimizerFiltersSchema>;
 
-/** Spec §2: type balanced, preferred chains Ethereum, risk tolerance medium, investment size medium. */
+/** Defaults a new user starts from: balanced, Ethereum preferred, medium risk tolerance, medium investment size. */
 export const optimizerPreferencesSchema = z.object({
   type: optimizerProfileSchema.default('balanced'),
   preferredChains: z.array(z.string().max(40)).max(20).default(['Ethereum']),
@@ -47,7 +47,7 @@ export const optimizerPreferencesSchema = z.object({
 export type OptimizerPreferences = z.infer<typeof optimizerPreferencesSchema>;
 
 /**
- * When a move is worth making (DOMAIN.md §2: Giza, Sail and Blend move only when the gain beats the cost and
+ * When a move is worth making (as the yield agents Giza, Sail and Blend do: they move only when the gain beats the cost and
  * clears a noise threshold; Sail and Giza cap each venue).
  */
 export const optimizerSettingsSchema = z.object({
@@ -171,7 +171,7 @@ export type MoveEconomics = z.infer<typeof moveEconomicsSchema>;
 
 export const rebalancingActionSchema = z.object({
   id: z.string(),
-  /** 'Compound V3@Arbitrum' (spec §3). */
+  /** 'Compound V3@Arbitrum': protocol and chain, as the result lists moves. */
   from: z.string(),
   to: z.string(),
   fromProtocol: z.string(),
@@ -244,7 +244,7 @@ export type OptimizerResult = z.infer<typeof optimizerResultSchema>;
 export const optimizeResponseSchema = z.object({ success: z.literal(true), data: optimizerResultSchema });
 export type OptimizeResponse = z.infer<typeof optimizeResponseSchema>;
 
-/** Spec §7: one call per action, with the decision and execute true. */
+/** One call per action, with the decision it carries out and execute true. */
 const text = (max: number) =>
   z
     .string({ error: typeError('must be text') })

@@ -1,4 +1,4 @@
-// POST /api/blockchain/balance and POST /api/blockchain/stablecoin-balances (spec §7).
+// POST /api/blockchain/balance and POST /api/blockchain/stablecoin-balances.
 import { z } from 'zod';
 import { addressSchema, chainIdSchema, tokenDecimalsSchema, walletChainIdSchema } from './common';
 
@@ -24,7 +24,7 @@ export type BalanceResponse = z.infer<typeof balanceResponseSchema>;
 
 export const stablecoinBalancesRequestSchema = z.object({
   address: addressSchema,
-  /** The wallet's chain; a testnet id gives an empty list, as spec §5 says. */
+  /** The wallet's chain; a testnet id gives an empty list (Fin holds no testnet data). */
   chainId: walletChainIdSchema,
 });
 export type StablecoinBalancesRequest = z.input<typeof stablecoinBalancesRequestSchema>;

@@ -6,7 +6,7 @@ import { addressSchema } from './common';
 export const CHAT_MESSAGE_MAX_LENGTH = 1000;
 /** Longest earlier message accepted in the history sent along (agent answers can be long lists). */
 export const CHAT_HISTORY_MESSAGE_MAX_LENGTH = 4000;
-/** Earlier messages sent with a question (spec §9: 10). */
+/** Earlier messages sent with a question, at most 10: enough context, and a bounded request. */
 export const CHAT_HISTORY_MAX = 10;
 
 export const CHAT_ERRORS = {
@@ -110,7 +110,7 @@ export const chatResponseSchema = z.object({
 });
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
 
-/** One message as the chat keeps it (spec §3 "Chat message"). */
+/** One message as the chat keeps it. */
 export const chatMessageSchema = z.object({
   id: z.string(),
   timestamp: z.string(),

@@ -45,7 +45,7 @@ const integerLike = z.union(
   { error: typeError('must be a whole number such as 8453') },
 );
 
-/** One of the six mainnet chains Fin reads (spec §1). */
+/** One of the six mainnet chains Fin reads. */
 export const chainIdSchema = integerLike.pipe(
   z
     .number()
@@ -56,7 +56,7 @@ export const chainIdSchema = integerLike.pipe(
 );
 
 /**
- * The chain a wallet is on: one of the six mainnets, or a testnet that spec §5 answers with an empty result.
+ * The chain a wallet is on: one of the six mainnets, or a testnet, answered with an empty result.
  */
 export const walletChainIdSchema = integerLike.pipe(
   z.number().refine((id) => isPortfolioChainId(id) || isBalanceTestnet(id), {

@@ -1,4 +1,4 @@
-// GET /api/morpho-vaults: top Morpho vaults on Ethereum (spec §2 "Morpho Vaults", §3 "Vault").
+// GET /api/morpho-vaults: the top Morpho vaults on Ethereum, as the Morpho Vaults section lists them.
 import { z } from 'zod';
 
 export const morphoVaultSchema = z.object({

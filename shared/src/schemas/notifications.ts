@@ -1,4 +1,4 @@
-// POST /api/notifications/trigger and GET /api/notifications/:address (spec §3 transfer record, §7).
+// POST /api/notifications/trigger and GET /api/notifications/:address: a wallet's transfer notifications.
 import { z } from 'zod';
 import { getChain, PORTFOLIO_CHAIN_IDS } from '../domain/chains';
 import { addressSchema, decimalAmountSchema, typeError } from './common';

@@ -5,7 +5,7 @@ import { addressSchema, booleanQuerySchema, walletChainIdSchema } from './common
 export const portfolioParamsSchema = z.object({ address: addressSchema });
 
 export const portfolioQuerySchema = z.object({
-  /** The wallet's current chain. A testnet id (spec §5) gives an empty portfolio without reading any chain. */
+  /** The wallet's current chain. A testnet id gives an empty portfolio without reading any chain: Fin holds no testnet data. */
   chainId: walletChainIdSchema.optional(),
   /** Also list tokens the wallet holds none of (balance '0'); by default only held assets are listed. */
   includeZero: booleanQuerySchema,
@@ -94,9 +94,9 @@ export const portfolioTotalsSchema = z.object({
 export const portfolioResponseSchema = z.object({
   success: z.literal(true),
   address: z.string(),
-  /** True when the wallet's chain is a testnet: nothing was read and the lists are empty (spec §5). */
+  /** True when the wallet's chain is a testnet: nothing was read and the lists are empty. */
   testnet: z.boolean(),
-  /** Sorted by valueUSD descending, then chain name (spec §9). */
+  /** Sorted by valueUSD descending, then chain name: the biggest holdings first, in a stable order. */
   entries: z.array(balanceEntrySchema),
   totals: portfolioTotalsSchema,
   chains: z.array(chainReadStatusSchema),

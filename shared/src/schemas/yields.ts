@@ -1,4 +1,4 @@
-// GET /api/defi/all-stablecoins and GET /api/defi/pools/:id/history (spec §3 "Yield opportunity", §7).
+// GET /api/defi/all-stablecoins and GET /api/defi/pools/:id/history: one yield opportunity and its history.
 import { z } from 'zod';
 import { booleanQuerySchema } from './common';
 

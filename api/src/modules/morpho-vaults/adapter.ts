@@ -41,7 +41,7 @@ export class OnchainMorphoVaults implements MorphoVaultsAdapter {
   }
 }
 
-/** Query shape of DOMAIN.md §4 (yield-server's morpho-blue adaptor), Ethereum only, largest first. */
+/** The query DefiLlama's yield-server morpho-blue adaptor sends to Morpho's API, Ethereum only, largest first. */
 export const TOP_VAULTS_QUERY = `query TopVaults($first: Int!) {
   vaults(first: $first, orderBy: TotalAssetsUsd, orderDirection: Desc, where: { chainId_in: [1], listed: true }) {
     items { address name symbol chain { id } asset { symbol } state { totalAssetsUsd apy netApy } }

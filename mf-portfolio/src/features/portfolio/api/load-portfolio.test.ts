@@ -58,7 +58,7 @@ describe('loadPortfolio', () => {
     expect(await loadPortfolio(ADDRESS, 1, blind)).toBe(fromChain);
   });
 
-  it('returns the empty result for a wallet on a testnet without reading (spec §5)', async () => {
+  it('returns the empty result for a wallet on a testnet without reading', async () => {
     const s = sources(
       async () => data({}),
       async () => data({}),
