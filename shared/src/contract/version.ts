@@ -11,12 +11,12 @@
  *
  * When a contract file changes, move the version (major: something sections use was removed or now means something
  * else; minor: something added, or a compatible change such as 1.2.0's mainnet default for a config without a
- * profile) and update PAGE_CONTRACT_FINGERPRINT; contract.test.ts fails until both are done and prints the new fingerprint.
+ * profile; patch: wording only, as 1.3.1's comment in wallet-slice.ts) and update PAGE_CONTRACT_FINGERPRINT; contract.test.ts fails until both are done and prints the new fingerprint.
  */
-export const PAGE_CONTRACT_VERSION = '1.3.0';
+export const PAGE_CONTRACT_VERSION = '1.3.1';
 
 /** SHA-256 over PAGE_CONTRACT_FILES (path + content), so a contract edit cannot slip out under the old version. */
-export const PAGE_CONTRACT_FINGERPRINT = '1.3.0:1cc045f53bd826ca';
+export const PAGE_CONTRACT_FINGERPRINT = '1.3.1:dc6722661abfb81c';
 
 /** The import paths MF shares as page singletons. Other modules import them by these names, never relatively. */
 export const PAGE_CONTRACT_MODULES = [
