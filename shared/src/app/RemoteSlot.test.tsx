@@ -33,19 +33,6 @@ describe('RemoteSlot', () => {
     expect(await screen.findByRole('heading', { name: 'USD Stablecoins' })).toBeInTheDocument();
   });
 
-  it('reserves its height while loading and lets the section take its own height once rendered', async () => {
-    let finish: (c: typeof Healthy) => void = () => undefined;
-    loader.loadSection.mockReturnValue(new Promise((resolve) => (finish = resolve)));
-    const { container } = render(
-      <RemoteSlot remoteId="mf_yields/YieldsSection" title="USD Stablecoins" minHeight={1090} />,
-    );
-    const slot = container.querySelector('[data-remote-slot]') as HTMLElement;
-    expect(slot.style.minHeight).toBe('1090px');
-    finish(Healthy);
-    expect(await screen.findByRole('heading', { name: 'USD Stablecoins' })).toBeInTheDocument();
-    expect(slot.style.minHeight).toBe('');
-  });
-
   it('names the section in its fallback when the remote cannot load, and Retry loads it again', async () => {
     loader.loadSection.mockRejectedValueOnce(new Error('connection refused')).mockResolvedValue(Healthy);
     render(<RemoteSlot remoteId="mf_yields/YieldsSection" title="USD Stablecoins" />);
@@ -76,6 +63,24 @@ describe('RemoteSlot', () => {
     window.dispatchEvent(new Event('pointermove'));
     expect(await screen.findByRole('heading', { name: 'USD Stablecoins' })).toBeInTheDocument();
     expect(loader.loadSection).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads a below-the-fold section at the first interaction even while it is out of view', async () => {
+    class FarAway {
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', FarAway);
+    try {
+      loader.loadSection.mockResolvedValue(Healthy);
+      render(<RemoteSlot remoteId="mf_agent/AgentPanel" title="Agent Status" lazyOnView />);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(loader.loadSection).not.toHaveBeenCalled();
+      window.dispatchEvent(new Event('scroll'));
+      expect(await screen.findByRole('heading', { name: 'USD Stablecoins' })).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('loads an idle-time section after a few seconds when nobody interacts', async () => {

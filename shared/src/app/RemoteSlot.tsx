@@ -8,7 +8,6 @@ import {
   type ReactNode,
   Suspense,
   useEffect,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -22,7 +21,10 @@ export type RemoteSlotProps = {
   title: string;
   /** Props passed to the remote component. */
   props?: Record<string, unknown>;
-  /** Load only when the slot approaches the viewport (below-the-fold sections). */
+  /**
+   * Below-the-fold sections: load when the slot approaches the viewport, or at the first interaction after the
+   * page has loaded, whichever comes first; never as part of the first screen.
+   */
   lazyOnView?: boolean;
   /**
    * Load once the page has loaded and the user does something (moves the pointer, touches, types, scrolls), or
@@ -70,12 +72,6 @@ function afterLoadOnFirstInteraction(run: () => void): () => void {
   return stop;
 }
 
-/** Rendered next to the section inside its Suspense boundary: mounts only once the section has rendered. */
-function OnRendered({ run }: { run: () => void }) {
-  useLayoutEffect(run, []);
-  return null;
-}
-
 /**
  * The rendering layer of remote resilience: one slot per remote, with Suspense while it loads and an error boundary
  * that names the section and offers Retry when it cannot load or throws while rendering.
@@ -90,14 +86,14 @@ export function RemoteSlot({
 }: RemoteSlotProps) {
   const [attempt, setAttempt] = useState(0);
   const [visible, setVisible] = useState(!lazyOnView && !loadWhenIdle);
-  // The reserved height only holds the place while the section loads: a filtered list may be shorter after.
-  const [rendered, setRendered] = useState(false);
   const holder = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (visible || !loadWhenIdle) return;
+    if (visible || !(loadWhenIdle || lazyOnView)) return;
+    // A lazy section also loads once the reader starts using the page: scrolling to it then finds it ready, and a
+    // section pushed out of view by a neighbour that grew is not left unloaded.
     return afterLoadOnFirstInteraction(() => setVisible(true));
-  }, [visible, loadWhenIdle]);
+  }, [visible, loadWhenIdle, lazyOnView]);
 
   useEffect(() => {
     if (visible || !lazyOnView || !holder.current) return;
@@ -136,7 +132,7 @@ export function RemoteSlot({
   );
 
   return (
-    <div ref={holder} data-remote-slot={remoteId} style={rendered ? undefined : { minHeight }}>
+    <div ref={holder} data-remote-slot={remoteId} style={{ minHeight }}>
       {visible ? (
         <SlotErrorBoundary
           key={attempt}
@@ -167,7 +163,6 @@ export function RemoteSlot({
             {/* Committed only once the remote resolved and rendered: tests and monitoring read it. */}
             <div data-remote-ready={remoteId}>
               <Section {...(props ?? {})} />
-              <OnRendered run={() => setRendered(true)} />
             </div>
           </Suspense>
         </SlotErrorBoundary>

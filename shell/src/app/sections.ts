@@ -29,7 +29,7 @@ export const REMOTE_SECTIONS: RemoteSection[] = [
     eager: true,
     minHeight: 260,
   },
-  { anchor: 'yields', label: 'USD Stablecoins', remoteId: 'mf_yields/YieldsSection', minHeight: 1090 },
+  { anchor: 'yields', label: 'USD Stablecoins', remoteId: 'mf_yields/YieldsSection', minHeight: 300 },
   { anchor: 'agent', label: 'Agent Status', remoteId: 'mf_agent/AgentPanel', minHeight: 185 },
   { anchor: 'morpho', label: 'Morpho Vaults', remoteId: 'mf_yields/MorphoVaults', minHeight: 670 },
   { anchor: 'quick-actions', label: 'Quick Actions', remoteId: 'mf_transfer/QuickActions', minHeight: 195 },
