@@ -8,6 +8,8 @@ import { expect, type Page } from '@playwright/test';
  */
 export async function loadWholeDashboard(page: Page): Promise<void> {
   await expect(page.locator('#fin-advantage')).toBeAttached();
+  // A reader uses the page (here a key): sections meant for after the first screen (the support chat) load then.
+  await page.keyboard.press('Shift');
   const slots = page.locator('[data-remote-slot]');
   for (let i = 0; i < (await slots.count()); i++) {
     await slots.nth(i).scrollIntoViewIfNeeded();

@@ -60,7 +60,7 @@ describe('RemoteSlot', () => {
     render(<RemoteSlot remoteId="mf_chat/SupportChat" title="Support chat" loadWhenIdle minHeight={0} />);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(loader.loadSection).not.toHaveBeenCalled();
-    window.dispatchEvent(new Event('pointermove'));
+    window.dispatchEvent(new Event('keydown'));
     expect(await screen.findByRole('heading', { name: 'USD Stablecoins' })).toBeInTheDocument();
     expect(loader.loadSection).toHaveBeenCalledTimes(1);
   });
@@ -76,7 +76,7 @@ describe('RemoteSlot', () => {
       render(<RemoteSlot remoteId="mf_agent/AgentPanel" title="Agent Status" lazyOnView />);
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(loader.loadSection).not.toHaveBeenCalled();
-      window.dispatchEvent(new Event('scroll'));
+      window.dispatchEvent(new Event('wheel'));
       expect(await screen.findByRole('heading', { name: 'USD Stablecoins' })).toBeInTheDocument();
     } finally {
       vi.unstubAllGlobals();

@@ -27,7 +27,7 @@ export type RemoteSlotProps = {
    */
   lazyOnView?: boolean;
   /**
-   * Load once the page has loaded and the user does something (moves the pointer, touches, types, scrolls), or
+   * Load once the page has loaded and the user does something (clicks, touches, types, turns the wheel), or
    * after a few idle seconds: for sections that are not part of the first screen but should be ready soon after
    * (the support chat's floating button). The first screen's download stays the sections people see.
    */
@@ -46,7 +46,9 @@ const LAZY_MARGIN = '100px 0px';
 /** Without any interaction, an idle-time section still loads this long after the page has loaded. */
 const IDLE_FALLBACK_MS = 8_000;
 
-const INTERACTIONS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
+// Not 'scroll' nor pointer moves: the browser scrolls on its own (restoring a position, anchoring while sections
+// above grow) and sends pointer moves when the page changes under a resting cursor; neither is the reader.
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
 
 function afterLoadOnFirstInteraction(run: () => void): () => void {
   let done = false;
@@ -90,8 +92,8 @@ export function RemoteSlot({
 
   useEffect(() => {
     if (visible || !(loadWhenIdle || lazyOnView)) return;
-    // A lazy section also loads once the reader starts using the page: scrolling to it then finds it ready, and a
-    // section pushed out of view by a neighbour that grew is not left unloaded.
+    // A lazy section also loads once the reader starts using the page (click, touch, keys, wheel): scrolling to
+    // it then finds it ready.
     return afterLoadOnFirstInteraction(() => setVisible(true));
   }, [visible, loadWhenIdle, lazyOnView]);
 
