@@ -3,7 +3,9 @@
 // The chain is the oracle: the source chain paid the shortfall, the pool received the whole amount.
 import { getTokenAddress } from '@fin/shared/domain/tokens';
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';
+import type { Page } from '@playwright/test';
 import type { Address } from 'viem';
+import type { FinFixture } from '../../fixtures/stack';
 import { expect, test } from '../../fixtures/test';
 import { connectDemoWallet } from '../../fixtures/wallet';
 import { usdcBalance } from '../transfer/transfer-helpers';
@@ -15,10 +17,19 @@ const USDC = 1_000_000n;
 
 test.setTimeout(180_000);
 
-test('a deposit larger than the Base balance bridges the shortfall from Ethereum, then deposits it all', async ({
-  page,
-  fin,
-}) => {
+// A reader who already scrolled past Quick Actions has its transfer history on the page while the yields section
+// bridges: both sections write the same record and the history must end on the last word, not an earlier step.
+for (const quickActionsOnScreen of [false, true]) {
+  const when = quickActionsOnScreen ? ' (with Quick Actions already open)' : '';
+  test(`a deposit larger than the Base balance bridges the shortfall from Ethereum, then deposits it all${when}`, async ({
+    page,
+    fin,
+  }) => {
+    await bridgeAndDeposit(page, fin, quickActionsOnScreen);
+  });
+}
+
+async function bridgeAndDeposit(page: Page, fin: FinFixture, quickActionsOnScreen: boolean) {
   const served = await servedOpportunities(fin.apiUrl);
   const pool = served.find(
     (o: YieldOpportunity) => o.protocolSlug === 'aave-v3' && o.chainId === BASE && o.asset === 'USDC',
@@ -26,6 +37,11 @@ test('a deposit larger than the Base balance bridges the shortfall from Ethereum
   if (!pool?.poolAddress) throw new Error('the devnet serves no integrated Aave V3 USDC pool on Base');
   const section = await openHomeYields(page, fin.shellUrl, '?chain=Base&asset=USDC');
   const address = await connectDemoWallet(page);
+  if (quickActionsOnScreen) {
+    await page.locator('[data-remote-slot="mf_transfer/QuickActions"]').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('transfer-history')).toBeVisible({ timeout: 30_000 });
+    await section.scrollIntoViewIfNeeded();
+  }
   const onBase = await usdcBalance(fin, BASE, address);
   const onEthereum = await usdcBalance(fin, ETHEREUM, address);
   const aUsdc = getTokenAddress('aUSDC', BASE) as Address;
@@ -67,4 +83,4 @@ test('a deposit larger than the Base balance bridges the shortfall from Ethereum
   const item = page.getByTestId('transfer-history').getByTestId('history-item').first();
   await expect(item).toContainText('USDC · Ethereum → Base', { timeout: 30_000 });
   await expect(item).toHaveAttribute('data-status', 'completed');
-});
+}

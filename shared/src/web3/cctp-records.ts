@@ -16,7 +16,6 @@ type Mirror = {
 };
 
 const listeners = new Set<() => void>();
-const cache = new Map<string, CctpTransfer[]>();
 let mirror: Mirror | null = null;
 
 function storage(): Storage | undefined {
@@ -31,12 +30,32 @@ function emit() {
   for (const l of listeners) l();
 }
 
+/**
+ * Storage is the one truth: every section of the page has its own copy of this module, so a copy that kept its
+ * own list could write an earlier step back over a later one. Reads parse storage again only when its text
+ * changed, so React sees the same list until something was written.
+ */
+const parsed = new Map<string, { raw: string | null; list: CctpTransfer[] }>();
+// Where transfers live when the browser refuses storage (private mode, quota): this tab only.
+const memory = new Map<string, string>();
+
+function readRaw(key: string): string | null {
+  const store = storage();
+  if (!store) return memory.get(key) ?? null;
+  try {
+    return store.getItem(key);
+  } catch {
+    return memory.get(key) ?? null;
+  }
+}
+
 export function loadTransfers(address: string): CctpTransfer[] {
   const key = transfersStorageKey(address);
-  const cached = cache.get(key);
-  if (cached) return cached;
-  const list = parseStoredTransfers(storage()?.getItem(key));
-  cache.set(key, list);
+  const raw = readRaw(key);
+  const seen = parsed.get(key);
+  if (seen && seen.raw === raw) return seen.list;
+  const list = parseStoredTransfers(raw);
+  parsed.set(key, { raw, list });
   return list;
 }
 
@@ -48,11 +67,17 @@ export const TRANSFERS_CHANGED_EVENT = 'fin:transfers-changed';
 
 function write(address: string, list: CctpTransfer[]) {
   const key = transfersStorageKey(address);
-  cache.set(key, list);
-  storage()?.setItem(key, JSON.stringify(list));
+  const raw = JSON.stringify(list);
+  try {
+    const store = storage();
+    if (store) store.setItem(key, raw);
+    else memory.set(key, raw);
+  } catch {
+    memory.set(key, raw);
+  }
+  parsed.set(key, { raw: readRaw(key), list });
   emit();
-  if (typeof window !== 'undefined')
-    window.dispatchEvent(new CustomEvent(TRANSFERS_CHANGED_EVENT, { detail: { key, list } }));
+  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(TRANSFERS_CHANGED_EVENT));
 }
 
 /** Saves (or merges) a transfer in this browser, then mirrors it to the API; the mirror failing loses nothing. */
@@ -87,28 +112,19 @@ export function setTransferMirror(next: Mirror | null) {
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
+  // Another section of this page (its own copy of this module) or another tab wrote: the next read sees it.
   const onStorage = (e: StorageEvent) => {
-    // Another tab wrote: drop the cached copy so the next read sees it.
-    if (e.key?.startsWith('fin.transfers.')) {
-      cache.delete(e.key);
-      listener();
-    }
-  };
-  const onChanged = (e: Event) => {
-    const { key, list } = (e as CustomEvent<{ key: string; list: CctpTransfer[] }>).detail;
-    if (cache.get(key) === list) return;
-    cache.set(key, list);
-    listener();
+    if (e.key === null || e.key.startsWith('fin.transfers.')) listener();
   };
   if (typeof window !== 'undefined') {
     window.addEventListener('storage', onStorage);
-    window.addEventListener(TRANSFERS_CHANGED_EVENT, onChanged);
+    window.addEventListener(TRANSFERS_CHANGED_EVENT, listener);
   }
   return () => {
     listeners.delete(listener);
     if (typeof window !== 'undefined') {
       window.removeEventListener('storage', onStorage);
-      window.removeEventListener(TRANSFERS_CHANGED_EVENT, onChanged);
+      window.removeEventListener(TRANSFERS_CHANGED_EVENT, listener);
     }
   };
 }
