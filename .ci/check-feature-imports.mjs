@@ -3,8 +3,6 @@
  * Features inside an app stay independent: a file under src/features/<a>/ may not import from src/features/<b>/.
  * What two features both need belongs in the app's src/lib (or in @fin/shared when other apps need it too), so
  * a feature can be changed or removed without reading the others. Exits 1 listing every crossing import.
- * Crossings that existed when the rule came in are listed in .ci/feature-imports-known.txt (one
- * "app: from -> to" a line) and reported without failing, so the list can only shrink: a new crossing fails.
  * Run: node .ci/check-feature-imports.mjs
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -32,15 +30,7 @@ function featureOf(path, featuresDir) {
   return rel.split(sep)[0];
 }
 
-const KNOWN = new Set(
-  readFileSync(join(ROOT, '.ci', 'feature-imports-known.txt'), 'utf8')
-    .split('\n')
-    .map((l) => l.trim())
-    .filter((l) => l && !l.startsWith('#')),
-);
-
 const problems = [];
-const known = new Set();
 for (const app of APPS) {
   const featuresDir = join(ROOT, app, 'src', 'features');
   let exists = false;
@@ -57,9 +47,7 @@ for (const app of APPS) {
       const spec = m[1] ?? m[2];
       const to = featureOf(resolve(dirname(file), spec), featuresDir);
       if (to && from && to !== from) {
-        const edge = `${app}: ${from} -> ${to}`;
-        if (KNOWN.has(edge)) known.add(edge);
-        else problems.push(`${relative(ROOT, file)}: feature "${from}" imports feature "${to}" (${spec})`);
+        problems.push(`${relative(ROOT, file)}: feature "${from}" imports feature "${to}" (${spec})`);
       }
     }
   }
@@ -70,14 +58,4 @@ if (problems.length > 0) {
   console.error("Move what both need into the app's src/lib (or @fin/shared), or merge the features.");
   process.exit(1);
 }
-const stale = [...KNOWN].filter((edge) => !known.has(edge));
-if (stale.length > 0) {
-  console.error(
-    `Fixed crossings still listed in .ci/feature-imports-known.txt; remove:\n  ${stale.join('\n  ')}`,
-  );
-  process.exit(1);
-}
-console.log(
-  `feature imports: ${APPS.length} apps checked, no new crossing` +
-    (known.size ? ` (${known.size} known, to be removed: ${[...known].join('; ')})` : ''),
-);
+console.log(`feature imports: ${APPS.length} apps checked, no feature imports another`);

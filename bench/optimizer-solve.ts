@@ -7,17 +7,17 @@
  *   pnpm --filter @fin/bench exec tsx optimizer-solve.ts
  */
 import { decideMoves, planOptimization } from '@fin/shared/domain/optimizer-solve';
+import { RECEIPT_TOKENS } from '@fin/shared/domain/tokens';
+import { optimizeRequestSchema } from '@fin/shared/schemas/agent';
+import type { BalanceEntry } from '@fin/shared/schemas/portfolio';
 import {
   aave,
   compound,
   moonwell,
   steakhouse,
   testMeasurement,
-} from '@fin/shared/domain/optimizer-test-data';
-import { testEntry } from '@fin/shared/domain/portfolio-test-entries';
-import { RECEIPT_TOKENS } from '@fin/shared/domain/tokens';
-import { optimizeRequestSchema } from '@fin/shared/schemas/agent';
-import type { BalanceEntry } from '@fin/shared/schemas/portfolio';
+} from '@fin/shared/testing/optimizer-test-data';
+import { testEntry } from '@fin/shared/testing/portfolio-test-entries';
 import { generateOpportunities } from './yields-dataset.lib';
 
 const CHAINS: [number, string][] = [

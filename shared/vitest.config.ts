@@ -16,7 +16,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
-          setupFiles: ['./src/test-setup.ts'],
+          setupFiles: ['./testing/test-setup.ts'],
         },
       },
     ],

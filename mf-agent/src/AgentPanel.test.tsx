@@ -1,4 +1,4 @@
-import { renderWithProviders } from '@fin/shared/app/renderWithProviders';
+import { renderWithProviders } from '@fin/shared/testing/renderWithProviders';
 import { screen } from '@testing-library/react';
 import AgentPanel from './AgentPanel';
 

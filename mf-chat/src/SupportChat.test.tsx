@@ -1,4 +1,4 @@
-import { renderWithProviders, TEST_WALLET } from '@fin/shared/app/renderWithProviders';
+import { renderWithProviders, TEST_WALLET } from '@fin/shared/testing/renderWithProviders';
 import { screen } from '@testing-library/react';
 import SupportChat from './SupportChat';
 

@@ -1,8 +1,8 @@
 import { AAVE_V3_POOL } from '@fin/shared/domain/contracts';
 import { depositRecordKey } from '@fin/shared/domain/deposit-records';
-import { testEntry, testMorphoPosition } from '@fin/shared/domain/portfolio-test-entries';
 import { getTokenAddress } from '@fin/shared/domain/tokens';
 import { useFinStore } from '@fin/shared/store/fin-store';
+import { testEntry, testMorphoPosition } from '@fin/shared/testing/portfolio-test-entries';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

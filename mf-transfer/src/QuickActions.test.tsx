@@ -1,5 +1,5 @@
-import { renderWithProviders, TEST_WALLET } from '@fin/shared/app/renderWithProviders';
 import { useFinStore } from '@fin/shared/store/fin-store';
+import { renderWithProviders, TEST_WALLET } from '@fin/shared/testing/renderWithProviders';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import QuickActions from './QuickActions';

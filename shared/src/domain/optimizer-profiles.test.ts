@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { aave, compound, moonwell, steakhouse, testOpportunity } from '../../testing/optimizer-test-data';
 import { optimizeRequestSchema } from '../schemas/agent';
 import { actionableOpportunities, opportunityFilterPredicate } from './optimizer-opportunities';
 import { pickRecommendations, profileForRisk } from './optimizer-profiles';
-import { aave, compound, moonwell, steakhouse, testOpportunity } from './optimizer-test-data';
 
 const ids = (picks: { opportunity: { id: string } }[]) => picks.map((p) => p.opportunity.id);
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { aave, compound, moonwell, testMeasurement } from '../../testing/optimizer-test-data';
+import { testEntry } from '../../testing/portfolio-test-entries';
 import { type OptimizeRequestInput, optimizeRequestSchema } from '../schemas/agent';
 import type { BalanceEntry } from '../schemas/portfolio';
 import { gasCostUsd, moveEconomics } from './optimizer-economics';
 import { type MoveCandidate, planOptimization, solveOptimization } from './optimizer-solve';
-import { aave, compound, moonwell, testMeasurement } from './optimizer-test-data';
-import { testEntry } from './portfolio-test-entries';
 
 const WALLET = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const request = (extra: Partial<OptimizeRequestInput> = {}) =>

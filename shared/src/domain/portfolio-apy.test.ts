@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { testEntry, testMorphoPosition } from '../../testing/portfolio-test-entries';
 import { AAVE_V3_POOL, METAMORPHO_VAULTS } from './contracts';
 import { matchPoolApy, type PoolApySource, rowApy, showsApyBadge } from './portfolio-apy';
-import { testEntry, testMorphoPosition } from './portfolio-test-entries';
 
 const pool = (p: Partial<PoolApySource>): PoolApySource => ({
   protocol: 'Aave V3',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { testEntry } from '../../testing/portfolio-test-entries';
 import type { DepositRecord } from './deposit-records';
 import { earningsSoFar, findDepositRecord } from './portfolio-earnings';
-import { testEntry } from './portfolio-test-entries';
 
 const DAY = 86_400_000;
 const NOW = Date.UTC(2025, 7, 1);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testEntry, testMorphoPosition } from '../../testing/portfolio-test-entries';
 import {
   ALL_ASSETS,
   ALL_CHAINS,
@@ -14,7 +15,6 @@ import {
   summarizePortfolio,
   WALLET_ALLOCATION_LABEL,
 } from './portfolio-rows';
-import { testEntry, testMorphoPosition } from './portfolio-test-entries';
 
 const MARKET = '0x8793cf302b8ffd655ab97bd1c695dbd967807e8367a65cb2f4edaf1380ba1bda';
 

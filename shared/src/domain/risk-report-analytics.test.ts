@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { testEntry } from '../../testing/portfolio-test-entries';
 import type { YieldOpportunity } from '../schemas/yields';
-import { testEntry } from './portfolio-test-entries';
 import { computeAnalytics } from './risk-report-analytics';
 
 const NOW = new Date('2026-03-04T00:00:00Z');

@@ -1,5 +1,6 @@
 import { type Address, decodeFunctionData, maxUint256 } from 'viem';
 import { describe, expect, it } from 'vitest';
+import { testEntry, testMorphoPosition } from '../../testing/portfolio-test-entries';
 import {
   AAVE_V3_POOL,
   COMPOUND_V3_COMET_USDC,
@@ -11,7 +12,6 @@ import {
   SDAI,
 } from './contracts';
 import { MORPHO_BLUE_ABI } from './morpho-abi';
-import { testEntry, testMorphoPosition } from './portfolio-test-entries';
 import { getTokenAddress } from './tokens';
 import {
   AAVE_V3_WITHDRAW_ABI,

@@ -1,5 +1,5 @@
 import { BALANCE_LOAD_MESSAGES, type FailedChain } from '@fin/shared/domain/portfolio-load-error';
-import { testEntry } from '@fin/shared/domain/portfolio-test-entries';
+import { testEntry } from '@fin/shared/testing/portfolio-test-entries';
 import { CallExecutionError, ExecutionRevertedError } from 'viem';
 import { describe, expect, it, vi } from 'vitest';
 import { BalanceLoadError, loadPortfolio, type PortfolioSources } from './load-portfolio';

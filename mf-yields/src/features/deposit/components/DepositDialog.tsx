@@ -13,8 +13,8 @@ import { Button } from '@fin/shared/ui/Button';
 import { Dialog } from '@fin/shared/ui/Dialog';
 import { TxSteps } from '@fin/shared/ui/TxSteps';
 import { useId } from 'react';
+import { depositTarget } from '../../../lib/deposit-target';
 import { useDepositFlow } from '../hooks/useDepositFlow';
-import { depositTarget } from '../utils/deposit-target';
 import { BridgeShortfall } from './BridgeShortfall';
 import './deposit.css';
 

@@ -3,7 +3,7 @@
 import { ERC20_DEPOSIT_ABI } from '@fin/shared/domain/deposit-abis';
 import type { Address } from 'viem';
 import { useBalance, useReadContract } from 'wagmi';
-import type { DepositTarget } from '../utils/deposit-target';
+import type { DepositTarget } from '../../../lib/deposit-target';
 
 export function useDepositBalance(target: DepositTarget, chainId: number, user: Address | undefined) {
   const token = useReadContract({

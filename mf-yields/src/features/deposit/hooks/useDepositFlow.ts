@@ -20,7 +20,7 @@ import { finChainId } from '@fin/shared/web3/wagmi-config';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAccount } from 'wagmi';
-import type { DepositTarget } from '../utils/deposit-target';
+import type { DepositTarget } from '../../../lib/deposit-target';
 import { useDepositBalance } from './useDepositBalance';
 
 /** The portfolio remote's query-key root (mf-portfolio portfolio-keys.ts): the page shares one QueryClient. */

@@ -3,8 +3,7 @@ import { hasDepositIntegration, notDepositableReason } from '@fin/shared/domain/
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import { Button } from '@fin/shared/ui/Button';
 import { Dialog } from '@fin/shared/ui/Dialog';
-import { useState } from 'react';
-import { DepositDialog } from '../../deposit/components/DepositDialog';
+import { type ComponentType, useState } from 'react';
 import { HistorySection } from './HistorySection';
 import { YieldCalculator } from './YieldCalculator';
 import { YieldFacts } from './YieldFacts';
@@ -20,13 +19,22 @@ function NotDepositable({ o }: { o: YieldOpportunity }) {
   ) : null;
 }
 
+/** What the detail modal opens for 'Deposit'; the section passes the deposit feature's dialog in. */
+export type DepositDialogProps = {
+  opportunity: YieldOpportunity;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
 /** The detail modal a row click opens: facts, history, calculator and the way to deposit. */
 export default function YieldDetailDialog({
   opportunity: o,
   onClose,
+  DepositDialog,
 }: {
   opportunity: YieldOpportunity;
   onClose: () => void;
+  DepositDialog: ComponentType<DepositDialogProps>;
 }) {
   const [depositOpen, setDepositOpen] = useState(false);
   return (

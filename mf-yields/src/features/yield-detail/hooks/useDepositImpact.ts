@@ -6,7 +6,7 @@ import { isFinChainId } from '@fin/shared/web3/wagmi-config';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useAccount, usePublicClient } from 'wagmi';
-import { depositTarget } from '../../deposit/utils/deposit-target';
+import { depositTarget } from '../../../lib/deposit-target';
 import { measureDepositImpact } from '../utils/measure-deposit-impact';
 
 const SETTLE_MS = 400;

@@ -6,7 +6,7 @@ import { gasPayback, growthRead, growthToApy, PROBE_PERIOD_SECONDS } from '@fin/
 import { buildDepositPlan } from '@fin/shared/domain/deposit-plan';
 import { fixedPriceUsd } from '@fin/shared/domain/prices';
 import { type Address, decodeFunctionResult, encodeFunctionData, type Hex, type PublicClient } from 'viem';
-import type { DepositTarget } from '../../deposit/utils/deposit-target';
+import type { DepositTarget } from '../../../lib/deposit-target';
 
 export type DepositImpactResult =
   | {

@@ -1,8 +1,9 @@
 import { DEFAULT_FILTERS, filterChoices, hiddenAboveMaxApy } from '@fin/shared/domain/yields-list-filters';
 import { writeYieldsView } from '@fin/shared/domain/yields-list-url';
+import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import { Button } from '@fin/shared/ui/Button';
 import { Card, CardHeader } from '@fin/shared/ui/Card';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useAccount } from 'wagmi';
 import { useListedYields } from '../hooks/useListedYields';
 import { useYieldOpportunities } from '../hooks/useYieldOpportunities';
@@ -15,16 +16,23 @@ import { YieldsFilters } from './YieldsFilters';
 import { YieldsError, YieldsLoading, YieldsNoMatch } from './YieldsStates';
 import './yields.css';
 
-// The detail modal (history chart, calculator, deposit) is only fetched when a row is opened.
-const YieldDetailDialog = lazy(() => import('../../yield-detail/components/YieldDetailDialog'));
-
 /** 'Show them' lifts the maximum APY far above any real rate (kept finite: it lives in the URL). */
 const SHOW_ALL_MAX_APY = 1_000_000;
 
 export type YieldsMode = 'section' | 'page';
 
 /** 'USD Stablecoins', the yields section: the list with its filters, gating and detail modal. */
-export function YieldsCard({ mode }: { mode: YieldsMode }) {
+/**
+ * The list; what a row opens is the section's to say (`renderOpened`), so the list does not know the detail
+ * feature.
+ */
+export function YieldsCard({
+  mode,
+  renderOpened,
+}: {
+  mode: YieldsMode;
+  renderOpened: (opportunity: YieldOpportunity, close: () => void) => ReactNode;
+}) {
   const { state, response, error, refresh, retry } = useYieldOpportunities();
   const { view, setView } = useYieldsView();
   const { isConnected } = useAccount();
@@ -99,11 +107,7 @@ export function YieldsCard({ mode }: { mode: YieldsMode }) {
           </a>
         </div>
       ) : null}
-      {opened ? (
-        <Suspense fallback={null}>
-          <YieldDetailDialog opportunity={opened} onClose={() => setOpenId(null)} />
-        </Suspense>
-      ) : null}
+      {opened ? renderOpened(opened, () => setOpenId(null)) : null}
     </Card>
   );
 }

@@ -1,8 +1,14 @@
 // Yield opportunities and measurements for the optimizer's tests, on the real registry addresses (so a test
 // cannot invent a pool Fin does not integrate). Test support only: nothing in the app imports it.
-import type { YieldOpportunity } from '../schemas/yields';
-import { AAVE_V3_POOL, COMPOUND_V3_COMET_USDC, METAMORPHO_VAULTS, MOONWELL_MUSDC } from './contracts';
-import type { MoveMeasurement } from './optimizer-economics';
+
+import {
+  AAVE_V3_POOL,
+  COMPOUND_V3_COMET_USDC,
+  METAMORPHO_VAULTS,
+  MOONWELL_MUSDC,
+} from '../src/domain/contracts';
+import type { MoveMeasurement } from '../src/domain/optimizer-economics';
+import type { YieldOpportunity } from '../src/schemas/yields';
 
 export function testOpportunity(
   o: Pick<YieldOpportunity, 'id' | 'protocol' | 'protocolSlug' | 'chain' | 'chainId' | 'asset' | 'apy'> &

@@ -1,10 +1,10 @@
 // Balance entries for tests of the portfolio rules, built from the real token registry (so a test cannot invent a
 // token Fin does not list). Test support only: nothing in the app imports it.
 import { parseUnits } from 'viem';
-import type { BalanceEntry } from '../schemas/portfolio';
-import { getChainName } from './chains';
-import { MORPHO_BLUE } from './contracts';
-import { getAsset } from './tokens';
+import { getChainName } from '../src/domain/chains';
+import { MORPHO_BLUE } from '../src/domain/contracts';
+import { getAsset } from '../src/domain/tokens';
+import type { BalanceEntry } from '../src/schemas/portfolio';
 
 export function testEntry(
   symbol: string,
