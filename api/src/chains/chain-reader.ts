@@ -1,28 +1,21 @@
 // Reads chain state for the services: single eth_calls and Multicall3 aggregate3 batches, one JSON-RPC request per
 // batch, with a hard deadline per call so one slow node never holds a response hostage.
+import { DeadlineError, withDeadline } from '@fin/shared/api/deadline';
 import { getChainName } from '@fin/shared/domain/chains';
 import { MULTICALL3 } from '@fin/shared/domain/contracts';
 import {
-  type Address,
-  createPublicClient,
-  decodeFunctionResult,
-  encodeFunctionData,
-  type Hex,
-  http,
-  type PublicClient,
-  parseAbi,
-} from 'viem';
+  blockNumberCall,
+  decodeAggregate3,
+  decodeBlockNumber,
+  encodeAggregate3,
+  type ReadCall,
+  type ReadResult,
+} from '@fin/shared/domain/multicall3';
+import { createPublicClient, http, type PublicClient } from 'viem';
 import type { RpcDirectory } from './rpc-directory';
 
-const multicall3Abi = parseAbi([
-  'struct Call3 { address target; bool allowFailure; bytes callData; }',
-  'struct Result { bool success; bytes returnData; }',
-  'function aggregate3(Call3[] calls) payable returns (Result[] returnData)',
-  'function getBlockNumber() view returns (uint256 blockNumber)',
-]);
-
-export type Call = { target: Address; callData: Hex };
-export type CallResult = { success: boolean; returnData: Hex };
+export type Call = ReadCall;
+export type CallResult = ReadResult;
 
 export type ChainErrorCode = 'TIMEOUT' | 'RPC_UNAVAILABLE' | 'RPC_NOT_CONFIGURED' | 'RPC_ERROR';
 
@@ -49,7 +42,7 @@ function classify(chainId: number, err: unknown, timeoutMs: number): ChainReadEr
   const name = (err as Error)?.name ?? '';
   const text = `${(err as Error)?.message ?? err}`;
   const chain = getChainName(chainId);
-  if (name === 'TimeoutError' || /timed? ?out/i.test(text)) {
+  if (err instanceof DeadlineError || name === 'TimeoutError' || /timed? ?out/i.test(text)) {
     return new ChainReadError(chainId, 'TIMEOUT', `${chain} did not answer within ${timeoutMs} ms`);
   }
   if (name === 'HttpRequestError' || /fetch failed|ECONNREFUSED|ECONNRESET|socket/i.test(text)) {
@@ -91,26 +84,10 @@ export class RpcChainReader implements ChainReader {
   }
 
   async #withDeadline<T>(chainId: number, work: () => Promise<T>): Promise<T> {
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () =>
-          reject(
-            new ChainReadError(
-              chainId,
-              'TIMEOUT',
-              `${getChainName(chainId)} did not answer within ${this.timeoutMs} ms`,
-            ),
-          ),
-        this.timeoutMs,
-      );
-    });
     try {
-      return await Promise.race([work(), deadline]);
+      return await withDeadline(this.timeoutMs, getChainName(chainId), work);
     } catch (err) {
       throw classify(chainId, err, this.timeoutMs);
-    } finally {
-      clearTimeout(timer);
     }
   }
 
@@ -118,17 +95,9 @@ export class RpcChainReader implements ChainReader {
     return this.#withDeadline(chainId, async () => {
       const client = this.#client(chainId);
       // The block number rides along as the first call, so the whole read stays one request.
-      const all = [
-        {
-          target: MULTICALL3,
-          allowFailure: false,
-          callData: encodeFunctionData({ abi: multicall3Abi, functionName: 'getBlockNumber' }),
-        },
-        ...calls.map((c) => ({ target: c.target, allowFailure: true, callData: c.callData })),
-      ];
       const { data } = await client.call({
         to: MULTICALL3,
-        data: encodeFunctionData({ abi: multicall3Abi, functionName: 'aggregate3', args: [all] }),
+        data: encodeAggregate3([blockNumberCall, ...calls]),
       });
       if (!data)
         throw new ChainReadError(
@@ -136,15 +105,8 @@ export class RpcChainReader implements ChainReader {
           'RPC_ERROR',
           `${getChainName(chainId)}: Multicall3 returned no data`,
         );
-      const [head, ...results] = decodeFunctionResult({
-        abi: multicall3Abi,
-        functionName: 'aggregate3',
-        data,
-      });
-      const blockNumber = head
-        ? decodeFunctionResult({ abi: multicall3Abi, functionName: 'getBlockNumber', data: head.returnData })
-        : 0n;
-      return { results: results.map((r) => ({ success: r.success, returnData: r.returnData })), blockNumber };
+      const [head, ...results] = decodeAggregate3(data);
+      return { results, blockNumber: decodeBlockNumber(head) };
     });
   }
 

@@ -17,6 +17,28 @@ test('the chat button appears only with a connected wallet', async ({ page, fin 
   await expect(launcher(page)).toBeVisible();
 });
 
+test('on a desktop the floating chat button never covers the end of the page', async ({ page, fin }) => {
+  await page.goto(fin.shellUrl);
+  await connectDemoWallet(page);
+  await expect(launcher(page)).toBeVisible({ timeout: 20_000 });
+  // Scrolled to the very end (sections below load as they come into view, so scroll again until it settles),
+  // the last section ends above the button.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          window.scrollTo(0, document.documentElement.scrollHeight);
+          const last = document.getElementById('main')?.lastElementChild?.getBoundingClientRect();
+          const button = document
+            .querySelector('button[aria-label="Open support chat"]')
+            ?.getBoundingClientRect();
+          return last && button ? Math.round(button.top - last.bottom) : null;
+        }),
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThanOrEqual(0);
+});
+
 test('openChat opens the chat with the question typed in, not sent', async ({ page, fin }) => {
   await page.goto(fin.shellUrl);
   await connectDemoWallet(page);

@@ -1,7 +1,8 @@
 // A JSON-RPC node answering the portfolio's Multicall3 reads from a table of balances: enough chain for component
 // tests of the browser fallback (the devnet tests read real anvil chains).
 import { MULTICALL3 } from '@fin/shared/domain/contracts';
-import { multicall3Aggregate3Abi, portfolioReadAbi } from '@fin/shared/domain/portfolio-read';
+import { multicall3Aggregate3Abi } from '@fin/shared/domain/multicall3';
+import { portfolioReadAbi } from '@fin/shared/domain/portfolio-read';
 import { decodeFunctionData, encodeFunctionResult, type Hex } from 'viem';
 import { json, type Route } from './api-stub';
 
@@ -21,8 +22,9 @@ export function chainNode(balances: Record<string, bigint>): Route {
         error: { code: -32601, message: `unsupported ${req.method}` },
       });
     }
-    const { args } = decodeFunctionData({ abi: multicall3Aggregate3Abi, data: req.params[0].data });
-    const results = args[0].map((call) => {
+    const batch = decodeFunctionData({ abi: multicall3Aggregate3Abi, data: req.params[0].data });
+    if (batch.functionName !== 'aggregate3') throw new Error(`unexpected Multicall3 ${batch.functionName}`);
+    const results = batch.args[0].map((call) => {
       const { functionName } = decodeFunctionData({ abi: portfolioReadAbi, data: call.callData });
       if (functionName !== 'balanceOf') return { success: false, returnData: '0x' as Hex };
       const value = table.get(call.target.toLowerCase()) ?? 0n;

@@ -6,11 +6,10 @@ import {
   decodeAggregate3,
   encodeAggregate3,
   multicall3Aggregate3Abi,
-  planPortfolioRead,
-  portfolioReadAbi,
   type ReadCall,
   type ReadResult,
-} from './portfolio-read';
+} from './multicall3';
+import { planPortfolioRead, portfolioReadAbi } from './portfolio-read';
 import { getTokenAddress, tokensOnChain } from './tokens';
 
 const OWNER: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';

@@ -26,6 +26,7 @@ import {
   morphoMarketsOn,
 } from './contracts';
 import { accrueMorphoPosition } from './morpho-accrual';
+import type { ReadCall, ReadResult } from './multicall3';
 import { fixedPriceUsd } from './prices';
 import { type Asset, getAsset, type ReceiptAsset, tokensOnChain } from './tokens';
 
@@ -38,15 +39,6 @@ export const portfolioReadAbi = parseAbi([
   'function rateAtTarget(bytes32 id) view returns (int256)',
   'function getCurrentBlockTimestamp() view returns (uint256 timestamp)',
 ]);
-
-export const multicall3Aggregate3Abi = parseAbi([
-  'struct Call3 { address target; bool allowFailure; bytes callData; }',
-  'struct Result { bool success; bytes returnData; }',
-  'function aggregate3(Call3[] calls) payable returns (Result[] returnData)',
-]);
-
-export type ReadCall = { target: Address; callData: Hex };
-export type ReadResult = { success: boolean; returnData: Hex };
 
 /** The calls of one chain and how to turn their results (same order) into balance entries. */
 export type PortfolioReadPlan = {
@@ -229,22 +221,4 @@ export function planPortfolioRead(chainId: number, owner: Address): PortfolioRea
       return builders.flatMap((b) => b() ?? []);
     },
   };
-}
-
-/** aggregate3 calldata for a list of calls, each allowed to fail on its own (a failed token reads as 0). */
-export function encodeAggregate3(calls: readonly ReadCall[]): Hex {
-  return encodeFunctionData({
-    abi: multicall3Aggregate3Abi,
-    functionName: 'aggregate3',
-    args: [calls.map((c) => ({ target: c.target, allowFailure: true, callData: c.callData }))],
-  });
-}
-
-export function decodeAggregate3(data: Hex): ReadResult[] {
-  return decodeFunctionResult({ abi: multicall3Aggregate3Abi, functionName: 'aggregate3', data }).map(
-    (r) => ({
-      success: r.success,
-      returnData: r.returnData,
-    }),
-  );
 }

@@ -5,6 +5,7 @@
 
 import { loadFinRemote, refreshRemotes, remoteNameOf, resetRemote } from '@fin/shared/mf/remote-registry';
 import type { ComponentType } from 'react';
+import { withDeadline } from '../api/deadline';
 
 /**
  * Last-resort deadline for a whole section load (manifest, entry and every chunk). A dead or hung remote is caught
@@ -17,26 +18,10 @@ type SectionModule = { default?: ComponentType<Record<string, unknown>> } & Reco
 
 const pending = new Map<string, Promise<ComponentType<Record<string, unknown>>>>();
 
-function withDeadline<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${what} did not load within ${ms / 1000}s`)), ms);
-    promise.then(
-      (v) => {
-        clearTimeout(timer);
-        resolve(v);
-      },
-      (e: unknown) => {
-        clearTimeout(timer);
-        reject(e);
-      },
-    );
-  });
-}
-
 export function loadSection(id: string): Promise<ComponentType<Record<string, unknown>>> {
   let p = pending.get(id);
   if (!p) {
-    p = withDeadline(loadFinRemote<SectionModule>(id), SECTION_LOAD_TIMEOUT_MS, id).then((mod) => {
+    p = withDeadline(SECTION_LOAD_TIMEOUT_MS, id, () => loadFinRemote<SectionModule>(id)).then((mod) => {
       const exportName = id.split('/').pop() ?? '';
       const component = (mod.default ?? mod[exportName]) as
         | ComponentType<Record<string, unknown>>

@@ -2,6 +2,7 @@
 // yields, agent wallet, optimizer) plus the two CCTP reads a transfer answer needs (Circle's fee schedule and
 // fast allowance; the wallet's unminted burns, found on-chain). Each tool has a deadline; a tool that fails is
 // reported by name and the answer says what it could not read instead of guessing.
+import { withDeadline } from '@fin/shared/api/deadline';
 import { AGENT_PROTOCOLS } from '@fin/shared/domain/agent-choice';
 import { feeScheduleFromIris, quoteTransfer, USDC_DECIMALS } from '@fin/shared/domain/cctp-fees';
 import { getChain, PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains';
@@ -27,14 +28,6 @@ type OptimizerPort = {
   }): Promise<OptimizerResult>;
 };
 
-function withDeadline<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms / 1000} s`)), ms);
-  });
-  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
-}
-
 export type ChatToolsDeps = Pick<AppDeps, 'portfolio' | 'yields' | 'rpc' | 'logger'> &
   Partial<Pick<AppDeps, 'agentWallet'>> & { agent?: unknown; fetch?: typeof fetch; now?: () => Date };
 
@@ -49,7 +42,7 @@ export class ChatTools {
   }
 
   run<T>(facts: ChatFacts, name: string, work: () => Promise<T>): Promise<T | undefined> {
-    return withDeadline(work(), TOOL_TIMEOUT_MS, name).catch((err: unknown) => {
+    return withDeadline(TOOL_TIMEOUT_MS, name, work).catch((err: unknown) => {
       this.deps.logger.warn({ err, tool: name }, 'chat tool failed');
       facts.unavailable.push(`${name}: ${(err as Error).message}`);
       return undefined;

@@ -1,5 +1,6 @@
 // Liveness and readiness. Readiness checks every dependency with a short deadline: the database (required), each
 // chain's RPC and each data source (reported; a failure there degrades but does not stop the service).
+import { withDeadline } from '@fin/shared/api/deadline';
 import { getChainName, PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains';
 import type { DependencyCheck, ReadyResponse } from '@fin/shared/schemas/health';
 import type { ChainReader } from '../../chains/chain-reader';
@@ -19,14 +20,8 @@ async function timed<T>(
   timeoutMs: number,
 ): Promise<{ ok: true; value: T; ms: number } | { ok: false; error: string; ms: number }> {
   const start = performance.now();
-  let timer: NodeJS.Timeout | undefined;
   try {
-    const value = await Promise.race([
-      work(),
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
-      }),
-    ]);
+    const value = await withDeadline(timeoutMs, 'the check', work);
     return { ok: true, value, ms: Math.round(performance.now() - start) };
   } catch (err) {
     return {
@@ -34,8 +29,6 @@ async function timed<T>(
       error: (err as Error).message.split('\n')[0] ?? 'failed',
       ms: Math.round(performance.now() - start),
     };
-  } finally {
-    clearTimeout(timer);
   }
 }
 

@@ -1,6 +1,7 @@
 // The yields list: every source fetched in parallel (each with a deadline), merged and de-duplicated, scored, and
 // cached stale-while-revalidate. A source that fails contributes its last good data, so a failing source never
 // turns into an error while anything is cached; only when no source has ever answered is the list unavailable.
+import { withDeadline } from '@fin/shared/api/deadline';
 import { mergeYieldSources, type SourceDrafts } from '@fin/shared/domain/yield-merge';
 import type { AllStablecoinsResponse, YieldOpportunity } from '@fin/shared/schemas/yields';
 import type { Logger } from 'pino';
@@ -72,19 +73,7 @@ export class YieldsService {
   }
 
   async #fetchSource(source: YieldSource): Promise<SourceData> {
-    const signal = AbortSignal.timeout(this.opts.sourceTimeoutMs);
-    return await Promise.race([
-      source.fetch(signal),
-      new Promise<never>((_, reject) => {
-        signal.addEventListener(
-          'abort',
-          () => reject(new Error(`no answer within ${this.opts.sourceTimeoutMs} ms`)),
-          {
-            once: true,
-          },
-        );
-      }),
-    ]);
+    return withDeadline(this.opts.sourceTimeoutMs, source.name, (signal) => source.fetch(signal));
   }
 
   async #build(): Promise<YieldsList> {

@@ -51,6 +51,11 @@ export function useAgent({ walletAddress, random: given }: UseAgentOptions) {
   const [random] = useState<RandomSource>(() => given ?? tabRandom());
   const init = useQuery({ ...agentInitializeQuery(), refetchInterval: AGENT_REFRESH_MS, retry: 1 });
   const log = useQuery({ ...agentLogQuery(), refetchInterval: AGENT_REFRESH_MS });
+  // Reading the agent logs what it finds (low gas, simulated balance): the log is read again after each reading,
+  // so a warning shows at once instead of at the next 10-second refresh.
+  useEffect(() => {
+    if (init.dataUpdatedAt > 0) void queryClient.invalidateQueries({ queryKey: agentKeys.log() });
+  }, [init.dataUpdatedAt, queryClient]);
   const [paused, setPaused] = useState(false);
   const [busy, setBusy] = useState(false);
   const [liveData, setLiveDataState] = useState(storedLiveData);

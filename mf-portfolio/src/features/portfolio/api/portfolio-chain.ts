@@ -1,16 +1,17 @@
 // The fallback when the API fails: read the six chains straight from the browser through the page's wagmi public
 // clients, with the same read plan the API uses (shared/src/domain/portfolio-read.ts): one Multicall3 aggregate3
 // per chain.
+import { DeadlineError, withDeadline } from '@fin/shared/api/deadline';
 import { getChainName, PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains';
 import { MULTICALL3 } from '@fin/shared/domain/contracts';
-import { classifyBalanceLoadError, type FailedChain } from '@fin/shared/domain/portfolio-load-error';
 import {
   decodeAggregate3,
   encodeAggregate3,
-  planPortfolioRead,
   type ReadCall,
   type ReadResult,
-} from '@fin/shared/domain/portfolio-read';
+} from '@fin/shared/domain/multicall3';
+import { classifyBalanceLoadError, type FailedChain } from '@fin/shared/domain/portfolio-load-error';
+import { planPortfolioRead } from '@fin/shared/domain/portfolio-read';
 import type { BalanceEntry } from '@fin/shared/schemas/portfolio';
 import type { Address } from 'viem';
 import type { Config } from 'wagmi';
@@ -29,15 +30,13 @@ class CallException extends Error {
   readonly code = 'CALL_EXCEPTION';
 }
 
-function withTimeout<T>(work: Promise<T>, ms: number, chainName: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new ChainTimeoutError(`${chainName} did not answer within ${ms} ms`)),
-      ms,
-    );
+/** A chain's read with the panel's deadline; a passed deadline reads as the chain's timeout. */
+function withTimeout<T>(work: () => Promise<T>, ms: number, chainName: string): Promise<T> {
+  return withDeadline(ms, chainName, work).catch((err: unknown) => {
+    throw err instanceof DeadlineError
+      ? new ChainTimeoutError(`${chainName} did not answer within ${ms} ms`)
+      : err;
   });
-  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
 async function aggregate(config: Config, chainId: number, calls: readonly ReadCall[]): Promise<ReadResult[]> {
@@ -63,7 +62,7 @@ export async function readPortfolioFromChains(
 ): Promise<PortfolioData> {
   const settled = await Promise.allSettled(
     PORTFOLIO_CHAIN_IDS.map((id) =>
-      withTimeout(readChain(config, id, owner as Address), timeoutMs, getChainName(id)),
+      withTimeout(() => readChain(config, id, owner as Address), timeoutMs, getChainName(id)),
     ),
   );
   const entries: BalanceEntry[] = [];
