@@ -8,7 +8,7 @@ import { getChainName } from '@fin/shared/domain/chains';
 import { switchNetworkWithRetry } from '@fin/shared/domain/network-switch';
 import { useCallback, useState } from 'react';
 import { useConfig, useSwitchChain } from 'wagmi';
-import { getConnection } from 'wagmi/actions';
+import { walletChainId } from '../web3/page-wallet';
 
 export type SwitchNetworkState = {
   /** Resolves once the wallet is on `chainId`; rejects with the spec's message otherwise. */
@@ -37,7 +37,7 @@ export function useSwitchNetwork(): SwitchNetworkState {
           chainName: getChainName(chainId),
           switchChain: (id) => mutateAsync({ chainId: id as never }),
           // The wallet's own chain, not the page's default: that is what the user must be on to sign.
-          getChainId: () => getConnection(config).chainId ?? 0,
+          getChainId: () => walletChainId(config) ?? 0,
           sleep,
         });
       } catch (e) {

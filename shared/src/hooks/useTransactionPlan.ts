@@ -9,14 +9,14 @@
 //   tx.errorText   // 'Transaction failed (reverted): ...' | 'Depositing USDC to Aave V3 would fail: ... Nothing was sent.'
 
 import { getRuntimeConfig } from '@fin/shared/config/runtime-config';
-import { type FinWagmiConfig, finChainId } from '@fin/shared/web3/wagmi-config';
+import type { FinWagmiConfig } from '@fin/shared/web3/wagmi-config';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import type { Address } from 'viem';
 import { type Config, useConfig } from 'wagmi';
-import { getConnection, getPublicClient, sendTransaction } from 'wagmi/actions';
 import { shortenErrorMessage } from '../domain/format';
 import { isUserRejectedError } from '../domain/network-switch';
+import { chainReader, sendFromWallet, walletChainId } from '../web3/page-wallet';
 import {
   currentStep,
   type TxPlan,
@@ -35,22 +35,10 @@ export function wagmiTxRunnerDeps(
   switchChain: (chainId: number) => Promise<void>,
 ): TxRunnerDeps {
   return {
-    client: (chainId) => {
-      const client = getPublicClient(config, { chainId: finChainId(chainId) });
-      if (!client) throw new Error(`No RPC configured for chain ${chainId}`);
-      return chainClientFrom(client);
-    },
-    walletChainId: () => getConnection(config).chainId ?? 0,
+    client: (chainId) => chainClientFrom(chainReader(config, chainId)),
+    walletChainId: () => walletChainId(config) ?? 0,
     switchChain,
-    send: ({ chainId, account, to, data, value, gas }) =>
-      sendTransaction(config, {
-        chainId: finChainId(chainId),
-        account,
-        to,
-        data,
-        gas,
-        ...(value ? { value } : {}),
-      }),
+    send: (tx) => sendFromWallet(config, tx),
     profile: getRuntimeConfig().profile,
   };
 }

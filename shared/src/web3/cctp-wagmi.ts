@@ -8,19 +8,13 @@ import { type FinWagmiConfig, finChainId } from '@fin/shared/web3/wagmi-config';
 import { useMemo } from 'react';
 import type { Abi, Address, Hash, PublicClient } from 'viem';
 import { type Config, useAccount, useConfig } from 'wagmi';
-import { getPublicClient } from 'wagmi/actions';
 import { messageTransmitterV2Abi, tokenMessengerV2Abi } from './cctp-abis';
 import type { CctpDeps, TxSender } from './cctp-steps';
+import { chainReader } from './page-wallet';
 import { buildTxPlan, writeStep } from './tx-plan';
 import { runTransactionPlan, type TxRunnerDeps } from './tx-runner';
 
 const CCTP_ERROR_ABI = [...tokenMessengerV2Abi, ...messageTransmitterV2Abi] as Abi;
-
-export function chainClient(config: Config, chainId: number): PublicClient {
-  const client = getPublicClient(config, { chainId: chainId as never });
-  if (!client) throw new Error(`No RPC configured for chain ${chainId}`);
-  return client as PublicClient;
-}
 
 /**
  * Each CCTP transaction goes through the page's one transaction runner (tx-runner.ts: switch if needed, simulate,
@@ -66,7 +60,7 @@ export function cctpDepsFor(
 ): CctpDeps {
   return {
     account,
-    client: (chainId) => chainClient(config, chainId),
+    client: (chainId) => chainReader(config, chainId),
     send: runnerTxSender(wagmiTxRunnerDeps(config, switchChain), account),
     switchChain,
     attestationUrl: getRuntimeConfig().attestationUrl,

@@ -5,16 +5,16 @@ import { allStablecoinsQuery } from '@fin/shared/api/yields';
 import { getRuntimeConfig } from '@fin/shared/config/runtime-config';
 import type { RebalanceStep } from '@fin/shared/domain/rebalance-steps';
 import { useSwitchNetwork } from '@fin/shared/hooks/useSwitchNetwork';
+import { wagmiTxRunnerDeps } from '@fin/shared/hooks/useTransactionPlan';
 import type { OptimizerSettings, RebalancingAction } from '@fin/shared/schemas/agent';
 import { useFinStore } from '@fin/shared/store/fin-store';
 import type { CctpDeps } from '@fin/shared/web3/cctp-steps';
-import { chainClient, runnerTxSender } from '@fin/shared/web3/cctp-wagmi';
-import type { FinWagmiConfig } from '@fin/shared/web3/wagmi-config';
+import { runnerTxSender } from '@fin/shared/web3/cctp-wagmi';
+import { chainReader } from '@fin/shared/web3/page-wallet';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useAccount, useConfig } from 'wagmi';
 import { MoveStoppedError, runMove } from './run-move';
-import { pageTxRunnerDeps } from './runner-deps';
 
 type MoveRun = { action: RebalancingAction; steps: RebalanceStep[] };
 
@@ -25,7 +25,7 @@ export type ExecutionState =
   | { phase: 'done'; runs: MoveRun[] };
 
 export function useRebalanceExecution(onAllDone: () => void) {
-  const config = useConfig() as unknown as FinWagmiConfig;
+  const config = useConfig();
   const { address } = useAccount();
   const { switchNetwork } = useSwitchNetwork();
   const queryClient = useQueryClient();
@@ -39,8 +39,8 @@ export function useRebalanceExecution(onAllDone: () => void) {
       // Built here, with the page's runtime config read by package path (the page singleton).
       const cctp: CctpDeps = {
         account: address,
-        client: (chainId) => chainClient(config as never, chainId),
-        send: runnerTxSender(pageTxRunnerDeps(config, switchNetwork), address),
+        client: (chainId) => chainReader(config, chainId),
+        send: runnerTxSender(wagmiTxRunnerDeps(config, switchNetwork), address),
         switchChain: switchNetwork,
         attestationUrl: getRuntimeConfig().attestationUrl,
       };
@@ -60,9 +60,9 @@ export function useRebalanceExecution(onAllDone: () => void) {
               action,
               {
                 account: address,
-                runner: pageTxRunnerDeps(config, switchNetwork),
+                runner: wagmiTxRunnerDeps(config, switchNetwork),
                 cctp,
-                client: (chainId) => chainClient(config as never, chainId),
+                client: (chainId) => chainReader(config, chainId),
                 attestationUrl: getRuntimeConfig().attestationUrl,
                 destination,
                 horizonDays,

@@ -13,9 +13,9 @@ import {
 import { classifyBalanceLoadError, type FailedChain } from '@fin/shared/domain/portfolio-load-error';
 import { planPortfolioRead } from '@fin/shared/domain/portfolio-read';
 import type { BalanceEntry } from '@fin/shared/schemas/portfolio';
+import { chainReader } from '@fin/shared/web3/page-wallet';
 import type { Address } from 'viem';
 import type { Config } from 'wagmi';
-import { getPublicClient } from 'wagmi/actions';
 import type { PortfolioData } from './portfolio-data';
 
 /** A chain that has not answered within 30 s counts as failed, so one slow RPC cannot hold the panel in loading. */
@@ -41,8 +41,7 @@ function withTimeout<T>(work: () => Promise<T>, ms: number, chainName: string): 
 
 async function aggregate(config: Config, chainId: number, calls: readonly ReadCall[]): Promise<ReadResult[]> {
   if (calls.length === 0) return [];
-  const client = getPublicClient(config, { chainId: chainId as Config['chains'][number]['id'] });
-  if (!client) throw new Error(`${getChainName(chainId)} is not configured`);
+  const client = chainReader(config, chainId);
   const { data } = await client.call({ to: MULTICALL3, data: encodeAggregate3(calls) });
   if (!data || data === '0x')
     throw new CallException(`${getChainName(chainId)}: Multicall3 returned no data`);

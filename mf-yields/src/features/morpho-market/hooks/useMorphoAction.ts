@@ -10,12 +10,12 @@ import { MORPHO_BLUE_ABI } from '@fin/shared/domain/morpho-abi';
 import { assertMorphoUser } from '@fin/shared/domain/morpho-market-math';
 import { getAsset } from '@fin/shared/domain/tokens';
 import { useTransactionPlan } from '@fin/shared/hooks/useTransactionPlan';
+import { chainReader } from '@fin/shared/web3/page-wallet';
 import { approveStep, buildTxPlan, contractWriteStep, type TxSendingStep } from '@fin/shared/web3/tx-plan';
 import { finChainId } from '@fin/shared/web3/wagmi-config';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Address } from 'viem';
 import { useAccount, useConfig } from 'wagmi';
-import { readContract } from 'wagmi/actions';
 import type { MorphoMarketView } from './useMorphoMarkets';
 
 export type MorphoActionKind = 'supply' | 'withdraw';
@@ -100,12 +100,11 @@ export function useMorphoAction(onConfirmed: () => void) {
     setStatus({ marketId: id, phase: 'busy', text: 'Checking...' });
     try {
       if (kind === 'supply') {
-        const balance = await readContract(config, {
+        const balance = await chainReader(config, m.chainId).readContract({
           address: m.params.loanToken,
           abi: ERC20_DEPOSIT_ABI,
           functionName: 'balanceOf',
           args: [user],
-          chainId: finChainId(m.chainId),
         });
         if (amount > balance) {
           return fail(`Insufficient USDC balance: you have ${usdcText(balance)} USDC on ${market.chainName}`);
