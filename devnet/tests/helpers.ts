@@ -1,4 +1,6 @@
 // Test helpers: the shared devnet, wallets that sign locally (as the app's connector does) and small readers.
+
+import { gasLimitFor } from '@fin/shared/web3/tx-plan';
 import {
   type Abi,
   type Address,
@@ -39,22 +41,35 @@ function wallet(chainId: number, account: DevAccount) {
 }
 
 /**
- * Signs and sends a contract call, waits for it and fails on revert; returns the receipt. Like wallets, it adds
- * 30% to the gas estimate: the estimate runs against the pending block, and contracts whose work depends on
- * elapsed time (vault fee accrual, IRM adaptation) can need a little more once mined a second later.
+ * Signs and sends a contract call, waits for it and fails on revert; returns the receipt. The gas limit is the
+ * product's own rule (gasLimitFor: estimate + 20% + headroom), so these tests also prove that rule holds for
+ * contracts whose work depends on elapsed time (interest accrual, vault fees, IRM adaptation): the estimate can
+ * run in the second of their last update and the transaction land a second later. `estimateAt` pins the
+ * estimate to a given block, to reproduce exactly that.
  */
 export async function write<
   const abi extends Abi,
   name extends ContractFunctionName<abi, 'nonpayable' | 'payable'>,
   args extends ContractFunctionArgs<abi, 'nonpayable' | 'payable', name>,
->(chainId: number, account: DevAccount, address: Address, abi: abi, functionName: name, args: args) {
+>(
+  chainId: number,
+  account: DevAccount,
+  address: Address,
+  abi: abi,
+  functionName: name,
+  args: args,
+  opts: { estimateAt?: bigint; beforeSend?: () => Promise<void> } = {},
+) {
   const client = wallet(chainId, account);
   const request = { address, abi, functionName, args, account: client.account } as never;
-  const estimate = await devnet.publicClient(chainId).estimateContractGas(request);
-  const hash = await client.writeContract({ ...(request as object), gas: (estimate * 13n) / 10n } as never);
+  const estimate = await devnet
+    .publicClient(chainId)
+    .estimateContractGas({ ...(request as object), blockNumber: opts.estimateAt } as never);
+  await opts.beforeSend?.();
+  const hash = await client.writeContract({ ...(request as object), gas: gasLimitFor(estimate) } as never);
   const receipt = await devnet.publicClient(chainId).waitForTransactionReceipt({ hash, pollingInterval: 20 });
   if (receipt.status !== 'success') throw new Error(`${String(functionName)} reverted in ${hash}`);
-  return receipt;
+  return Object.assign(receipt, { estimate });
 }
 
 /** The revert reason a call would fail with (simulated from `account`), or undefined if it would succeed. */

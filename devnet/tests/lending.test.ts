@@ -153,3 +153,66 @@ describe('Moonwell mUSDC on Base', () => {
     expect(Number(received - PRINCIPAL)).toBeLessThan(expected * 1.1);
   });
 });
+
+// The estimate can run in the block of a pool's last update, where its interest bookkeeping returns early, and the
+// transaction land a block later, where it runs: the product's gas limit (estimate + 20% + headroom) must cover
+// that. Each case deposits (the pool updates in that block), estimates the withdrawal pinned to that block, lets
+// a second pass, then sends with the product's limit.
+describe("the product's gas limit covers interest booked between the estimate and inclusion", () => {
+  const later = (chainId: number) => () => devnet.increaseTime(1, { chainId });
+
+  it('Moonwell: redeeming all mTokens', async () => {
+    const chainId = 8453;
+    const mUsdc = MOONWELL_MUSDC[chainId]!;
+    const usdc = getTokenAddress('USDC', chainId)!;
+    await fund(chainId, usdc, user.address, PRINCIPAL);
+    await write(chainId, user, usdc, tokenAbi, 'approve', [mUsdc, maxUint256]);
+    const minted = await write(chainId, user, mUsdc, mTokenAbi, 'mint', [PRINCIPAL]);
+    const mTokens = await balanceOf(chainId, mUsdc, user.address);
+    const redeemed = await write(chainId, user, mUsdc, mTokenAbi, 'redeem', [mTokens], {
+      estimateAt: minted.blockNumber,
+      beforeSend: later(chainId),
+    });
+    expect(redeemed.gasUsed).toBeGreaterThan(redeemed.estimate);
+    expect(await balanceOf(chainId, mUsdc, user.address)).toBe(0n);
+  });
+
+  it('Compound V3: withdrawing everything', async () => {
+    const chainId = 10;
+    const comet = COMPOUND_V3_COMET_USDC[chainId]!;
+    const usdc = getTokenAddress('USDC', chainId)!;
+    await fund(chainId, usdc, user.address, PRINCIPAL);
+    await write(chainId, user, usdc, tokenAbi, 'approve', [comet, maxUint256]);
+    const supplied = await write(chainId, user, comet, cometAbi, 'supply', [usdc, PRINCIPAL]);
+    const withdrawn = await write(chainId, user, comet, cometAbi, 'withdraw', [usdc, maxUint256], {
+      estimateAt: supplied.blockNumber,
+      beforeSend: later(chainId),
+    });
+    expect(withdrawn.gasUsed).toBeGreaterThan(withdrawn.estimate);
+    expect(await balanceOf(chainId, comet, user.address)).toBe(0n);
+  });
+
+  it('Aave V3: withdrawing everything', async () => {
+    const chainId = 1;
+    const pool = AAVE_V3_POOL[chainId]!;
+    const usdc = getTokenAddress('USDC', chainId)!;
+    const aUsdc = getTokenAddress('aUSDC', chainId)!;
+    await fund(chainId, usdc, user.address, PRINCIPAL);
+    await write(chainId, user, usdc, tokenAbi, 'approve', [pool, maxUint256]);
+    const supplied = await write(chainId, user, pool, poolAbi, 'supply', [usdc, PRINCIPAL, user.address, 0]);
+    const withdrawn = await write(
+      chainId,
+      user,
+      pool,
+      poolAbi,
+      'withdraw',
+      [usdc, maxUint256, user.address],
+      {
+        estimateAt: supplied.blockNumber,
+        beforeSend: later(chainId),
+      },
+    );
+    expect(withdrawn.gasUsed).toBeGreaterThan(withdrawn.estimate);
+    expect(await balanceOf(chainId, aUsdc, user.address)).toBe(0n);
+  });
+});

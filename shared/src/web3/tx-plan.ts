@@ -57,11 +57,19 @@ export type TxPlan = {
   steps: readonly TxStep[];
 };
 
-/** Gas limit = estimate + 20%: state can move between the estimate and inclusion; a fixed limit cannot follow it. */
+/** Gas limit = estimate + 20% + GAS_HEADROOM: state can move between the estimate and inclusion; a fixed limit cannot follow it. */
 export const GAS_MARGIN_PERCENT = 20n;
+/**
+ * Lending pools book the interest of the time since their last update on the first touch in a later block (Aave's
+ * updateState, Comet's accrueInternal, Moonwell's accrueInterest all return early when no time has passed). An
+ * estimate made in the block of the pool's last update skips that bookkeeping, which runs once the transaction
+ * lands a block later: a Moonwell redeem estimated at 67,250 gas used 88,829, beyond 20%, and ran out of gas
+ * (devnet/tests/lending.test.ts). Unused gas is refunded; the headroom only raises the balance the wallet checks.
+ */
+export const GAS_HEADROOM = 50_000n;
 
 export function gasLimitFor(estimate: bigint, floor?: bigint): bigint {
-  const withMargin = estimate + (estimate * GAS_MARGIN_PERCENT + 99n) / 100n;
+  const withMargin = estimate + (estimate * GAS_MARGIN_PERCENT + 99n) / 100n + GAS_HEADROOM;
   return floor !== undefined && floor > withMargin ? floor : withMargin;
 }
 

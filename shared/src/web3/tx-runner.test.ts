@@ -76,8 +76,9 @@ const depositPlan = (amount = 1_000_000n) =>
   ]);
 
 describe('gas limit', () => {
-  it('is the estimate plus 20%, never a fixed figure, and never under a given floor', () => {
-    expect(gasLimitFor(419_000n)).toBe(502_800n);
+  it('is the estimate plus 20% plus 50,000 gas of headroom, never a fixed figure, and never under a given floor', () => {
+    expect(gasLimitFor(419_000n)).toBe(552_800n);
+    expect(gasLimitFor(84_350n)).toBe(151_220n);
     expect(gasLimitFor(100_000n, 300_000n)).toBe(300_000n);
   });
 });
@@ -91,8 +92,8 @@ describe('runTransactionPlan', () => {
     );
     expect(world.switches).toEqual([8453]);
     expect(world.sent.map((s) => [s.to, s.gas])).toEqual([
-      [usdc, 360_000n],
-      [vault, 360_000n],
+      [usdc, 410_000n],
+      [vault, 410_000n],
     ]);
     expect(result.hashes).toEqual({ approve: HASH(1), deposit: HASH(2) });
     expect(result.lastHash).toBe(HASH(2));
