@@ -31,6 +31,9 @@ type Figures = {
   si: number;
   tti: number;
   boot: number;
+  /** What the LCP was and which scripts took the main thread longest: where to look next. */
+  lcpElement: string;
+  topScripts: string[];
 };
 
 /** Starts Chromium with a DevTools port the OS picks, read back from DevToolsActivePort (no guessed port). */
@@ -93,7 +96,19 @@ async function audit(url: string, port: number, preset: Preset): Promise<Figures
     si: n('speed-index'),
     tti: n('interactive'),
     boot: n('bootup-time'),
+    lcpElement: lcpSnippet(a['largest-contentful-paint-element']?.details),
+    topScripts: (
+      (a['bootup-time']?.details as { items?: { url: string; scripting: number }[] } | undefined)?.items ?? []
+    )
+      .slice(0, 5)
+      .map((i) => `${Math.round(i.scripting)} ms ${i.url.replace(/^https?:\/\/[^/]+/, '')}`),
   };
+}
+
+function lcpSnippet(details: unknown): string {
+  // Lighthouse 12 nests the element in a list of tables: details.items[0].items[0].node.
+  const d = details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
+  return d?.items?.[0]?.items?.[0]?.node?.snippet ?? 'unknown';
 }
 
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -116,6 +131,8 @@ try {
         `TBT ${Math.round(m.tbt)} ms  CLS ${m.cls.toFixed(3)}  SI ${s(m.si)}  TTI ${s(m.tti)}  script boot ${s(m.boot)}  ` +
         (goal ? 'meets the goal' : 'BELOW the goal'),
     );
+    console.log(`         LCP element ${m.lcpElement.slice(0, 160)}`);
+    console.log(`         main-thread script time: ${m.topScripts.join(' · ')}`);
   }
 } finally {
   await chromium.stop();

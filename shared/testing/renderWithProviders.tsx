@@ -1,41 +1,80 @@
 /**
- * Test helper: renders a section the way the shell does, inside a real wagmi config (the six chains, unroutable
- * RPC URLs) and a fresh QueryClient, optionally with a wallet connected through wagmi's mock connector.
+ * Test helper: renders a section the way the shell does, inside the page's providers (a real wagmi config with the
+ * six chains on unroutable RPC URLs, a fresh TanStack QueryClient) with the runtime config set, optionally with a
+ * wallet connected through wagmi's mock connector. The one helper every app's component tests use.
  */
 
 import { parseRuntimeConfig, setRuntimeConfig } from '@fin/shared/config/runtime-config';
+import { useFinStore } from '@fin/shared/store/fin-store';
 import { createFinWagmiConfig } from '@fin/shared/web3/wagmi-config';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { Address } from 'viem';
-import { WagmiProvider } from 'wagmi';
+import { type CreateConnectorFn, WagmiProvider } from 'wagmi';
 import { connect } from 'wagmi/actions';
 import { mock } from 'wagmi/connectors';
 
 export const TEST_WALLET: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
-export async function renderWithProviders(ui: ReactElement, opts: { wallet?: Address } = {}) {
+/** Unroutable RPC URLs: a test that reaches the chains on purpose stubs fetch for them. */
+export const RPC_URLS: Record<number, string> = Object.fromEntries(
+  [1, 8453, 42161, 43114, 10, 137].map((chainId) => [chainId, `http://rpc.test/${chainId}`]),
+);
+
+/** wagmi's mock connector; on `chainId` when given (e.g. a testnet the page does not list), as a real wallet can be. */
+function walletConnector(wallet: Address, chainId: number | undefined): CreateConnectorFn {
+  const base = mock({ accounts: [wallet] });
+  if (chainId === undefined) return base;
+  const onChain = ((config: Parameters<CreateConnectorFn>[0]) => {
+    const connector = base(config);
+    const connectTo = connector.connect;
+    connector.connect = async function (this: typeof connector, params) {
+      const result = await connectTo.call(this, params);
+      return { ...result, chainId };
+    } as typeof connectTo;
+    connector.getChainId = async () => chainId;
+    return connector;
+  }) as CreateConnectorFn;
+  return Object.assign(onChain, { type: mock.type });
+}
+
+export type RenderOptions = {
+  /** The connected wallet; none when omitted. */
+  wallet?: Address;
+  /** The chain the wallet reports, when not the page's default. */
+  walletChainId?: number;
+  /** The API origin the sections call (relative `/api` when omitted). */
+  apiBaseUrl?: string;
+};
+
+export async function renderWithProviders(ui: ReactElement, opts: RenderOptions = {}) {
   const runtime = parseRuntimeConfig({
     profile: 'devnet',
-    chains: [1, 8453, 42161, 43114, 10, 137].map((chainId) => ({
-      chainId,
-      rpcUrl: `http://rpc.test/${chainId}`,
-    })),
+    ...(opts.apiBaseUrl ? { apiBaseUrl: opts.apiBaseUrl } : {}),
+    chains: Object.entries(RPC_URLS).map(([chainId, rpcUrl]) => ({ chainId: Number(chainId), rpcUrl })),
   });
   setRuntimeConfig(runtime);
-  const config = createFinWagmiConfig(runtime, opts.wallet ? [mock({ accounts: [opts.wallet] })] : []);
-  if (opts.wallet) {
-    const connector = config.connectors[0];
-    if (!connector) throw new Error('mock connector missing');
+  useFinStore.setState({ hideBalances: false, walletPickerOpen: false });
+  const config = createFinWagmiConfig(
+    runtime,
+    opts.wallet ? [walletConnector(opts.wallet, opts.walletChainId)] : [],
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  let result: ReturnType<typeof render> | undefined;
+  await act(async () => {
+    result = render(
+      <WagmiProvider config={config} reconnectOnMount={false}>
+        <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
+      </WagmiProvider>,
+    );
+  });
+  // Connect after mounting: WagmiProvider (reconnectOnMount off) resets connections hydrated before it mounted.
+  const connector = config.connectors[0];
+  if (opts.wallet && connector) {
     await act(async () => {
       await connect(config, { connector });
     });
   }
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <WagmiProvider config={config}>
-      <QueryClientProvider client={client}>{ui}</QueryClientProvider>
-    </WagmiProvider>,
-  );
+  return { ...(result as ReturnType<typeof render>), config, queryClient };
 }

@@ -3,7 +3,7 @@ import './shell.css';
 import { FinProviders } from '@fin/shared/app/FinProviders';
 import { fetchRuntimeConfig, setRuntimeConfig } from '@fin/shared/config/runtime-config';
 import { loadAndRegisterRemotes } from '@fin/shared/mf/remote-registry';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 
@@ -12,19 +12,27 @@ async function start(): Promise<void> {
   if (!rootEl) throw new Error('#root element missing');
   const root = createRoot(rootEl);
   try {
-    const config = await fetchRuntimeConfig('/config.json');
+    // Both files are read at once (the page's HTML preloads them while the libraries download): one round trip
+    // before the first render, not two. Without remotes.json the page still renders: every slot shows its
+    // fallback with Retry.
+    const [config] = await Promise.all([
+      fetchRuntimeConfig('/config.json'),
+      loadAndRegisterRemotes('/remotes.json').catch((error: unknown) => {
+        console.error('[fin] remotes.json could not be loaded', error);
+      }),
+    ]);
     setRuntimeConfig(config);
-    // Without remotes.json the page still renders: every slot shows its fallback with Retry.
-    await loadAndRegisterRemotes('/remotes.json').catch((error: unknown) => {
-      console.error('[fin] remotes.json could not be loaded', error);
+    // A transition lets React render the page in slices and yield to the browser between them, instead of one
+    // long task that blocks input while a phone boots the shell and its sections.
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <FinProviders config={config}>
+            <App />
+          </FinProviders>
+        </StrictMode>,
+      );
     });
-    root.render(
-      <StrictMode>
-        <FinProviders config={config}>
-          <App />
-        </FinProviders>
-      </StrictMode>,
-    );
   } catch (error) {
     root.render(
       <p role="alert" style={{ padding: 24 }}>
