@@ -1,4 +1,4 @@
-import { FAVICON, PAGE_TEMPLATE } from '@fin/shared/mf/remote-config';
+import { FAVICON, PAGE_TEMPLATE, SHARED_LIBRARY_TRIMS } from '@fin/shared/mf/remote-config';
 import { finSharedConfig } from '@fin/shared/mf/share-config';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
@@ -17,6 +17,7 @@ export default defineConfig({
     }),
   ],
   source: { entry: { index: './src/index.ts' } },
+  tools: SHARED_LIBRARY_TRIMS,
   html: {
     title: 'Fin — Maximum Interest',
     template: PAGE_TEMPLATE,

@@ -4,7 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { defineConfig, type RsbuildConfig, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { finSharedConfig } from './share-config';
 
@@ -12,6 +12,22 @@ import { finSharedConfig } from './share-config';
 export const PAGE_TEMPLATE = fileURLToPath(new URL('./page.html', import.meta.url));
 /** Every page (shell and standalone remotes) ships its icon: without one each page load logged a 404. */
 export const FAVICON = fileURLToPath(new URL('./favicon.svg', import.meta.url));
+
+const ZOD_LOCALES = fileURLToPath(new URL('./zod-locales.ts', import.meta.url));
+
+/**
+ * Build tweaks every Fin page (shell, remotes, embed) applies to the libraries it shares: zod's list of every
+ * language is replaced by English alone (see zod-locales.ts).
+ */
+export const SHARED_LIBRARY_TRIMS = {
+  rspack: {
+    plugins: [
+      new rspack.NormalModuleReplacementPlugin(/^\.\.\/locales\/index\.js$/, (data) => {
+        if (/[\\/]zod[\\/]/.test(data.context ?? '')) data.request = ZOD_LOCALES;
+      }),
+    ],
+  },
+} satisfies RsbuildConfig['tools'];
 
 export type RemoteOptions = {
   /** MF name, a JS identifier such as `mf_yields`. */
@@ -43,6 +59,7 @@ export function defineRemoteConfig(opts: RemoteOptions): RsbuildConfig {
       }),
     ],
     source: { entry: { index: './src/index.ts' } },
+    tools: SHARED_LIBRARY_TRIMS,
     html: { title: opts.title, template: PAGE_TEMPLATE, favicon: FAVICON },
     server: {
       port: Number(process.env.PORT ?? opts.port),
