@@ -22,8 +22,12 @@ const APPS = [
   'e2e/fixtures/contract-remote',
 ];
 
+const STARTED = Date.now();
+
+/** Each line carries the minutes since the command started, so a slow phase of `npm test` shows in its log. */
 function log(msg) {
-  console.log(`\x1b[36m[fin]\x1b[0m ${msg}`);
+  const elapsed = ((Date.now() - STARTED) / 60000).toFixed(1).padStart(4);
+  console.log(`\x1b[36m[fin ${elapsed} min]\x1b[0m ${msg}`);
 }
 
 function run(cmd, args, opts = {}) {
@@ -201,7 +205,6 @@ function start() {
 }
 
 function test() {
-  const started = Date.now();
   install();
   ensureChromium();
   ensurePostgres();
@@ -218,7 +221,7 @@ function test() {
   pnpm('--filter', '@fin/bench', 'run', 'size');
   log('browser tests');
   pnpm('--filter', '@fin/e2e', 'run', 'test');
-  log(`all tests passed in ${((Date.now() - started) / 60000).toFixed(1)} min`);
+  log(`all tests passed in ${((Date.now() - STARTED) / 60000).toFixed(1)} min`);
 }
 
 const command = process.argv[2];
