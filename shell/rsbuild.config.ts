@@ -3,6 +3,7 @@ import { finSharedConfig } from '@fin/shared/mf/share-config';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { firstScreenHtml } from './src/first-screen';
 
 // The host declares no remotes at build time: it reads remotes.json at run time, so one build serves any deployment.
 export default defineConfig({
@@ -21,6 +22,7 @@ export default defineConfig({
   html: {
     title: 'Fin — Maximum Interest',
     template: PAGE_TEMPLATE,
+    templateParameters: { firstScreen: firstScreenHtml() },
     favicon: FAVICON,
     // The shell reads these two before its first render; preloading them overlaps that round trip with the
     // download and start-up of the libraries instead of adding it after.

@@ -24,4 +24,4 @@ export {
 } from './devnet';
 export type { DevnetChain, DevnetManifest, DevnetSnapshot } from './manifest';
 export { defaultManifestPath, readManifest, writeManifest } from './manifest';
-export { findFreePortRange } from './ports';
+export { findFreePortRange, TEST_PORTS_FROM } from './ports';

@@ -1,5 +1,5 @@
 /** Default ports of the whole product; each is configurable through the environment. */
-import { findFreePortRange } from '@fin/devnet';
+import { findFreePortRange, TEST_PORTS_FROM } from '@fin/devnet';
 import { REMOTES, type RemoteName } from '@fin/shared/mf/share-config';
 
 export type StackPorts = {
@@ -37,9 +37,15 @@ export function stackPorts(offset = 0): StackPorts {
   };
 }
 
-/** A block of free ports for one test worker: never the product's defaults, never another run's block. */
-export async function freeTestPorts(): Promise<StackPorts & { spare: number }> {
-  const base = await findFreePortRange(PORT_BLOCK);
+/**
+ * A block of free ports for one test worker: never the product's defaults, never another run's block. Each
+ * worker (`lane`: Playwright's parallel index) searches its own stretch, so two workers starting at once never
+ * both find the same block free.
+ */
+export async function freeTestPorts(lane = 0): Promise<StackPorts & { spare: number }> {
+  const stretch = 3_000;
+  const from = TEST_PORTS_FROM + (lane % 4) * stretch + Math.floor(Math.random() * (stretch - 200));
+  const base = await findFreePortRange(PORT_BLOCK, from);
   const remotes = Object.fromEntries(Object.keys(REMOTES).map((name, i) => [name, base + 1 + i])) as Record<
     RemoteName,
     number

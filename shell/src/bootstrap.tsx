@@ -1,5 +1,3 @@
-import '@fin/shared/ui/kit.css';
-import './shell.css';
 import { FinProviders } from '@fin/shared/app/FinProviders';
 import { fetchRuntimeConfig, setRuntimeConfig } from '@fin/shared/config/runtime-config';
 import { loadAndRegisterRemotes } from '@fin/shared/mf/remote-registry';

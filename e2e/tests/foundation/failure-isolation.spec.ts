@@ -16,9 +16,10 @@ async function expectOtherSectionsWork(page: Page): Promise<void> {
   }
 }
 
+/** Milliseconds from the moment the section is scrolled into view (when it starts loading) to its fallback. */
 async function expectFallbackWithin6s(page: Page): Promise<number> {
-  const started = Date.now();
   await page.locator(AGENT).scrollIntoViewIfNeeded();
+  const started = Date.now();
   const fallback = page.locator(`${AGENT} [data-slot-fallback]`);
   await expect(fallback).toBeVisible({ timeout: 6_000 });
   await expect(fallback).toContainText(/is unavailable right now/);

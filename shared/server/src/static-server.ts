@@ -102,7 +102,7 @@ export function startStaticServer(opts: StaticServerOptions): Promise<Server> {
     return cached;
   }
 
-  /** Compresses every hashed asset ahead of the first visitor. */
+  /** Compresses every hashed asset ahead of the first visitor (before the server listens). */
   async function warm(dir: string): Promise<void> {
     const names = await readdir(dir, { withFileTypes: true }).catch(() => []);
     for (const d of names) {
@@ -202,11 +202,15 @@ export function startStaticServer(opts: StaticServerOptions): Promise<Server> {
   });
   answerClientErrors(server);
 
-  return new Promise((resolveServer, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port, opts.host ?? '127.0.0.1', () => {
-      void warm(root).catch(() => undefined);
-      resolveServer(server);
-    });
-  });
+  // Compressed before the first request, not beside it: warming in the background took the zlib threads just as a
+  // page's first requests needed them, and a section's files then took over 5 s (its load deadline) to arrive.
+  return warm(root)
+    .catch(() => undefined)
+    .then(
+      () =>
+        new Promise((resolveServer, reject) => {
+          server.once('error', reject);
+          server.listen(opts.port, opts.host ?? '127.0.0.1', () => resolveServer(server));
+        }),
+    );
 }

@@ -1,10 +1,12 @@
 import './wallet.css';
 import { WalletMenu } from '@fin/shared/app/WalletMenu';
-import { WalletPicker } from '@fin/shared/app/WalletPicker';
 import { useFinStore } from '@fin/shared/store/fin-store';
 import { Button } from '@fin/shared/ui/Button';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useConnection } from 'wagmi';
+
+// The picker (a Radix dialog) loads the first time it is opened, not with the page.
+const WalletPicker = lazy(() => import('./WalletPicker').then((m) => ({ default: m.WalletPicker })));
 
 /**
  * The page's wallet control: "Connect wallet" plus the wallet picker, or, when connected, the wallet menu. The
@@ -17,6 +19,10 @@ export function WalletButton() {
   const setOpen = useFinStore((s) => s.setWalletPickerOpen);
   const menuButton = useRef<HTMLButtonElement>(null);
   const connected = status === 'connected' && address;
+  const pickerOpen = Boolean(open && !connected);
+  // Once opened the picker stays mounted, so closing it animates and hands focus back like any dialog.
+  const [pickerUsed, setPickerUsed] = useState(false);
+  if (pickerOpen && !pickerUsed) setPickerUsed(true);
 
   return (
     <>
@@ -31,11 +37,15 @@ export function WalletButton() {
           {status === 'reconnecting' ? 'Reconnecting…' : 'Connect wallet'}
         </Button>
       )}
-      <WalletPicker
-        open={open && !connected}
-        onOpenChange={setOpen}
-        focusAfterConnect={() => requestAnimationFrame(() => menuButton.current?.focus())}
-      />
+      {pickerUsed ? (
+        <Suspense fallback={null}>
+          <WalletPicker
+            open={pickerOpen}
+            onOpenChange={setOpen}
+            focusAfterConnect={() => requestAnimationFrame(() => menuButton.current?.focus())}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

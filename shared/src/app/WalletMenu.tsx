@@ -1,110 +1,40 @@
-import { shortenHex } from '@fin/shared/config/short-hex';
-import { getChain, getChainName, PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains';
-import { useSwitchNetwork } from '@fin/shared/hooks/useSwitchNetwork';
-import { useFinStore } from '@fin/shared/store/fin-store';
-import { networkSwitchHelp } from '@fin/shared/web3/wallet-help';
-import { DropdownMenu as Menu } from 'radix-ui';
+import { loadOnIntent } from '@fin/shared/hooks/load-on-intent';
 import { forwardRef } from 'react';
-import { useConnection, useDisconnect } from 'wagmi';
+import { WalletTrigger } from './WalletTrigger';
+import { networkName, supportedChain } from './wallet-network';
 
 type Props = { address: `0x${string}`; chainId: number | undefined };
 
+const useWalletMenuPopup = loadOnIntent(() => import('./WalletMenuPopup'));
+
 /**
- * The connected wallet's button and menu: shortened address and current network on the button; in the menu the
- * six networks (switching with the spec's retry rule), copy address and disconnect. Radix keeps the menu keyboard
- * operable and returns focus to the button when it closes.
+ * The connected wallet's button; its menu (WalletMenuPopup: networks, copy address, disconnect) loads when the user
+ * first reaches for it, so the menu library is not part of the first view.
  */
 export const WalletMenu = forwardRef<HTMLButtonElement, Props>(function WalletMenu(
   { address, chainId },
   ref,
 ) {
-  const { connector } = useConnection();
-  const { mutate: disconnect } = useDisconnect();
-  const { switchNetwork, switchingTo } = useSwitchNetwork();
-  const pushToast = useFinStore((s) => s.pushToast);
-  const walletType = useFinStore((s) => s.walletType);
-  const supported = chainId !== undefined && (PORTFOLIO_CHAIN_IDS as readonly number[]).includes(chainId);
-  const chain = chainId === undefined ? undefined : getChain(chainId);
-
-  const copyAddress = async () => {
-    try {
-      await navigator.clipboard.writeText(address);
-      pushToast({ title: 'Address copied', description: address, tone: 'success' });
-    } catch {
-      pushToast({ title: 'Could not copy the address', description: address, tone: 'error' });
-    }
-  };
-
-  const onSwitch = (target: number) => {
-    if (target === chainId) return;
-    switchNetwork(target).then(
-      () => pushToast({ title: `Switched to ${getChainName(target)}`, tone: 'success' }),
-      (e: unknown) =>
-        pushToast({
-          title: e instanceof Error ? e.message : String(e),
-          description: networkSwitchHelp(walletType),
-          tone: 'error',
-        }),
+  const popup = useWalletMenuPopup();
+  if (popup.module)
+    return (
+      <popup.module.WalletMenuPopup
+        ref={ref}
+        address={address}
+        chainId={chainId}
+        openedByKeyboard={popup.byKeyboard}
+      />
     );
-  };
-
-  let networkLabel = supported ? getChainName(chainId) : 'Wrong network';
-  if (switchingTo !== null) networkLabel = `Switching to ${getChainName(switchingTo)}…`;
-
   return (
-    // Not modal: a menu keeps focus with arrow keys and Escape, without hiding the page from assistive tech.
-    <Menu.Root modal={false}>
-      <Menu.Trigger asChild>
-        <button
-          ref={ref}
-          type="button"
-          className={`fin-wallet-trigger${supported ? '' : ' fin-wallet-trigger--warn'}`}
-          aria-label={`Wallet ${shortenHex(address)} on ${networkLabel}. Open wallet menu`}
-        >
-          <span className="fin-wallet-trigger__network" aria-live="polite">
-            <span
-              className="fin-chain-dot"
-              style={{ background: chain?.color ?? 'var(--fin-warning)' }}
-              aria-hidden
-            />
-            <span className="fin-wallet-trigger__network-name">{networkLabel}</span>
-          </span>
-          <span className="fin-mono" data-testid="wallet-address">
-            {shortenHex(address)}
-          </span>
-        </button>
-      </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content className="fin-menu fin-wallet-menu" align="end" sideOffset={6}>
-          <Menu.Label className="fin-menu__label">Connected with {connector?.name ?? 'a wallet'}</Menu.Label>
-          <p className="fin-wallet-menu__address fin-mono" title={address}>
-            {address}
-          </p>
-          <Menu.Item className="fin-menu__item" onSelect={copyAddress}>
-            Copy address
-          </Menu.Item>
-          <Menu.Separator className="fin-menu__separator" />
-          <Menu.Label className="fin-menu__label">Network</Menu.Label>
-          <Menu.RadioGroup value={String(chainId ?? '')} onValueChange={(v) => onSwitch(Number(v))}>
-            {PORTFOLIO_CHAIN_IDS.map((id) => (
-              <Menu.RadioItem
-                key={id}
-                value={String(id)}
-                className="fin-menu__item"
-                disabled={switchingTo !== null}
-              >
-                <span className="fin-chain-dot" style={{ background: getChain(id)?.color }} aria-hidden />
-                {getChainName(id)}
-                <Menu.ItemIndicator className="fin-menu__check">✓</Menu.ItemIndicator>
-              </Menu.RadioItem>
-            ))}
-          </Menu.RadioGroup>
-          <Menu.Separator className="fin-menu__separator" />
-          <Menu.Item className="fin-menu__item fin-menu__item--danger" onSelect={() => disconnect()}>
-            Disconnect
-          </Menu.Item>
-        </Menu.Content>
-      </Menu.Portal>
-    </Menu.Root>
+    <WalletTrigger
+      ref={ref}
+      address={address}
+      chainId={chainId}
+      supported={supportedChain(chainId)}
+      networkLabel={networkName(chainId)}
+      aria-haspopup="menu"
+      aria-expanded="false"
+      {...popup.intent}
+    />
   );
 });

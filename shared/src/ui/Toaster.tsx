@@ -1,26 +1,20 @@
 import { useFinStore } from '@fin/shared/store/fin-store';
-import { Toast } from 'radix-ui';
+import { lazy, Suspense, useState } from 'react';
 
-/** The page's one toast outlet; sections raise toasts through the shared store. */
+const ToastList = lazy(() => import('./ToastList').then((m) => ({ default: m.ToastList })));
+
+/**
+ * The page's one toast outlet; sections raise toasts through the shared store. Its library loads with the first
+ * toast (most visits raise none) and then stays.
+ */
 export function Toaster() {
-  const toasts = useFinStore((s) => s.toasts);
-  const dismiss = useFinStore((s) => s.dismissToast);
+  const anyToast = useFinStore((s) => s.toasts.length > 0);
+  const [used, setUsed] = useState(false);
+  if (anyToast && !used) setUsed(true);
+  if (!used) return null;
   return (
-    <Toast.Provider swipeDirection="right" duration={6000}>
-      {toasts.map((t) => (
-        <Toast.Root
-          key={t.id}
-          className={`fin-toast fin-toast--${t.tone}`}
-          type={t.tone === 'error' ? 'foreground' : 'background'}
-          onOpenChange={(open) => {
-            if (!open) dismiss(t.id);
-          }}
-        >
-          <Toast.Title className="fin-toast__title">{t.title}</Toast.Title>
-          {t.description ? <Toast.Description>{t.description}</Toast.Description> : null}
-        </Toast.Root>
-      ))}
-      <Toast.Viewport className="fin-toast-viewport" />
-    </Toast.Provider>
+    <Suspense fallback={null}>
+      <ToastList />
+    </Suspense>
   );
 }

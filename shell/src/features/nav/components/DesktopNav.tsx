@@ -1,9 +1,10 @@
+import { loadOnIntent } from '@fin/shared/hooks/load-on-intent';
 import { preloadSection } from '@fin/shared/mf/section-loader';
 import { useFinStore } from '@fin/shared/store/fin-store';
-import { DropdownMenu as Menu } from 'radix-ui';
-import { useRef } from 'react';
 import type { NavItem } from '../nav-items';
 import { useGoToSection } from '../useGoToSection';
+
+const useProtocolsMenu = loadOnIntent(() => import('./ProtocolsMenu'));
 
 /**
  * Desktop nav: buttons for the main sections plus a Protocols dropdown with the two protocol sections.
@@ -12,7 +13,7 @@ import { useGoToSection } from '../useGoToSection';
 export function DesktopNav({ main, protocols }: { main: NavItem[]; protocols: NavItem[] }) {
   const active = useFinStore((s) => s.activeSection);
   const goTo = useGoToSection();
-  const chosen = useRef<string | null>(null);
+  const menu = useProtocolsMenu();
   const preload = (item: NavItem) => (item.remoteId ? preloadSection(item.remoteId) : undefined);
   const protocolActive = protocols.some((p) => p.anchor === active);
 
@@ -34,40 +35,24 @@ export function DesktopNav({ main, protocols }: { main: NavItem[]; protocols: Na
           </li>
         ))}
         <li>
-          <Menu.Root modal={false}>
-            <Menu.Trigger className="shell-nav-button" aria-current={protocolActive ? 'true' : undefined}>
+          {menu.module ? (
+            <menu.module.ProtocolsMenu
+              protocols={protocols}
+              active={active}
+              openedByKeyboard={menu.byKeyboard}
+            />
+          ) : (
+            <button
+              type="button"
+              className="shell-nav-button"
+              aria-haspopup="menu"
+              aria-expanded="false"
+              aria-current={protocolActive ? 'true' : undefined}
+              {...menu.intent}
+            >
               Protocols <span aria-hidden="true">▾</span>
-            </Menu.Trigger>
-            <Menu.Portal>
-              <Menu.Content
-                className="fin-menu"
-                align="start"
-                sideOffset={6}
-                onCloseAutoFocus={(event) => {
-                  // After a choice, focus goes to the chosen section instead of back to the trigger.
-                  const anchor = chosen.current;
-                  chosen.current = null;
-                  if (anchor) {
-                    event.preventDefault();
-                    goTo(anchor);
-                  }
-                }}
-              >
-                {protocols.map((item) => (
-                  <Menu.Item
-                    key={item.anchor}
-                    className="fin-menu__item"
-                    aria-current={active === item.anchor ? 'true' : undefined}
-                    onSelect={() => {
-                      chosen.current = item.anchor;
-                    }}
-                  >
-                    {item.label}
-                  </Menu.Item>
-                ))}
-              </Menu.Content>
-            </Menu.Portal>
-          </Menu.Root>
+            </button>
+          )}
         </li>
       </ul>
     </nav>

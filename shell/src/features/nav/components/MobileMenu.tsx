@@ -1,76 +1,22 @@
-import { useFinStore } from '@fin/shared/store/fin-store';
-import { Dialog } from 'radix-ui';
-import { useRef, useState } from 'react';
+import { loadOnIntent } from '@fin/shared/hooks/load-on-intent';
 import type { NavItem } from '../nav-items';
-import { useGoToSection } from '../useGoToSection';
 
-/**
- * Mobile nav: on a phone there is no room for buttons, so a menu headed 'FIN Dashboard' with the groups 'Main Sections' and 'Protocols'. It is a
- * modal sheet: focus is trapped inside, Escape closes it, and focus returns to the menu button, or moves to the
- * chosen section after a choice.
- */
+const useMenuSheet = loadOnIntent(() => import('./MobileMenuSheet'));
+
+/** The phone's menu button; the menu itself (MobileMenuSheet) loads when the user reaches for it. */
 export function MobileMenu({ main, protocols }: { main: NavItem[]; protocols: NavItem[] }) {
-  const [open, setOpen] = useState(false);
-  const active = useFinStore((s) => s.activeSection);
-  const goTo = useGoToSection();
-  const chosen = useRef<string | null>(null);
-
-  const group = (title: string, id: string, items: NavItem[]) => (
-    <section aria-labelledby={id} className="shell-mobile-menu__group">
-      <h3 id={id} className="shell-mobile-menu__group-title">
-        {title}
-      </h3>
-      <ul>
-        {items.map((item) => (
-          <li key={item.anchor}>
-            <button
-              type="button"
-              className="shell-mobile-menu__item"
-              aria-current={active === item.anchor ? 'true' : undefined}
-              onClick={() => {
-                chosen.current = item.anchor;
-                setOpen(false);
-              }}
-            >
-              {item.label}
-            </button>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-
+  const sheet = useMenuSheet();
+  if (sheet.module) return <sheet.module.MobileMenuSheet main={main} protocols={protocols} />;
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="shell-menu-button" aria-label="Open menu">
-        <span aria-hidden="true" className="shell-menu-button__bars" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fin-dialog__overlay" />
-        <Dialog.Content
-          className="shell-mobile-menu"
-          onCloseAutoFocus={(event) => {
-            const anchor = chosen.current;
-            chosen.current = null;
-            if (anchor) {
-              event.preventDefault();
-              goTo(anchor);
-            }
-          }}
-        >
-          <div className="shell-mobile-menu__header">
-            <Dialog.Title className="shell-mobile-menu__title">FIN Dashboard</Dialog.Title>
-            <Dialog.Close className="fin-btn fin-btn--ghost fin-btn--sm" aria-label="Close menu">
-              ✕
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="fin-sr-only">Jump to a section of the dashboard.</Dialog.Description>
-          <nav aria-label="Dashboard sections">
-            {group('Main Sections', 'mobile-menu-main', main)}
-            {group('Protocols', 'mobile-menu-protocols', protocols)}
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <button
+      type="button"
+      className="shell-menu-button"
+      aria-label="Open menu"
+      aria-haspopup="dialog"
+      aria-expanded="false"
+      {...sheet.intent}
+    >
+      <span aria-hidden="true" className="shell-menu-button__bars" />
+    </button>
   );
 }

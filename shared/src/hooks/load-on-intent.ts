@@ -1,0 +1,67 @@
+import { type RefObject, useEffect, useState } from 'react';
+
+export type Intent = {
+  onPointerEnter: () => void;
+  onFocus: () => void;
+  onClick: (event: { detail: number }) => void;
+};
+
+/**
+ * Code that loads when the user reaches for a control instead of with the page: the menus' and dialogs' library
+ * (Radix and its positioning engine, ~36 KB gzip) is not part of anyone's first view. Until it is wanted, the
+ * control's trigger is drawn plain. Pointing at it or focusing it starts the download; a click asks for the real
+ * control, which then replaces the plain trigger already open. The swap waits for the click, never for the
+ * download alone, so the element under a pointer that is pressing it never changes.
+ */
+export function loadOnIntent<M>(load: () => Promise<M>) {
+  let pending: Promise<M> | undefined;
+  const preload = (): Promise<M> => {
+    pending ??= load().catch((error: unknown) => {
+      // A failed download (a network blip) is tried again at the next intent.
+      pending = undefined;
+      throw error;
+    });
+    return pending;
+  };
+
+  return function useLoadOnIntent(): { module: M | undefined; intent: Intent; byKeyboard: boolean } {
+    const [wanted, setWanted] = useState(false);
+    // A click with no pointer (detail 0) came from Enter or Space: the opened control then focuses its first item,
+    // as it would have had its own trigger seen the key.
+    const [byKeyboard, setByKeyboard] = useState(false);
+    const [module, setModule] = useState<{ value: M } | undefined>(undefined);
+    const fetchIt = (open: boolean) => {
+      preload().then(
+        (value) => {
+          if (open) setModule({ value });
+        },
+        (error: unknown) => console.error('[fin] a control could not be loaded', error),
+      );
+    };
+    return {
+      module: wanted ? module?.value : undefined,
+      byKeyboard,
+      intent: {
+        onPointerEnter: () => fetchIt(false),
+        onFocus: () => fetchIt(false),
+        onClick: (event) => {
+          setByKeyboard(event.detail === 0);
+          setWanted(true);
+          fetchIt(true);
+        },
+      },
+    };
+  };
+}
+
+/** Focuses the first item of a menu that was opened from the keyboard before its library had loaded. */
+export function useFocusFirstItem(content: RefObject<HTMLElement | null>, when: boolean): void {
+  useEffect(() => {
+    if (!when) return;
+    // After the menu's own focus on open (its content), which runs in the same commit.
+    const frame = requestAnimationFrame(() =>
+      content.current?.querySelector<HTMLElement>('[role^="menuitem"]:not([data-disabled])')?.focus(),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [content, when]);
+}
