@@ -86,7 +86,11 @@ const queryString = fc
   .array(
     fc.tuple(
       fc.oneof(fc.constantFrom('refresh', 'days', 'limit', 'chainId', 'includeZero'), fc.string()),
-      fc.oneof(fieldish.map(String), fc.string()),
+      // JSON text, not String(): a generated object such as {"toString": 0} cannot be turned into a string.
+      fc.oneof(
+        fieldish.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))),
+        fc.string(),
+      ),
     ),
     { maxLength: 5 },
   )
