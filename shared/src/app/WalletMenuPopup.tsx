@@ -1,10 +1,10 @@
 import { getChain, getChainName, PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains';
-import { useFocusFirstItem } from '@fin/shared/hooks/load-on-intent';
+import { useFocusFirstItemRef } from '@fin/shared/hooks/load-on-intent';
 import { useSwitchNetwork } from '@fin/shared/hooks/useSwitchNetwork';
 import { useFinStore } from '@fin/shared/store/fin-store';
 import { networkSwitchHelp } from '@fin/shared/web3/wallet-help';
 import { DropdownMenu as Menu } from 'radix-ui';
-import { forwardRef, useRef } from 'react';
+import { forwardRef } from 'react';
 import { useConnection, useDisconnect } from 'wagmi';
 import { WalletTrigger } from './WalletTrigger';
 import { networkName, supportedChain } from './wallet-network';
@@ -26,8 +26,7 @@ export const WalletMenuPopup = forwardRef<HTMLButtonElement, Props>(function Wal
   const pushToast = useFinStore((s) => s.pushToast);
   const walletType = useFinStore((s) => s.walletType);
   const supported = supportedChain(chainId);
-  const content = useRef<HTMLDivElement>(null);
-  useFocusFirstItem(content, openedByKeyboard);
+  const content = useFocusFirstItemRef(openedByKeyboard);
 
   const copyAddress = async () => {
     try {

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 
 export type Intent = {
   onPointerEnter: () => void;
@@ -54,14 +54,22 @@ export function loadOnIntent<M>(load: () => Promise<M>) {
   };
 }
 
-/** Focuses the first item of a menu that was opened from the keyboard before its library had loaded. */
-export function useFocusFirstItem(content: RefObject<HTMLElement | null>, when: boolean): void {
-  useEffect(() => {
-    if (!when) return;
-    // After the menu's own focus on open (its content), which runs in the same commit.
-    const frame = requestAnimationFrame(() =>
-      content.current?.querySelector<HTMLElement>('[role^="menuitem"]:not([data-disabled])')?.focus(),
-    );
-    return () => cancelAnimationFrame(frame);
-  }, [content, when]);
+/**
+ * A ref for the content of a menu opened from the keyboard before its library had loaded: the menu never saw that
+ * key, so it would focus itself, not its first item. The first item takes the focus as the content enters the page,
+ * in the same commit, so the next key the user presses (an arrow, Enter) already moves from it; focusing it later
+ * (a frame or an effect after) raced those keys and sent Enter to the wrong item.
+ */
+export function useFocusFirstItemRef(when: boolean): (content: HTMLElement | null) => void {
+  const done = useRef(false);
+  return useCallback(
+    (content: HTMLElement | null) => {
+      if (!content || !when || done.current) return;
+      done.current = true;
+      content
+        .querySelector<HTMLElement>('[role^="menuitem"]:not([data-disabled])')
+        ?.focus({ preventScroll: true });
+    },
+    [when],
+  );
 }

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { matchRoute, navigate, usePathname } from '../../lib/router';
 import { scrollToSection } from './scroll-to-section';
 
@@ -15,4 +15,29 @@ export function useGoToSection(): (anchor: string) => void {
     },
     [pathname],
   );
+}
+
+/**
+ * For a menu of sections: `choose` remembers the item picked, and `onCloseAutoFocus` (Radix's hook when the menu
+ * has closed) then goes to that section, which takes the focus instead of the menu's trigger.
+ */
+export function useGoToChosenOnClose(): {
+  choose: (anchor: string) => void;
+  onCloseAutoFocus: (event: Event) => void;
+} {
+  const goTo = useGoToSection();
+  const chosen = useRef<string | null>(null);
+  return {
+    choose: (anchor) => {
+      chosen.current = anchor;
+    },
+    onCloseAutoFocus: (event) => {
+      const anchor = chosen.current;
+      chosen.current = null;
+      if (anchor) {
+        event.preventDefault();
+        goTo(anchor);
+      }
+    },
+  };
 }

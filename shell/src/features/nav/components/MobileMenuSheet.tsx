@@ -1,8 +1,8 @@
 import { useFinStore } from '@fin/shared/store/fin-store';
 import { Dialog } from 'radix-ui';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { NavItem } from '../nav-items';
-import { useGoToSection } from '../useGoToSection';
+import { useGoToChosenOnClose } from '../useGoToSection';
 
 /**
  * Mobile nav, loaded at the first tap on the menu button (MobileMenu): on a phone there is no room for buttons, so
@@ -14,8 +14,7 @@ export function MobileMenuSheet({ main, protocols }: { main: NavItem[]; protocol
   // Mounted by the user's first tap on the menu button (MobileMenu), so it starts open.
   const [open, setOpen] = useState(true);
   const active = useFinStore((s) => s.activeSection);
-  const goTo = useGoToSection();
-  const chosen = useRef<string | null>(null);
+  const { choose, onCloseAutoFocus } = useGoToChosenOnClose();
 
   const group = (title: string, id: string, items: NavItem[]) => (
     <section aria-labelledby={id} className="shell-mobile-menu__group">
@@ -30,7 +29,7 @@ export function MobileMenuSheet({ main, protocols }: { main: NavItem[]; protocol
               className="shell-mobile-menu__item"
               aria-current={active === item.anchor ? 'true' : undefined}
               onClick={() => {
-                chosen.current = item.anchor;
+                choose(item.anchor);
                 setOpen(false);
               }}
             >
@@ -49,17 +48,7 @@ export function MobileMenuSheet({ main, protocols }: { main: NavItem[]; protocol
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fin-dialog__overlay" />
-        <Dialog.Content
-          className="shell-mobile-menu"
-          onCloseAutoFocus={(event) => {
-            const anchor = chosen.current;
-            chosen.current = null;
-            if (anchor) {
-              event.preventDefault();
-              goTo(anchor);
-            }
-          }}
-        >
+        <Dialog.Content className="shell-mobile-menu" onCloseAutoFocus={onCloseAutoFocus}>
           <div className="shell-mobile-menu__header">
             <Dialog.Title className="shell-mobile-menu__title">FIN Dashboard</Dialog.Title>
             <Dialog.Close className="fin-btn fin-btn--ghost fin-btn--sm" aria-label="Close menu">

@@ -1,8 +1,7 @@
-import { useFocusFirstItem } from '@fin/shared/hooks/load-on-intent';
+import { useFocusFirstItemRef } from '@fin/shared/hooks/load-on-intent';
 import { DropdownMenu as Menu } from 'radix-ui';
-import { useRef } from 'react';
 import type { NavItem } from '../nav-items';
-import { useGoToSection } from '../useGoToSection';
+import { useGoToChosenOnClose } from '../useGoToSection';
 
 /** The desktop nav's Protocols dropdown (Radix): loaded when the user first reaches for it (DesktopNav). */
 export function ProtocolsMenu({
@@ -14,10 +13,8 @@ export function ProtocolsMenu({
   active: string | null;
   openedByKeyboard: boolean;
 }) {
-  const goTo = useGoToSection();
-  const chosen = useRef<string | null>(null);
-  const content = useRef<HTMLDivElement>(null);
-  useFocusFirstItem(content, openedByKeyboard);
+  const { choose, onCloseAutoFocus } = useGoToChosenOnClose();
+  const content = useFocusFirstItemRef(openedByKeyboard);
   const protocolActive = protocols.some((p) => p.anchor === active);
   return (
     // Mounted by the user's first click on the trigger (DesktopNav), so it starts open.
@@ -31,15 +28,7 @@ export function ProtocolsMenu({
           className="fin-menu"
           align="start"
           sideOffset={6}
-          onCloseAutoFocus={(event) => {
-            // After a choice, focus goes to the chosen section instead of back to the trigger.
-            const anchor = chosen.current;
-            chosen.current = null;
-            if (anchor) {
-              event.preventDefault();
-              goTo(anchor);
-            }
-          }}
+          onCloseAutoFocus={onCloseAutoFocus}
         >
           {protocols.map((item) => (
             <Menu.Item
@@ -47,7 +36,7 @@ export function ProtocolsMenu({
               className="fin-menu__item"
               aria-current={active === item.anchor ? 'true' : undefined}
               onSelect={() => {
-                chosen.current = item.anchor;
+                choose(item.anchor);
               }}
             >
               {item.label}
