@@ -6,8 +6,8 @@ import { DEMO_ACCOUNT } from '@fin/devnet/accounts';
 import { buildDepositPlan } from '@fin/shared/domain/deposit-plan';
 import { formatApy } from '@fin/shared/domain/format';
 import { getTokenAddress } from '@fin/shared/domain/tokens';
-import { type Address, createPublicClient, createWalletClient, http, parseUnits } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
+import { type Address, parseUnits } from 'viem';
+import { sendOnChain } from '../../fixtures/send-on-chain';
 import { expect, test } from '../../fixtures/test';
 import { connectDemoWallet } from '../../fixtures/wallet';
 import { rpcUrlOf, servedOpportunities } from '../yields/yields-helpers';
@@ -19,9 +19,6 @@ test('aUSDC, aDAI and aUSDT on Polygon each show their own reserve’s APY', asy
     (o) => o.protocolSlug === 'aave-v3' && o.chainId === POLYGON && !!o.poolAddress,
   );
   const rpc = rpcUrlOf(fin.devnet.manifest.chains, POLYGON);
-  const account = privateKeyToAccount(DEMO_ACCOUNT.privateKey);
-  const wallet = createWalletClient({ account, transport: http(rpc) });
-  const client = createPublicClient({ transport: http(rpc), cacheTime: 0 });
   const apys: Record<string, number> = {};
   for (const asset of ['USDC', 'DAI', 'USDT'] as const) {
     const pool = served.find((o) => o.asset === asset);
@@ -35,13 +32,10 @@ test('aUSDC, aDAI and aUSDT on Polygon each show their own reserve’s APY', asy
       pool: pool.poolAddress as Address,
       token: getTokenAddress(asset, POLYGON) as Address,
       amount: parseUnits('100', asset === 'DAI' ? 18 : 6),
-      user: account.address,
+      user: DEMO_ACCOUNT.address,
       allowance: 0n,
     });
-    for (const tx of txs) {
-      const hash = await wallet.sendTransaction({ to: tx.to, data: tx.data, chain: null, account });
-      expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success');
-    }
+    for (const tx of txs) await sendOnChain(rpc, DEMO_ACCOUNT.privateKey, tx, tx.label);
   }
   // The three reserves pay different rates on the devnet, so a shared badge cannot pass by accident.
   expect(new Set(Object.values(apys).map((a) => formatApy(a))).size).toBe(3);

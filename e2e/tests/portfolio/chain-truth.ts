@@ -5,13 +5,13 @@ import { getAsset, tokensOnChain } from '@fin/shared/domain/tokens';
 import {
   type Address,
   createPublicClient,
-  createWalletClient,
+  encodeFunctionData,
   formatUnits,
   type Hex,
   http,
   parseAbi,
 } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
+import { sendOnChain } from '../../fixtures/send-on-chain';
 
 const abi = parseAbi([
   'function balanceOf(address owner) view returns (uint256)',
@@ -35,21 +35,21 @@ export async function bookMorphoInterest(
   chains: readonly { chainId: number; rpcUrl: string }[],
   privateKey: Hex,
 ): Promise<void> {
-  const account = privateKeyToAccount(privateKey);
   for (const chain of chains) {
     const morpho = MORPHO_BLUE[chain.chainId];
     if (!morpho) continue;
-    const wallet = createWalletClient({ account, transport: http(chain.rpcUrl) });
-    const client = createPublicClient({ transport: http(chain.rpcUrl), cacheTime: 0 });
     for (const market of MORPHO_MARKETS.filter((m) => m.chainId === chain.chainId)) {
-      const hash = await wallet.writeContract({
-        chain: null,
-        address: morpho,
+      const data = encodeFunctionData({
         abi: morphoWriteAbi,
         functionName: 'accrueInterest',
         args: [market.params],
       });
-      await client.waitForTransactionReceipt({ hash });
+      await sendOnChain(
+        chain.rpcUrl,
+        privateKey,
+        { to: morpho, data },
+        `booking Morpho interest on ${chain.chainId}`,
+      );
     }
   }
 }

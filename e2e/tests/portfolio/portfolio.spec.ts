@@ -2,9 +2,8 @@ import { AAVE_V3_POOL } from '@fin/shared/domain/contracts';
 import { formatUsd } from '@fin/shared/domain/format';
 import { getTokenAddress } from '@fin/shared/domain/tokens';
 import type { Locator, Page } from '@playwright/test';
-import { type Address, createWalletClient, http, parseAbi, parseUnits } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
-import { base } from 'viem/chains';
+import { type Address, encodeFunctionData, parseAbi, parseUnits } from 'viem';
+import { sendOnChain } from '../../fixtures/send-on-chain';
 import type { FinFixture } from '../../fixtures/stack';
 import { expect, test } from '../../fixtures/test';
 import { connectDemoWallet } from '../../fixtures/wallet';
@@ -118,12 +117,8 @@ test('after a deposit made on-chain and a refresh, the new receipt balance shows
   const { address, holdings: before } = await connectAndReadTruth(page, fin);
   await expect(p.getByTestId('portfolio-row')).toHaveCount(before.length, { timeout: 20_000 });
 
-  const baseChain = fin.devnet.manifest.chains.find((c) => c.chainId === 8453);
-  const wallet = createWalletClient({
-    account: privateKeyToAccount(fin.devnet.manifest.demoAccount.privateKey),
-    chain: base,
-    transport: http(baseChain?.rpcUrl),
-  });
+  const baseRpc = fin.devnet.manifest.chains.find((c) => c.chainId === 8453)?.rpcUrl as string;
+  const key = fin.devnet.manifest.demoAccount.privateKey;
   const usdc = getTokenAddress('USDC', 8453) as Address;
   const pool = AAVE_V3_POOL[8453] as Address;
   const amount = parseUnits('1234.56', 6);
@@ -131,13 +126,10 @@ test('after a deposit made on-chain and a refresh, the new receipt balance shows
   const aave = parseAbi([
     'function supply(address asset, uint256 amount, address onBehalfOf, uint16 referralCode)',
   ]);
-  await wallet.writeContract({ address: usdc, abi: erc20, functionName: 'approve', args: [pool, amount] });
-  await wallet.writeContract({
-    address: pool,
-    abi: aave,
-    functionName: 'supply',
-    args: [usdc, amount, address, 0],
-  });
+  const approve = encodeFunctionData({ abi: erc20, functionName: 'approve', args: [pool, amount] });
+  await sendOnChain(baseRpc, key, { to: usdc, data: approve }, 'approving USDC for Aave');
+  const supply = encodeFunctionData({ abi: aave, functionName: 'supply', args: [usdc, amount, address, 0] });
+  await sendOnChain(baseRpc, key, { to: pool, data: supply }, 'supplying USDC to Aave');
 
   await bookMorphoInterest(fin.devnet.manifest.chains, fin.devnet.manifest.demoAccount.privateKey);
   const after = await readHoldings(fin.devnet.manifest.chains, address);

@@ -6,15 +6,16 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import {
   type Address,
   createPublicClient,
-  createWalletClient,
-  defineChain,
+  encodeFunctionData,
   type Hash,
+  type Hex,
   http,
   pad,
   parseAbi,
   zeroHash,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
+import { sendOnChain } from '../../fixtures/send-on-chain';
 import type { FinFixture } from '../../fixtures/stack';
 import { connectDemoWallet } from '../../fixtures/wallet';
 
@@ -65,10 +66,14 @@ export const startButton = (page: Page) => form(page).getByRole('button', { name
 
 const erc20 = parseAbi(['function balanceOf(address owner) view returns (uint256)']);
 
-export async function usdcBalance(fin: FinFixture, chainId: number, owner: Address): Promise<bigint> {
+function rpcOf(fin: FinFixture, chainId: number): string {
   const rpc = fin.devnet.manifest.chains.find((c) => c.chainId === chainId)?.rpcUrl;
   if (!rpc) throw new Error(`no devnet chain ${chainId}`);
-  const client = createPublicClient({ transport: http(rpc), cacheTime: 0 });
+  return rpc;
+}
+
+export async function usdcBalance(fin: FinFixture, chainId: number, owner: Address): Promise<bigint> {
+  const client = createPublicClient({ transport: http(rpcOf(fin, chainId)), cacheTime: 0 });
   return client.readContract({
     address: getTokenAddress('USDC', chainId) as Address,
     abi: erc20,
@@ -99,38 +104,23 @@ const messengerAbi = parseAbi([
 const approveAbi = parseAbi(['function approve(address spender, uint256 amount) returns (bool)']);
 const TOKEN_MESSENGER = '0x28b5a0e9C621a5BadaA536219b3a228C8168cf5d';
 
-async function demoAccount(fin: FinFixture) {
+/** The demo wallet's key, as the devnet config serves it to the page. */
+async function demoKey(fin: FinFixture): Promise<Hex> {
   const res = await fetch(`${fin.remoteUrl('mf_transfer')}/config.json`);
-  const config = (await res.json()) as { demoWallet?: { privateKey: `0x${string}` } };
+  const config = (await res.json()) as { demoWallet?: { privateKey: Hex } };
   if (!config.demoWallet) throw new Error('the devnet config has no demo wallet');
-  return privateKeyToAccount(config.demoWallet.privateKey);
-}
-
-function walletOn(fin: FinFixture, chainId: number, account: ReturnType<typeof privateKeyToAccount>) {
-  const rpc = fin.devnet.manifest.chains.find((c) => c.chainId === chainId)?.rpcUrl as string;
-  const chain = defineChain({
-    id: chainId,
-    name: getChainName(chainId),
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [rpc] } },
-  });
-  return {
-    wallet: createWalletClient({ account, chain, transport: http(rpc) }),
-    client: createPublicClient({ chain, transport: http(rpc), cacheTime: 0 }),
-  };
+  return config.demoWallet.privateKey;
 }
 
 /** The demo wallet approves the messenger directly on chain (outside the page), so the page skips the approval. */
 export async function approveOnChain(fin: FinFixture, chainId: number, amount: bigint): Promise<void> {
-  const account = await demoAccount(fin);
-  const { wallet, client } = walletOn(fin, chainId, account);
-  const hash = await wallet.writeContract({
-    address: getTokenAddress('USDC', chainId) as Address,
+  const data = encodeFunctionData({
     abi: approveAbi,
     functionName: 'approve',
     args: [TOKEN_MESSENGER, amount],
   });
-  await client.waitForTransactionReceipt({ hash });
+  const to = getTokenAddress('USDC', chainId) as Address;
+  await sendOnChain(rpcOf(fin, chainId), await demoKey(fin), { to, data }, `approving USDC on ${chainId}`);
 }
 
 /** A burn made straight on chain by the demo wallet, as another app or a script would; returns its hash. */
@@ -139,25 +129,26 @@ export async function burnOnChain(
   opts: { from: number; to: number; amount: bigint; fast: boolean },
 ): Promise<Hash> {
   await approveOnChain(fin, opts.from, opts.amount);
-  const account = await demoAccount(fin);
-  const { wallet, client } = walletOn(fin, opts.from, account);
-  const hash = await wallet.writeContract({
-    address: TOKEN_MESSENGER,
+  const key = await demoKey(fin);
+  const data = encodeFunctionData({
     abi: messengerAbi,
     functionName: 'depositForBurn',
     args: [
       opts.amount,
       getChain(opts.to)?.cctpDomain as number,
-      pad(account.address),
+      pad(privateKeyToAccount(key).address),
       getTokenAddress('USDC', opts.from) as Address,
       zeroHash,
       opts.fast ? opts.amount / 1000n : 0n,
       opts.fast ? 1000 : 2000,
     ],
   });
-  const receipt = await client.waitForTransactionReceipt({ hash });
-  expect(receipt.status).toBe('success');
-  return hash;
+  return sendOnChain(
+    rpcOf(fin, opts.from),
+    key,
+    { to: TOKEN_MESSENGER, data },
+    `burning USDC on ${opts.from}`,
+  );
 }
 
 /** Polls the devnet attestation service (as any client would) until the burn is attested. */

@@ -4,9 +4,8 @@ import { DEMO_ACCOUNT } from '@fin/devnet/accounts';
 import { buildDepositPlan, depositMethod } from '@fin/shared/domain/deposit-plan';
 import { getTokenAddress } from '@fin/shared/domain/tokens';
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';
-import { expect } from '@playwright/test';
-import { type Address, createPublicClient, createWalletClient, http, parseAbi } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
+import { type Address, createPublicClient, http, parseAbi } from 'viem';
+import { sendOnChain } from '../../fixtures/send-on-chain';
 
 export type Case = {
   name: string;
@@ -143,10 +142,6 @@ export async function positionValue(rpc: string, c: Case, pool: Address, user: A
 
 /** Deposits `amount` into `pool` with the demo account straight on chain, as an earlier visit to Fin would have. */
 export async function depositOnChain(rpc: string, c: Case, pool: Address, amount: bigint): Promise<void> {
-  const account = privateKeyToAccount(DEMO_ACCOUNT.privateKey);
-  const wallet = createWalletClient({ account, transport: http(rpc) });
-  const client = createPublicClient({ transport: http(rpc), cacheTime: 0 });
-  const chain = { id: c.chainId } as Parameters<typeof wallet.sendTransaction>[0]['chain'];
   const txs = buildDepositPlan({
     method: depositMethod({ protocolSlug: c.slug, protocol: c.name, asset: c.asset }),
     protocol: c.name,
@@ -154,11 +149,15 @@ export async function depositOnChain(rpc: string, c: Case, pool: Address, amount
     pool,
     token: getTokenAddress(c.asset, c.chainId) as Address,
     amount,
-    user: account.address,
+    user: DEMO_ACCOUNT.address,
     allowance: 0n,
   });
-  for (const tx of txs) {
-    const hash = await wallet.sendTransaction({ to: tx.to, data: tx.data, chain, account });
-    expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success');
+  for (const [step, tx] of txs.entries()) {
+    await sendOnChain(
+      rpc,
+      DEMO_ACCOUNT.privateKey,
+      tx,
+      `${c.name}, step ${step + 1} of ${txs.length} (${tx.label})`,
+    );
   }
 }
