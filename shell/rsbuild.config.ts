@@ -15,6 +15,7 @@ export default defineConfig({
       shared: finSharedConfig(import.meta.dirname),
       shareStrategy: 'loaded-first',
       dts: false,
+      experiments: { provideExternalRuntime: true },
     }),
   ],
   source: { entry: { index: './src/index.ts' } },

@@ -14,6 +14,8 @@ export default defineConfig({
       shared: finSharedConfig(import.meta.dirname),
       shareStrategy: 'loaded-first',
       dts: false,
+      // Fin's remotes take the MF runtime from the page that embeds them; this page provides it.
+      experiments: { provideExternalRuntime: true },
     }),
   ],
   source: { entry: { index: './src/index.ts' } },

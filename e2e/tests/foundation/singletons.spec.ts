@@ -67,3 +67,26 @@ test('one React, wagmi, QueryClient and store serve the shell and every remote',
   await quickActions.getByRole('button', { name: 'Connect wallet' }).click();
   await expect(picker).toBeVisible();
 });
+
+test('the MF runtime is downloaded once, with the shell, however many sections load', async ({ page, fin }) => {
+  // A hook name only runtime-core's source spells out: each script carrying it is a copy of the runtime.
+  const copies: string[] = [];
+  const reads: Promise<void>[] = [];
+  page.on('response', (r) => {
+    if (!/\.js$/.test(new URL(r.url()).pathname)) return;
+    reads.push(
+      r.text().then(
+        (body) => {
+          if (body.includes('beforeInitContainer')) copies.push(r.url());
+        },
+        () => {},
+      ),
+    );
+  });
+  await page.goto(fin.shellUrl);
+  await loadEverySection(page);
+  await expect(page.locator('[data-remote-ready="mf_chat/SupportChat"]')).toBeAttached();
+  await Promise.all(reads);
+  expect(copies).toHaveLength(1);
+  expect(new URL(copies[0] ?? '').origin).toBe(new URL(fin.shellUrl).origin);
+});

@@ -2,10 +2,12 @@
  * The rsbuild config every remote uses, so a newcomer who knows one remote knows all six.
  * Runs in Node at build time.
  */
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig, type RsbuildConfig, rspack } from '@rsbuild/core';
+import { defineConfig, type RsbuildConfig, type RsbuildPlugin, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { buildSync } from 'esbuild';
 import { finSharedConfig } from './share-config';
 
 /** The HTML page every app (shell, remotes, embed) uses: lang, viewport and a #root. */
@@ -28,6 +30,41 @@ export const SHARED_LIBRARY_TRIMS = {
     ],
   },
 } satisfies RsbuildConfig['tools'];
+
+const RUNTIME_PROVIDER = fileURLToPath(new URL('./runtime-provider.ts', import.meta.url));
+
+/**
+ * A remote takes the MF runtime from the page that loads it (`experiments.externalRuntime`): the shell provides one
+ * copy for every section instead of each remote entry carrying its own (17 KB gzip each). Its standalone page has no
+ * host, so it runs runtime-provider.ts first, bundled here from the same runtime-core the remote was built with.
+ */
+function pluginStandaloneFederationRuntime(): RsbuildPlugin {
+  return {
+    name: 'fin:standalone-federation-runtime',
+    setup(api) {
+      const [bundle] = buildSync({
+        entryPoints: [RUNTIME_PROVIDER],
+        bundle: true,
+        minify: true,
+        format: 'iife',
+        platform: 'browser',
+        target: 'es2020',
+        write: false,
+      }).outputFiles;
+      if (!bundle) throw new Error('the MF runtime of the standalone page did not build');
+      const hash = createHash('sha256').update(bundle.contents).digest('hex').slice(0, 10);
+      const file = `static/js/mf-runtime.${hash}.js`;
+      api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
+        compilation.emitAsset(file, new sources.RawSource(bundle.text));
+      });
+      // Deferred scripts run in document order: first in the head, it runs before the page's entry.
+      api.modifyHTMLTags(({ headTags, bodyTags }) => ({
+        headTags: [{ tag: 'script', attrs: { defer: true, src: file } }, ...headTags],
+        bodyTags,
+      }));
+    },
+  };
+}
 
 export type RemoteOptions = {
   /** MF name, a JS identifier such as `mf_yields`. */
@@ -56,7 +93,9 @@ export function defineRemoteConfig(opts: RemoteOptions): RsbuildConfig {
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: true,
+        experiments: { externalRuntime: true },
       }),
+      pluginStandaloneFederationRuntime(),
     ],
     source: { entry: { index: './src/index.ts' } },
     tools: SHARED_LIBRARY_TRIMS,
