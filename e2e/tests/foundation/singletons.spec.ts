@@ -68,7 +68,10 @@ test('one React, wagmi, QueryClient and store serve the shell and every remote',
   await expect(picker).toBeVisible();
 });
 
-test('the MF runtime is downloaded once, with the shell, however many sections load', async ({ page, fin }) => {
+test('the MF runtime is downloaded once, with the shell, however many sections load', async ({
+  page,
+  fin,
+}) => {
   // A hook name only runtime-core's source spells out: each script carrying it is a copy of the runtime.
   const copies: string[] = [];
   const reads: Promise<void>[] = [];
