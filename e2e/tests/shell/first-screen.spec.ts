@@ -50,3 +50,44 @@ test('a returning wallet and other pages get no welcome banner, not even before 
   await expect(page.locator('.shell-brand')).toBeVisible();
   await expect(welcome(page)).toHaveCount(0);
 });
+
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${viewport.width} px a returning wallet's page keeps its layout while the balances load, and the sections below the first screen wait`, async ({
+    page,
+    fin,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(fin.shellUrl);
+    await connectDemoWallet(page);
+    await expect(page.getByTestId('portfolio-footer')).toBeVisible({ timeout: 30_000 });
+
+    // The balances are held back until the layout has been read; every remote entry requested is noted.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/portfolio/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const entries: string[] = [];
+    page.on('request', (r) => {
+      const name = /\/(mf_[a-z]+)\.[0-9a-f]+\.js$/.exec(r.url())?.[1];
+      if (name) entries.push(name);
+    });
+    await page.reload();
+    await expect(page.getByText('Loading balances across all networks...')).toBeVisible();
+    const optimizerTop = () =>
+      page.evaluate(() => document.getElementById('optimizer')?.getBoundingClientRect().top);
+    const whileLoading = await optimizerTop();
+    expect(entries.sort()).toEqual(['mf_optimizer', 'mf_portfolio']);
+
+    release();
+    await expect(page.getByTestId('portfolio-footer')).toBeVisible({ timeout: 30_000 });
+    const loaded = await optimizerTop();
+    expect(Math.abs((loaded ?? 0) - (whileLoading ?? 0))).toBeLessThanOrEqual(8);
+  });
+}

@@ -4,6 +4,7 @@ import { Button } from '@fin/shared/ui/Button';
 import { Skeleton } from '@fin/shared/ui/Skeleton';
 import {
   type ComponentType,
+  type CSSProperties,
   lazy,
   type ReactNode,
   Suspense,
@@ -34,6 +35,11 @@ export type RemoteSlotProps = {
   loadWhenIdle?: boolean;
   /** Height kept for the section while it loads, close to its rendered height so nothing below jumps. */
   minHeight?: number;
+  /**
+   * Height of the loading placeholder only, when the page knows the section will be taller than `minHeight`
+   * (a returning wallet's portfolio). Not kept once the section renders, so a short section leaves no gap.
+   */
+  loadingMinHeight?: CSSProperties['minHeight'];
 };
 
 /**
@@ -85,6 +91,7 @@ export function RemoteSlot({
   lazyOnView = false,
   loadWhenIdle = false,
   minHeight = 160,
+  loadingMinHeight = minHeight,
 }: RemoteSlotProps) {
   const [attempt, setAttempt] = useState(0);
   const [visible, setVisible] = useState(!lazyOnView && !loadWhenIdle);
@@ -125,7 +132,7 @@ export function RemoteSlot({
   };
 
   const loading: ReactNode = (
-    <div role="status" aria-live="polite" style={{ minHeight }} className="fin-card">
+    <div role="status" aria-live="polite" style={{ minHeight: loadingMinHeight }} className="fin-card">
       <p className="fin-muted">Loading {title}…</p>
       <Skeleton height={20} width="40%" />
       <Skeleton height={14} style={{ marginTop: 12 }} />

@@ -12,6 +12,11 @@ export type RemoteSection = {
    * below do not jump when it arrives and lazy sections stay below the first screen until scrolled to.
    */
   minHeight: number;
+  /**
+   * Height kept while it loads for a returning wallet (one is remembered in the store), when that differs from a
+   * visitor's: the loaded panel's height at each width, set in shell.css.
+   */
+  walletLoadingHeight?: string;
 };
 
 export const REMOTE_SECTIONS: RemoteSection[] = [
@@ -21,6 +26,7 @@ export const REMOTE_SECTIONS: RemoteSection[] = [
     remoteId: 'mf_portfolio/PortfolioPanel',
     eager: true,
     minHeight: 260,
+    walletLoadingHeight: 'var(--fin-portfolio-wallet-height)',
   },
   {
     anchor: 'optimizer',

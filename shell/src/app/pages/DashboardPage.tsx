@@ -1,4 +1,5 @@
 import { RemoteSlot } from '@fin/shared/app/RemoteSlot';
+import { useFinStore } from '@fin/shared/store/fin-store';
 import { useEffect } from 'react';
 import { FinAdvantage } from '../../features/advantage/FinAdvantage';
 import { scrollToSection } from '../../features/nav/scroll-to-section';
@@ -13,6 +14,8 @@ import { NAV_ANCHORS, REMOTE_SECTIONS, STATIC_ANCHORS } from '../sections';
 /** The single dashboard page: the remote sections first (what is about the user's money), then the shell's own static sections. */
 export function DashboardPage() {
   useActiveSection(NAV_ANCHORS, true);
+  // A wallet that was connected last time reconnects on its own: keep its panels' height from the first paint.
+  const returningWallet = useFinStore((s) => s.walletAddress !== null);
 
   // Arriving with #anchor (a nav choice on another page, or a shared link): go there once sections exist.
   useEffect(() => {
@@ -28,7 +31,13 @@ export function DashboardPage() {
       <WelcomeBanner />
       {REMOTE_SECTIONS.map((s) => (
         <section key={s.anchor} id={s.anchor} className="fin-section" aria-label={s.label} tabIndex={-1}>
-          <RemoteSlot remoteId={s.remoteId} title={s.label} lazyOnView={!s.eager} minHeight={s.minHeight} />
+          <RemoteSlot
+            remoteId={s.remoteId}
+            title={s.label}
+            lazyOnView={!s.eager}
+            minHeight={s.minHeight}
+            loadingMinHeight={returningWallet ? s.walletLoadingHeight : undefined}
+          />
         </section>
       ))}
       <section

@@ -2,22 +2,46 @@ import { getChainName, PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains';
 import { RECEIPT_TOKENS, STABLECOIN_LIST_SYMBOLS } from '@fin/shared/domain/tokens';
 import { Button } from '@fin/shared/ui/Button';
 import { Skeleton } from '@fin/shared/ui/Skeleton';
+import { AllocationPlaceholder } from './AllocationSection';
 import { CopyAddressButton } from './CopyAddressButton';
 
-/** Loading: skeleton rows and 'Loading balances across all networks...'. */
+/**
+ * Loading: a skeleton of the loaded panel (toolbar, a full list, footer, the two allocation charts) built from the
+ * same classes and control sizes, so it wraps like the real panel on a phone, with 'Loading balances across all
+ * networks...' where the list goes. A returning wallet's page keeps its layout while the balances load, and the
+ * sections below stay below the first screen instead of loading and then being pushed ~500 px down.
+ */
 export function LoadingState() {
   return (
     <div role="status" aria-live="polite">
-      <p className="fin-muted">Loading balances across all networks...</p>
-      {[0, 1, 2, 3].map((i) => (
-        <div className="pf-skeleton-row" key={i}>
-          <Skeleton width="40%" height={18} />
-          <Skeleton width="20%" height={18} />
-        </div>
-      ))}
+      <div className="pf-toolbar" aria-hidden="true">
+        <Skeleton width={121} height={36} />
+        <Skeleton width={115} height={36} />
+        <Skeleton width={209} height={24} />
+        <span className="pf-toolbar__spacer" />
+        <Skeleton width={110} height={32} />
+      </div>
+      <div className="pf-list pf-list--loading">
+        <p className="fin-muted">Loading balances across all networks...</p>
+        {SKELETON_ROWS.map((i) => (
+          <div className="pf-skeleton-row" key={i}>
+            <Skeleton width="40%" height={18} />
+            <Skeleton width="20%" height={18} />
+          </div>
+        ))}
+      </div>
+      <div className="pf-footer" aria-hidden="true">
+        <Skeleton width={111} height={20} />
+        <Skeleton width={66} height={20} />
+        <Skeleton width={128} height={20} />
+      </div>
+      <AllocationPlaceholder />
     </div>
   );
 }
+
+/** A balance row is 70 px: under the loading line, five fill the list's 24rem window. */
+const SKELETON_ROWS = [0, 1, 2, 3, 4];
 
 const PROTOCOLS = [...new Set(RECEIPT_TOKENS.map((t) => t.protocol))];
 
