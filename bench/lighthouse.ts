@@ -34,6 +34,10 @@ type Figures = {
   /** What the LCP was and which scripts took the main thread longest: where to look next. */
   lcpElement: string;
   topScripts: string[];
+  /** The main thread's long tasks (over 50 ms each count towards TBT once past the first paint). */
+  longTasks: string[];
+  /** First and largest paint as the unthrottled page really did them; the simulation starts from these. */
+  observed: string;
 };
 
 /** Starts Chromium with a DevTools port the OS picks, read back from DevToolsActivePort (no guessed port). */
@@ -102,7 +106,24 @@ async function audit(url: string, port: number, preset: Preset): Promise<Figures
     )
       .slice(0, 5)
       .map((i) => `${Math.round(i.scripting)} ms ${i.url.replace(/^https?:\/\/[^/]+/, '')}`),
+    observed: observedPaints(a.metrics?.details),
+    longTasks: (
+      (
+        a['long-tasks']?.details as
+          | { items?: { url: string; duration: number; startTime: number }[] }
+          | undefined
+      )?.items ?? []
+    ).map(
+      (t) =>
+        `${Math.round(t.duration)} ms at ${Math.round(t.startTime)} ms ${t.url.replace(/^https?:\/\/[^/]+/, '')}`,
+    ),
   };
+}
+
+function observedPaints(details: unknown): string {
+  const m = (details as { items?: Record<string, number>[] } | undefined)?.items?.[0] ?? {};
+  const ms = (k: string) => `${Math.round(m[k] ?? Number.NaN)} ms`;
+  return `FCP ${ms('observedFirstContentfulPaint')}, LCP ${ms('observedLargestContentfulPaint')}, DOMContentLoaded ${ms('observedDomContentLoaded')}`;
 }
 
 function lcpSnippet(details: unknown): string {
@@ -133,6 +154,8 @@ try {
     );
     console.log(`         LCP element ${m.lcpElement.slice(0, 160)}`);
     console.log(`         main-thread script time: ${m.topScripts.join(' · ')}`);
+    console.log(`         observed (unthrottled): ${m.observed}`);
+    console.log(`         long tasks: ${m.longTasks.join(' · ') || 'none'}`);
   }
 } finally {
   await chromium.stop();

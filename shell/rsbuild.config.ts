@@ -1,14 +1,44 @@
 import { FAVICON, PAGE_TEMPLATE, SHARED_LIBRARY_TRIMS } from '@fin/shared/mf/remote-config';
 import { finSharedConfig } from '@fin/shared/mf/share-config';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig } from '@rsbuild/core';
+import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { firstScreenHtml } from './src/first-screen';
+
+/**
+ * The page's entry script starts only after the browser has painted the first screen written into index.html.
+ * A deferred script runs before the first paint whenever it arrives in time, so on a fast network a slow phone kept
+ * the welcome off screen for the ~300 ms it takes to evaluate the runtime and start the libraries. The download still
+ * starts at once (preload); only running it waits for a frame (or 100 ms in a background tab, where frames stop).
+ */
+function pluginStartAfterFirstPaint(): RsbuildPlugin {
+  return {
+    name: 'fin:start-after-first-paint',
+    setup(api) {
+      api.modifyHTMLTags(({ headTags, bodyTags }) => {
+        const entry = headTags.find((t) => t.tag === 'script' && typeof t.attrs?.src === 'string');
+        const src = entry?.attrs?.src;
+        if (!entry || typeof src !== 'string') throw new Error('the shell page has no entry script');
+        const start =
+          `(function(){var started=false;function start(){if(started)return;started=true;` +
+          `var s=document.createElement('script');s.src=${JSON.stringify(src)};document.head.appendChild(s);}` +
+          `requestAnimationFrame(function(){setTimeout(start,0);});setTimeout(start,100);})();`;
+        return {
+          headTags: headTags.map((t) =>
+            t === entry ? { tag: 'link', attrs: { rel: 'preload', as: 'script', href: src } } : t,
+          ),
+          bodyTags: [...bodyTags, { tag: 'script', children: start }],
+        };
+      });
+    },
+  };
+}
 
 // The host declares no remotes at build time: it reads remotes.json at run time, so one build serves any deployment.
 export default defineConfig({
   plugins: [
     pluginReact(),
+    pluginStartAfterFirstPaint(),
     pluginModuleFederation({
       name: 'shell',
       remotes: {},

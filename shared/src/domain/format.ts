@@ -28,17 +28,23 @@ export function formatApy(apy: number | string | null | undefined): string {
   return `${n.toFixed(2)}%`;
 }
 
-const fixed = (digits: number) =>
-  new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-const USD_FORMAT = fixed(4);
-const TOKEN_2 = fixed(2);
-const TOKEN_6 = fixed(6);
+// Made on first use, not when the module loads: each Intl.NumberFormat costs a slow phone ~15 ms, and every
+// section loads this module during the page's start-up whether or not it shows a number yet.
+const formats = new Map<number, Intl.NumberFormat>();
+function fixed(digits: number): Intl.NumberFormat {
+  let format = formats.get(digits);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    formats.set(digits, format);
+  }
+  return format;
+}
 
 /** USD value at 4 decimals with thousands separators: 1234.5 -> '$1,234.5000'; NaN -> '-'. */
 export function formatUsd(value: number | string | null | undefined): string {
   const n = toNumber(value);
   if (!Number.isFinite(n)) return EMPTY_VALUE;
-  const text = USD_FORMAT.format(Math.abs(n));
+  const text = fixed(4).format(Math.abs(n));
   return n < 0 ? `-$${text}` : `$${text}`;
 }
 
@@ -46,7 +52,7 @@ export function formatUsd(value: number | string | null | undefined): string {
 export function formatTokenAmount(value: number | string | null | undefined, decimals: number): string {
   const n = toNumber(value);
   if (!Number.isFinite(n)) return EMPTY_VALUE;
-  return (decimals === 18 ? TOKEN_6 : TOKEN_2).format(n);
+  return fixed(decimals === 18 ? 6 : 2).format(n);
 }
 
 /** 0x1234567890abcdef… -> '0x1234...cdef'. Text too short to shorten is returned unchanged. */

@@ -42,6 +42,7 @@ export function demoWalletFor(runtime: RuntimeConfig): CreateConnectorFn | null 
   if (chains.length === 0) return null;
   const provider = createDemoWalletProvider({
     privateKey: runtime.demoWallet.privateKey as `0x${string}`,
+    address: runtime.demoWallet.address as `0x${string}`,
     chains,
     storage: browserStorage(),
   });

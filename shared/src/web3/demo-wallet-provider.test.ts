@@ -4,6 +4,7 @@ import {
   DEMO_WALLET_CONNECTED_KEY,
 } from '@fin/shared/web3/demo-wallet-provider';
 import {
+  type Hex,
   hashTypedData,
   recoverMessageAddress,
   recoverTypedDataAddress,
@@ -45,6 +46,23 @@ describe('demo wallet provider', () => {
     wallet.disconnectWallet();
     expect(storage.map.has(DEMO_WALLET_CONNECTED_KEY)).toBe(false);
     expect(seen).toEqual([[ADDRESS], []]);
+  });
+
+  it('given its address, answers with it and signs with the key; a key of another address refuses to sign', async () => {
+    const wallet = createDemoWalletProvider({ privateKey: KEY, address: ADDRESS, chains: CHAINS });
+    expect(await wallet.request({ method: 'eth_requestAccounts' })).toEqual([ADDRESS]);
+    const signature = (await wallet.request({
+      method: 'personal_sign',
+      params: ['0x68656c6c6f', ADDRESS],
+    })) as Hex;
+    expect(await recoverMessageAddress({ message: { raw: '0x68656c6c6f' }, signature })).toBe(ADDRESS);
+
+    const other = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const;
+    const mismatched = createDemoWalletProvider({ privateKey: KEY, address: other, chains: CHAINS });
+    expect(await mismatched.request({ method: 'eth_requestAccounts' })).toEqual([other]);
+    await expect(
+      mismatched.request({ method: 'personal_sign', params: ['0x68656c6c6f', other] }),
+    ).rejects.toThrow('The demo wallet key does not belong to its configured address');
   });
 
   it('switches between its chains, emits chainChanged and refuses an unknown chain with 4902', async () => {

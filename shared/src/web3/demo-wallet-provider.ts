@@ -14,15 +14,22 @@ import {
   createWalletClient,
   type Hex,
   http,
+  isAddressEqual,
   numberToHex,
   type TypedDataDefinition,
 } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
+import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 
 export type DemoWalletChain = { id: number; name: string; rpcUrl: string };
 
 export type DemoWalletOptions = {
   privateKey: Hex;
+  /**
+   * The key's address when already known (the runtime config carries it): deriving it is an elliptic-curve
+   * multiplication, ~55 ms on a slow phone during the page's first render; with the address given, the key is
+   * only turned into an account when the wallet first signs.
+   */
+  address?: Address;
   /** The chains the wallet can switch between; the first is where it starts. */
   chains: readonly DemoWalletChain[];
   /** Where the wallet remembers that the page is connected and which chain it is on (a real wallet does too). */
@@ -78,8 +85,16 @@ export function createDemoWalletProvider(options: DemoWalletOptions): DemoWallet
   const { chains, storage } = options;
   const first = chains[0];
   if (!first) throw new Error('Demo wallet needs at least one chain');
-  const account = privateKeyToAccount(options.privateKey);
-  const control = createDemoWalletControl(account.address);
+  let signer: PrivateKeyAccount | undefined;
+  const account = (): PrivateKeyAccount => {
+    signer ??= privateKeyToAccount(options.privateKey);
+    if (options.address && !isAddressEqual(signer.address, options.address)) {
+      throw providerError(-32603, 'The demo wallet key does not belong to its configured address');
+    }
+    return signer;
+  };
+  const address = options.address ?? account().address;
+  const control = createDemoWalletControl(address);
   const listeners = new Map<string, Set<Listener>>();
   const emit = (event: string, ...args: unknown[]) => {
     for (const l of listeners.get(event) ?? []) l(...args);
@@ -107,7 +122,10 @@ export function createDemoWalletProvider(options: DemoWalletOptions): DemoWallet
   }
 
   async function sendTransaction(tx: RpcTx): Promise<Hex> {
-    const wallet = createWalletClient({ account, transport: http(chain.rpcUrl, { batch: false }) });
+    const wallet = createWalletClient({
+      account: account(),
+      transport: http(chain.rpcUrl, { batch: false }),
+    });
     const fees =
       tx.gasPrice !== undefined
         ? { gasPrice: BigInt(tx.gasPrice) }
@@ -146,15 +164,15 @@ export function createDemoWalletProvider(options: DemoWalletOptions): DemoWallet
       case 'net_version':
         return String(chain.id);
       case 'eth_accounts':
-        return connected ? [account.address] : [];
+        return connected ? [address] : [];
       case 'eth_requestAccounts':
         if (!connected) {
           connected = true;
           storage?.setItem(DEMO_WALLET_CONNECTED_KEY, '1');
           emit('connect', { chainId: numberToHex(chain.id) });
-          emit('accountsChanged', [account.address]);
+          emit('accountsChanged', [address]);
         }
-        return [account.address];
+        return [address];
       case 'wallet_switchEthereumChain':
         return switchChain(params);
       case 'wallet_addEthereumChain': {
@@ -170,14 +188,14 @@ export function createDemoWalletProvider(options: DemoWalletOptions): DemoWallet
         requireConnected();
         const message = firstParam<Hex>(params);
         if (!message) throw providerError(-32602, 'personal_sign needs a message');
-        return account.signMessage({ message: { raw: message } });
+        return account().signMessage({ message: { raw: message } });
       }
       case 'eth_signTypedData_v4': {
         requireConnected();
         const json = Array.isArray(params) ? (params[1] as string | object) : undefined;
         if (!json) throw providerError(-32602, 'eth_signTypedData_v4 needs typed data');
         const typed = (typeof json === 'string' ? JSON.parse(json) : json) as TypedDataDefinition;
-        return account.signTypedData(typed);
+        return account().signTypedData(typed);
       }
       case 'wallet_revokePermissions':
         disconnectWallet();
@@ -205,7 +223,7 @@ export function createDemoWalletProvider(options: DemoWalletOptions): DemoWallet
   }
 
   return {
-    address: account.address,
+    address,
     control,
     async request({ method, params }) {
       // The test control stands in for the user's answer to an approval prompt.
