@@ -34,14 +34,14 @@ function memoryStorage() {
 describe('demo wallet provider', () => {
   it('connects on eth_requestAccounts, remembers it in storage, and forgets it on disconnect', async () => {
     const storage = memoryStorage();
-    const wallet = createDemoWalletProvider({ privateKey: KEY, chains: CHAINS, storage });
+    const wallet = createDemoWalletProvider({ privateKey: KEY, address: ADDRESS, chains: CHAINS, storage });
     expect(await wallet.request({ method: 'eth_accounts' })).toEqual([]);
     const seen: unknown[] = [];
     wallet.on('accountsChanged', (a) => seen.push(a));
     expect(await wallet.request({ method: 'eth_requestAccounts' })).toEqual([ADDRESS]);
     expect(storage.map.get(DEMO_WALLET_CONNECTED_KEY)).toBe('1');
     // A reload builds a new provider from the same storage: still connected.
-    const reloaded = createDemoWalletProvider({ privateKey: KEY, chains: CHAINS, storage });
+    const reloaded = createDemoWalletProvider({ privateKey: KEY, address: ADDRESS, chains: CHAINS, storage });
     expect(reloaded.isConnected()).toBe(true);
     wallet.disconnectWallet();
     expect(storage.map.has(DEMO_WALLET_CONNECTED_KEY)).toBe(false);
@@ -67,7 +67,7 @@ describe('demo wallet provider', () => {
 
   it('switches between its chains, emits chainChanged and refuses an unknown chain with 4902', async () => {
     const storage = memoryStorage();
-    const wallet = createDemoWalletProvider({ privateKey: KEY, chains: CHAINS, storage });
+    const wallet = createDemoWalletProvider({ privateKey: KEY, address: ADDRESS, chains: CHAINS, storage });
     const changes: unknown[] = [];
     wallet.on('chainChanged', (c) => changes.push(c));
     expect(await wallet.request({ method: 'eth_chainId' })).toBe('0x1');
@@ -81,7 +81,7 @@ describe('demo wallet provider', () => {
   });
 
   it('signs messages and typed data with the demo key once connected', async () => {
-    const wallet = createDemoWalletProvider({ privateKey: KEY, chains: CHAINS });
+    const wallet = createDemoWalletProvider({ privateKey: KEY, address: ADDRESS, chains: CHAINS });
     await expect(
       wallet.request({ method: 'personal_sign', params: ['0x68656c6c6f', ADDRESS] }),
     ).rejects.toMatchObject({ code: 4100 });
@@ -107,7 +107,7 @@ describe('demo wallet provider', () => {
   });
 
   it('test control: rejectNext makes the next approval fail with 4001 and reads never consume it', async () => {
-    const wallet = createDemoWalletProvider({ privateKey: KEY, chains: CHAINS });
+    const wallet = createDemoWalletProvider({ privateKey: KEY, address: ADDRESS, chains: CHAINS });
     await wallet.request({ method: 'eth_requestAccounts' });
     wallet.control.rejectNext();
     // Not a prompt: a read, a connect when already connected, a switch to the current chain.
@@ -127,7 +127,7 @@ describe('demo wallet provider', () => {
   });
 
   it('test control: failNext with a method filter and a count, then reset', async () => {
-    const wallet = createDemoWalletProvider({ privateKey: KEY, chains: CHAINS });
+    const wallet = createDemoWalletProvider({ privateKey: KEY, address: ADDRESS, chains: CHAINS });
     await wallet.request({ method: 'eth_requestAccounts' });
     wallet.control.failNext({ code: -32603, message: 'wallet busy', count: 2, methods: ['personal_sign'] });
     await wallet.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x2105' }] });

@@ -18,18 +18,18 @@ import {
   numberToHex,
   type TypedDataDefinition,
 } from 'viem';
-import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
+import type { PrivateKeyAccount } from 'viem/accounts';
 
 export type DemoWalletChain = { id: number; name: string; rpcUrl: string };
 
 export type DemoWalletOptions = {
   privateKey: Hex;
   /**
-   * The key's address when already known (the runtime config carries it): deriving it is an elliptic-curve
-   * multiplication, ~55 ms on a slow phone during the page's first render; with the address given, the key is
-   * only turned into an account when the wallet first signs.
+   * The key's address (the runtime config carries it). The key is only turned into an account when the wallet
+   * first signs: the signing code (elliptic curves, 15 KB gzip) then loads, and deriving the address (~55 ms on a
+   * slow phone) stays out of the page's first render.
    */
-  address?: Address;
+  address: Address;
   /** The chains the wallet can switch between; the first is where it starts. */
   chains: readonly DemoWalletChain[];
   /** Where the wallet remembers that the page is connected and which chain it is on (a real wallet does too). */
@@ -85,15 +85,18 @@ export function createDemoWalletProvider(options: DemoWalletOptions): DemoWallet
   const { chains, storage } = options;
   const first = chains[0];
   if (!first) throw new Error('Demo wallet needs at least one chain');
-  let signer: PrivateKeyAccount | undefined;
-  const account = (): PrivateKeyAccount => {
-    signer ??= privateKeyToAccount(options.privateKey);
-    if (options.address && !isAddressEqual(signer.address, options.address)) {
+  const { address } = options;
+  let signer: Promise<PrivateKeyAccount> | undefined;
+  const account = async (): Promise<PrivateKeyAccount> => {
+    signer ??= import('viem/accounts').then(({ privateKeyToAccount }) =>
+      privateKeyToAccount(options.privateKey),
+    );
+    const loaded = await signer;
+    if (!isAddressEqual(loaded.address, address)) {
       throw providerError(-32603, 'The demo wallet key does not belong to its configured address');
     }
-    return signer;
+    return loaded;
   };
-  const address = options.address ?? account().address;
   const control = createDemoWalletControl(address);
   const listeners = new Map<string, Set<Listener>>();
   const emit = (event: string, ...args: unknown[]) => {
@@ -123,7 +126,7 @@ export function createDemoWalletProvider(options: DemoWalletOptions): DemoWallet
 
   async function sendTransaction(tx: RpcTx): Promise<Hex> {
     const wallet = createWalletClient({
-      account: account(),
+      account: await account(),
       transport: http(chain.rpcUrl, { batch: false }),
     });
     const fees =
@@ -188,14 +191,14 @@ export function createDemoWalletProvider(options: DemoWalletOptions): DemoWallet
         requireConnected();
         const message = firstParam<Hex>(params);
         if (!message) throw providerError(-32602, 'personal_sign needs a message');
-        return account().signMessage({ message: { raw: message } });
+        return (await account()).signMessage({ message: { raw: message } });
       }
       case 'eth_signTypedData_v4': {
         requireConnected();
         const json = Array.isArray(params) ? (params[1] as string | object) : undefined;
         if (!json) throw providerError(-32602, 'eth_signTypedData_v4 needs typed data');
         const typed = (typeof json === 'string' ? JSON.parse(json) : json) as TypedDataDefinition;
-        return account().signTypedData(typed);
+        return (await account()).signTypedData(typed);
       }
       case 'wallet_revokePermissions':
         disconnectWallet();
