@@ -78,8 +78,25 @@ export default defineConfig({
           // The page contract's singletons (store, query client, runtime config, remote registry) and zustand are a
           // few hundred bytes each and all needed for the first render: one file instead of five requests.
           pageContract: {
-            test: /shared[\\/]src[\\/](store|config|mf[\\/]remote-registry)|[\\/]node_modules[\\/]zustand[\\/]/,
+            test: /shared[\\/]src[\\/](store|config|mf[\\/]remote-registry)|[\\/]node_modules[\\/](zustand|@module-federation[\\/](enhanced|runtime))[\\/]/,
             name: 'page-contract',
+            chunks: 'async',
+            enforce: true,
+            priority: 30,
+          },
+          // React's shared modules (react, react-dom, its client, the JSX runtime, the scheduler) are always needed
+          // together: one file instead of five.
+          reactLibraries: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+            name: 'lib-react',
+            chunks: 'async',
+            enforce: true,
+            priority: 30,
+          },
+          // zod and the one-locale stub that replaces its list of every language.
+          zod: {
+            test: /[\\/]node_modules[\\/]zod[\\/]|shared[\\/]src[\\/]mf[\\/]zod-locales/,
+            name: 'lib-zod',
             chunks: 'async',
             enforce: true,
             priority: 30,

@@ -10,5 +10,5 @@ test('without a wallet it shows the no-wallet state', async () => {
 
 test('with a wallet it is ready to analyze', async () => {
   await renderWithProviders(<PortfolioOptimizer />, { wallet: TEST_WALLET });
-  expect(screen.getByText('Ready to analyze your portfolio.')).toBeInTheDocument();
+  expect(await screen.findByText('Ready to analyze your portfolio.')).toBeInTheDocument();
 });

@@ -109,6 +109,8 @@ export function defineRemoteConfig(opts: RemoteOptions): RsbuildConfig {
     // Chunks load from the remote's own origin wherever the shell runs.
     output: { assetPrefix: 'auto', cleanDistPath: true },
     dev: { assetPrefix: 'auto' },
-    performance: { chunkSplit: { strategy: 'split-by-experience' } },
+    // Split chunks under 60 KB stay in the chunk that needs them: a section's first view is a few files, not a
+    // dozen small ones (a module two lazy chunks share may then be downloaded twice; a few KB).
+    performance: { chunkSplit: { strategy: 'split-by-experience', override: { minSize: 60_000 } } },
   });
 }

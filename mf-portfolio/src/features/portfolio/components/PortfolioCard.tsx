@@ -2,11 +2,16 @@ import { ConnectPrompt } from '@fin/shared/app/ConnectPrompt';
 import { useFinStore } from '@fin/shared/store/fin-store';
 import { Card, CardHeader } from '@fin/shared/ui/Card';
 import { Toggle } from '@fin/shared/ui/Toggle';
+import { lazy, Suspense } from 'react';
 import { useAccount } from 'wagmi';
-import { PortfolioBody } from './PortfolioBody';
 import { LoadingState } from './PortfolioStates';
 import './portfolio.css';
-import { WithdrawHost } from './WithdrawAction';
+
+// A visitor sees only the connect prompt: the balances, CSV export and withdrawal code load once a wallet is there.
+// A returning wallet starts loading them with the section, not after it.
+const loadConnected = () => import('./ConnectedPortfolio');
+const ConnectedPortfolio = lazy(loadConnected);
+if (useFinStore.getState().walletAddress) void loadConnected();
 
 const TITLE = 'USD Stablecoin Portfolio';
 
@@ -22,9 +27,16 @@ export function PortfolioCard() {
   return (
     <Card data-section="mf_portfolio/PortfolioPanel" aria-labelledby="portfolio-title">
       {address ? (
-        <WithdrawHost>
-          <PortfolioBody address={address} title={TITLE} headerExtras={<HideBalancesToggle />} />
-        </WithdrawHost>
+        <Suspense
+          fallback={
+            <>
+              <CardHeader id="portfolio-title" title={TITLE} />
+              <LoadingState />
+            </>
+          }
+        >
+          <ConnectedPortfolio address={address} title={TITLE} headerExtras={<HideBalancesToggle />} />
+        </Suspense>
       ) : (
         <>
           <CardHeader id="portfolio-title" title={TITLE} />
