@@ -60,6 +60,17 @@ test('analysis shows 25/50/75% then a result from the wallet’s real positions;
   await expect(section.locator('[data-dropped="Compound V3@Arbitrum->Compound V3@Base"]')).toContainText(
     /repays in \d+ days, beyond your 30-day horizon/,
   );
+  // On a phone the dollar total keeps to one line: four decimals do not fit half the width.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const totalTile = section.getByText('Total value', { exact: true }).locator('xpath=following-sibling::dd');
+  await expect(totalTile).toHaveText(/^\$[\d,]+\.\d{4}$/);
+  const lines = await totalTile.evaluate((e) => {
+    const style = getComputedStyle(e);
+    const line = Number.parseFloat(style.lineHeight) || Number.parseFloat(style.fontSize) * 1.2;
+    return e.getBoundingClientRect().height / line;
+  });
+  expect(lines).toBeLessThan(1.5);
+  await page.setViewportSize({ width: 1440, height: 900 });
   // Screenshots for a person to look at (desktop and phone), only when asked for.
   const shots = process.env.FIN_SCREENSHOTS;
   if (shots) {
