@@ -1,3 +1,4 @@
+import { PAGE_CONTRACT_FILES } from '@fin/shared/contract/version';
 import { FAVICON, PAGE_TEMPLATE, SHARED_LIBRARY_TRIMS } from '@fin/shared/mf/remote-config';
 import { finSharedConfig } from '@fin/shared/mf/share-config';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
@@ -33,6 +34,13 @@ function pluginStartAfterFirstPaint(): RsbuildPlugin {
     },
   };
 }
+
+const escapeForRegExp = (text: string) =>
+  text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\//g, '[\\\\/]');
+const PAGE_CONTRACT_CHUNK = new RegExp(
+  `shared[\\\\/]src[\\\\/](${PAGE_CONTRACT_FILES.map(escapeForRegExp).join('|')})$` +
+    '|[\\\\/]node_modules[\\\\/](zustand|@module-federation[\\\\/](enhanced|runtime))[\\\\/]',
+);
 
 // The host declares no remotes at build time: it reads remotes.json at run time, so one build serves any deployment.
 export default defineConfig({
@@ -75,10 +83,10 @@ export default defineConfig({
       strategy: 'split-by-experience',
       override: {
         cacheGroups: {
-          // The page contract's singletons (store, query client, runtime config, remote registry) and zustand are a
-          // few hundred bytes each and all needed for the first render: one file instead of five requests.
+          // The page contract (its files as version.ts lists them) and zustand and MF's runtime API it uses are a few
+          // hundred bytes each and all needed for the first render: one file instead of several requests.
           pageContract: {
-            test: /shared[\\/]src[\\/](store|config|mf[\\/]remote-registry)|[\\/]node_modules[\\/](zustand|@module-federation[\\/](enhanced|runtime))[\\/]/,
+            test: PAGE_CONTRACT_CHUNK,
             name: 'page-contract',
             chunks: 'async',
             enforce: true,
