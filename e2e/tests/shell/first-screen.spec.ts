@@ -88,6 +88,8 @@ for (const viewport of [
     release();
     await expect(page.getByTestId('portfolio-footer')).toBeVisible({ timeout: 30_000 });
     const loaded = await optimizerTop();
-    expect(Math.abs((loaded ?? 0) - (whileLoading ?? 0))).toBeLessThanOrEqual(8);
+    // Within a line of text: the allocation charts' legends grow with the wallet's chains and protocols, which
+    // earlier tests change; the jump this guards against was ~500 px.
+    expect(Math.abs((loaded ?? 0) - (whileLoading ?? 0))).toBeLessThanOrEqual(32);
   });
 }

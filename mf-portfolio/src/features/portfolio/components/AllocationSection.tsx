@@ -7,13 +7,13 @@ import { useInView } from '../hooks/useInView';
 // Its own chunk: fetched only when the panel scrolls into view with something to chart.
 const AllocationChart = lazy(() => import('./AllocationChart'));
 
-/** A chart with its legend: 151 px with all six chains listed. */
-const CHART_HEIGHT = 151;
-
 /**
- * The two charts' place while their code or the balances load: the same grid, so it is as tall as the charts on a
- * desktop (side by side) and on a phone (stacked), and nothing below moves when they arrive.
+ * A chart is as tall as its legend: 151 px for six chains, 126 px for four protocols (the demo wallet's). A wallet
+ * on fewer chains or protocols has shorter charts, so the placeholder can be up to a few lines too tall.
  */
+const CHAIN_CHART_HEIGHT = 151;
+const PROTOCOL_CHART_HEIGHT = 126;
+
 export function AllocationPlaceholder({ label }: { label?: string }) {
   return (
     <div className="pf-alloc">
@@ -22,8 +22,8 @@ export function AllocationPlaceholder({ label }: { label?: string }) {
           {label}
         </span>
       ) : null}
-      <Skeleton height={CHART_HEIGHT} />
-      <Skeleton height={CHART_HEIGHT} />
+      <Skeleton height={CHAIN_CHART_HEIGHT} />
+      <Skeleton height={PROTOCOL_CHART_HEIGHT} />
     </div>
   );
 }
