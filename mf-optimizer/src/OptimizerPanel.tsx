@@ -47,13 +47,7 @@ export default function OptimizerPanel({ address }: { address: Address }) {
       return next;
     });
   const toggleMove = flip(setExcluded);
-  const toggle = (id: string) =>
-    setSelected((s) => {
-      const next = new Set(s);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const toggle = flip(setSelected);
   const analyze = () => void run.start({ walletAddress: address, riskTolerance: risk, horizonDays });
 
   return (
