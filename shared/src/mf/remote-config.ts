@@ -8,6 +8,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig, type RsbuildPlugin, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { buildSync } from 'esbuild';
+import { federationRuntimeEsmAliases } from './runtime-modules';
 import { finSharedConfig } from './share-config';
 
 /** The HTML page every app (shell, remotes, embed) uses: lang, viewport and a #root. */
@@ -18,11 +19,13 @@ export const FAVICON = fileURLToPath(new URL('./favicon.svg', import.meta.url));
 const ZOD_LOCALES = fileURLToPath(new URL('./zod-locales.ts', import.meta.url));
 
 /**
- * Build tweaks every Fin page (shell, remotes, embed) applies to the libraries it shares: zod's list of every
- * language is replaced by English alone (see zod-locales.ts).
+ * Build tweaks every Fin page (shell, remotes, embed) applies to the libraries it bundles: zod's list of every
+ * language is replaced by English alone (see zod-locales.ts), and the MF runtime is taken from its ES module
+ * builds (see runtime-modules.ts).
  */
 export const SHARED_LIBRARY_TRIMS = {
   rspack: {
+    resolve: { alias: federationRuntimeEsmAliases() },
     plugins: [
       new rspack.NormalModuleReplacementPlugin(/^\.\.\/locales\/index\.js$/, (data) => {
         if (/[\\/]zod[\\/]/.test(data.context ?? '')) data.request = ZOD_LOCALES;
