@@ -8,7 +8,7 @@ import { OptimizerControls } from './features/analysis/OptimizerControls';
 import { OptimizerProgress } from './features/analysis/OptimizerProgress';
 import { useOptimizerRun } from './features/analysis/useOptimizerRun';
 import { ExecutionView } from './features/execute/ExecutionView';
-import { useRebalanceExecution } from './features/execute/useRebalanceExecution';
+import { loadMoveEngine, useRebalanceExecution } from './features/execute/useRebalanceExecution';
 import { OptimizerResultView } from './features/result/OptimizerResultView';
 import './optimizer.css';
 
@@ -29,6 +29,8 @@ export default function OptimizerPanel({ address }: { address: Address }) {
   useEffect(() => {
     setSelected(new Set(result?.recommendations.slice(0, PRESELECTED).map((r) => r.id) ?? []));
     setExcluded(new Set());
+    // Moves can be run from now on: their code downloads while the user reads the recommendations.
+    if (result) loadMoveEngine().catch(() => undefined);
   }, [result]);
 
   const selectedActions = useMemo(

@@ -5,16 +5,23 @@ import { allStablecoinsQuery } from '@fin/shared/api/yields';
 import { getRuntimeConfig } from '@fin/shared/config/runtime-config';
 import type { RebalanceStep } from '@fin/shared/domain/rebalance-steps';
 import { useSwitchNetwork } from '@fin/shared/hooks/useSwitchNetwork';
-import { wagmiTxRunnerDeps } from '@fin/shared/hooks/useTransactionPlan';
 import type { OptimizerSettings, RebalancingAction } from '@fin/shared/schemas/agent';
 import { useFinStore } from '@fin/shared/store/fin-store';
-import type { CctpDeps } from '@fin/shared/web3/cctp-steps';
-import { runnerTxSender } from '@fin/shared/web3/cctp-wagmi';
-import { chainReader } from '@fin/shared/web3/page-wallet';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useAccount, useConfig } from 'wagmi';
-import { MoveStoppedError, runMove } from './run-move';
+
+let moveEngine: Promise<typeof import('./move-engine')> | undefined;
+
+/** Starts downloading the code that runs moves; the panel calls it as soon as there are moves to run. */
+export function loadMoveEngine(): Promise<typeof import('./move-engine')> {
+  moveEngine ??= import('./move-engine').catch((error: unknown) => {
+    // A failed download (a network blip) is tried again at the next call.
+    moveEngine = undefined;
+    throw error;
+  });
+  return moveEngine;
+}
 
 type MoveRun = { action: RebalancingAction; steps: RebalanceStep[] };
 
@@ -36,19 +43,14 @@ export function useRebalanceExecution(onAllDone: () => void) {
   const execute = useCallback(
     async (actions: RebalancingAction[], horizonDays: number, settings: OptimizerSettings) => {
       if (running.current || !address || actions.length === 0) return;
-      // Built here, with the page's runtime config read by package path (the page singleton).
-      const cctp: CctpDeps = {
-        account: address,
-        client: (chainId) => chainReader(config, chainId),
-        send: runnerTxSender(wagmiTxRunnerDeps(config, switchNetwork), address),
-        switchChain: switchNetwork,
-        attestationUrl: getRuntimeConfig().attestationUrl,
-      };
       running.current = true;
       const runs: MoveRun[] = [];
       const total = actions.length;
       setState({ phase: 'executing', runs: [], total });
       try {
+        const { MoveStoppedError, runMove, walletMoveDeps } = await loadMoveEngine();
+        // Built here, with the page's runtime config read by package path (the page singleton).
+        const wallet = walletMoveDeps(config, switchNetwork, address, getRuntimeConfig().attestationUrl);
         const list = await queryClient.fetchQuery(allStablecoinsQuery());
         for (const action of actions) {
           const run: MoveRun = { action, steps: [] };
@@ -56,23 +58,10 @@ export function useRebalanceExecution(onAllDone: () => void) {
           const destination = list.data.find((o) => o.id === action.toOpportunityId);
           try {
             if (!destination) throw new Error(`${action.to} is no longer in the yields list`);
-            await runMove(
-              action,
-              {
-                account: address,
-                runner: wagmiTxRunnerDeps(config, switchNetwork),
-                cctp,
-                client: (chainId) => chainReader(config, chainId),
-                attestationUrl: getRuntimeConfig().attestationUrl,
-                destination,
-                horizonDays,
-                settings,
-              },
-              (steps) => {
-                run.steps = steps;
-                setState({ phase: 'executing', runs: [...runs], total });
-              },
-            );
+            await runMove(action, { ...wallet, destination, horizonDays, settings }, (steps) => {
+              run.steps = steps;
+              setState({ phase: 'executing', runs: [...runs], total });
+            });
           } catch (error) {
             console.error('Rebalance failed:', error);
             const stopped =
