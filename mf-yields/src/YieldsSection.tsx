@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { DepositDialog } from './features/deposit/components/DepositDialog';
 import { DepositRequests } from './features/deposit/components/DepositRequests';
+import { LazyDepositDialog } from './features/deposit/components/LazyDepositDialog';
 import { YieldsCard, type YieldsMode } from './features/yields-list/components/YieldsCard';
 
 // The detail modal (charts, calculator) is a chunk of its own, fetched when a row is first opened.
@@ -18,7 +18,7 @@ export default function YieldsSection({ mode = 'section' }: { mode?: YieldsMode 
         mode={mode}
         renderOpened={(opportunity, close) => (
           <Suspense fallback={null}>
-            <YieldDetailDialog opportunity={opportunity} onClose={close} DepositDialog={DepositDialog} />
+            <YieldDetailDialog opportunity={opportunity} onClose={close} DepositDialog={LazyDepositDialog} />
           </Suspense>
         )}
       />

@@ -4,7 +4,7 @@ import { allStablecoinsQuery } from '@fin/shared/api/yields';
 import { onSectionEvent } from '@fin/shared/domain/section-actions';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { DepositDialog } from './DepositDialog';
+import { LazyDepositDialog } from './LazyDepositDialog';
 
 export function DepositRequests() {
   const [poolId, setPoolId] = useState<string | null>(null);
@@ -13,6 +13,10 @@ export function DepositRequests() {
   const pool = poolId ? list.data?.data.find((o) => o.id === poolId) : undefined;
   if (!pool) return null;
   return (
-    <DepositDialog opportunity={pool} open onOpenChange={(open) => (open ? undefined : setPoolId(null))} />
+    <LazyDepositDialog
+      opportunity={pool}
+      open
+      onOpenChange={(open) => (open ? undefined : setPoolId(null))}
+    />
   );
 }
