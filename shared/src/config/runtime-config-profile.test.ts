@@ -19,3 +19,33 @@ describe('runtime config profile', () => {
     expect(demoWalletFor(parseRuntimeConfig({ profile: 'devnet', chains, demoWallet }))).not.toBeNull();
   });
 });
+
+describe('runtime config checks', () => {
+  it('fills what a minimal config leaves out', () => {
+    expect(parseRuntimeConfig({ profile: 'devnet' })).toEqual({
+      profile: 'devnet',
+      apiBaseUrl: '',
+      chains: [],
+      attestationUrl: '',
+    });
+  });
+
+  it('names every wrong field, with its path, in one message', () => {
+    expect(() =>
+      parseRuntimeConfig({
+        profile: 'staging',
+        apiBaseUrl: 42,
+        chains: [{ chainId: 1.5, rpcUrl: 'not a url' }, 'x'],
+        demoWallet: { address: '0x1' },
+      }),
+    ).toThrow(
+      "Invalid runtime config: profile: must be 'devnet' or 'mainnet'; chains.0.chainId: must be a positive whole " +
+        'number; chains.0.rpcUrl: must be a URL; chains.1: must be an object with chainId and rpcUrl; apiBaseUrl: ' +
+        'must be text; demoWallet: must hold an address and a privateKey as text',
+    );
+  });
+
+  it('refuses a config that is not an object', () => {
+    expect(() => parseRuntimeConfig([])).toThrow('Invalid runtime config: (root): must be an object');
+  });
+});

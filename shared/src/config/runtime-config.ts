@@ -1,33 +1,85 @@
 /**
  * Runtime config reaches the browser as `config.json`, fetched at start, so one build serves devnet and mainnet.
  */
-import { z } from 'zod';
+export type ChainRpc = { chainId: number; rpcUrl: string };
 
-const chainRpcSchema = z.object({ chainId: z.number().int().positive(), rpcUrl: z.string().url() });
-
-export const runtimeConfigSchema = z.object({
-  // A config that forgets its profile is treated as mainnet: the safe side (no demo wallet with a known key, no
-  // devnet shortcuts) is the one a mistake should land on.
-  profile: z.enum(['devnet', 'mainnet']).default('mainnet'),
+export type RuntimeConfig = {
+  profile: 'devnet' | 'mainnet';
   /** Base of every `/api/*` call; '' means the page's own origin (the static server proxies /api). */
-  apiBaseUrl: z.string().default(''),
-  chains: z.array(chainRpcSchema).default([]),
+  apiBaseUrl: string;
+  chains: ChainRpc[];
   /** Circle Iris-compatible attestation API base URL. */
-  attestationUrl: z.string().default(''),
+  attestationUrl: string;
   /** devnet only: lets the "Demo wallet (devnet)" connector sign with the devnet's demo account. */
-  demoWallet: z.object({ address: z.string(), privateKey: z.string() }).optional(),
-});
+  demoWallet?: { address: string; privateKey: string };
+};
 
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+// Checked by hand, not with zod: the shell reads this file before its first render, and a visitor's first screen
+// should not wait for a validation library that nothing else on it needs.
+type Problems = string[];
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function text(value: unknown, path: string, problems: Problems, fallback: string): string {
+  if (value === undefined) return fallback;
+  if (typeof value === 'string') return value;
+  problems.push(`${path}: must be text`);
+  return fallback;
+}
+
+function isUrl(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function chainRpc(value: unknown, path: string, problems: Problems): ChainRpc | undefined {
+  if (!isObject(value)) {
+    problems.push(`${path}: must be an object with chainId and rpcUrl`);
+    return undefined;
+  }
+  const { chainId, rpcUrl } = value;
+  const before = problems.length;
+  if (typeof chainId !== 'number' || !Number.isInteger(chainId) || chainId <= 0)
+    problems.push(`${path}.chainId: must be a positive whole number`);
+  if (!isUrl(rpcUrl)) problems.push(`${path}.rpcUrl: must be a URL`);
+  return problems.length === before ? { chainId: chainId as number, rpcUrl: rpcUrl as string } : undefined;
+}
 
 /** Parses config JSON; a mainnet config can never carry the demo wallet. */
 export function parseRuntimeConfig(json: unknown): RuntimeConfig {
-  const parsed = runtimeConfigSchema.safeParse(json);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
-    throw new Error(`Invalid runtime config: ${issues}`);
+  const problems: Problems = [];
+  const raw = isObject(json) ? json : {};
+  if (!isObject(json)) problems.push('(root): must be an object');
+  // A config that forgets its profile is treated as mainnet: the safe side (no demo wallet with a known key, no
+  // devnet shortcuts) is the one a mistake should land on.
+  let profile: RuntimeConfig['profile'] = 'mainnet';
+  if (raw.profile === 'devnet' || raw.profile === 'mainnet') profile = raw.profile;
+  else if (raw.profile !== undefined) problems.push(`profile: must be 'devnet' or 'mainnet'`);
+  const chains: ChainRpc[] = [];
+  if (Array.isArray(raw.chains)) {
+    raw.chains.forEach((entry, i) => {
+      const chain = chainRpc(entry, `chains.${i}`, problems);
+      if (chain) chains.push(chain);
+    });
+  } else if (raw.chains !== undefined) problems.push('chains: must be a list');
+  const config: RuntimeConfig = {
+    profile,
+    apiBaseUrl: text(raw.apiBaseUrl, 'apiBaseUrl', problems, ''),
+    chains,
+    attestationUrl: text(raw.attestationUrl, 'attestationUrl', problems, ''),
+  };
+  if (raw.demoWallet !== undefined) {
+    const wallet = isObject(raw.demoWallet) ? raw.demoWallet : {};
+    if (typeof wallet.address === 'string' && typeof wallet.privateKey === 'string')
+      config.demoWallet = { address: wallet.address, privateKey: wallet.privateKey };
+    else problems.push('demoWallet: must hold an address and a privateKey as text');
   }
-  const config = parsed.data;
+  if (problems.length) throw new Error(`Invalid runtime config: ${problems.join('; ')}`);
   if (config.profile === 'mainnet') delete config.demoWallet;
   return config;
 }

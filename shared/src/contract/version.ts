@@ -11,12 +11,13 @@
  *
  * When a contract file changes, move the version (major: something sections use was removed or now means something
  * else; minor: something added, or a compatible change such as 1.2.0's mainnet default for a config without a
- * profile; patch: wording only, as 1.3.1's comment in wallet-slice.ts) and update PAGE_CONTRACT_FINGERPRINT; contract.test.ts fails until both are done and prints the new fingerprint.
+ * profile, or 1.4.0's runtime config checked without zod and its types written out; patch: wording only, as 1.3.1's
+ * comment in wallet-slice.ts) and update PAGE_CONTRACT_FINGERPRINT; contract.test.ts fails until both are done and prints the new fingerprint.
  */
-export const PAGE_CONTRACT_VERSION = '1.3.1';
+export const PAGE_CONTRACT_VERSION = '1.4.0';
 
 /** SHA-256 over PAGE_CONTRACT_FILES (path + content), so a contract edit cannot slip out under the old version. */
-export const PAGE_CONTRACT_FINGERPRINT = '1.3.1:dc6722661abfb81c';
+export const PAGE_CONTRACT_FINGERPRINT = '1.4.0:1257c0be8dc7c948';
 
 /** The import paths MF shares as page singletons. Other modules import them by these names, never relatively. */
 export const PAGE_CONTRACT_MODULES = [

@@ -1,27 +1,21 @@
 import { formatApy, formatTvl } from '@fin/shared/domain/format';
 import { Badge } from '@fin/shared/ui/Badge';
 import { Button } from '@fin/shared/ui/Button';
-import { Skeleton } from '@fin/shared/ui/Skeleton';
 import type { ReactNode } from 'react';
 import { ExternalLink } from '../../../lib/ExternalLink';
 import type { UpComingProtocol } from '../data';
 import { useProtocolPools } from '../hooks/useProtocolPools';
+import { LivePoolsFrame, LivePoolsLoading } from './LivePoolsFrame';
 
 const RISK_TONE = { low: 'success', medium: 'warning', high: 'danger' } as const;
 
 /** The protocol's live stablecoin pools from Fin's yields service (GET /api/defi/all-stablecoins). */
-export function LivePools({ protocol }: { protocol: UpComingProtocol }) {
+export default function LivePools({ protocol }: { protocol: UpComingProtocol }) {
   const { data: pools, isPending, isError, error, refetch, isFetching } = useProtocolPools(protocol);
 
   let body: ReactNode;
   if (isPending) {
-    body = (
-      <div role="status" aria-live="polite">
-        <p className="fin-muted">Loading live pools…</p>
-        <Skeleton height={16} />
-        <Skeleton height={16} style={{ marginTop: 8 }} width="70%" />
-      </div>
-    );
+    body = <LivePoolsLoading />;
   } else if (isError) {
     body = (
       <div role="alert" className="fin-state">
@@ -89,15 +83,5 @@ export function LivePools({ protocol }: { protocol: UpComingProtocol }) {
     );
   }
 
-  return (
-    <section className="fin-card" aria-labelledby="live-pools-title">
-      <div className="fin-card__header">
-        <h2 id="live-pools-title" className="fin-card__title">
-          Live pools
-        </h2>
-        {pools && pools.length > 0 ? <span className="fin-muted">{pools.length} pools</span> : null}
-      </div>
-      {body}
-    </section>
-  );
+  return <LivePoolsFrame count={pools?.length}>{body}</LivePoolsFrame>;
 }

@@ -1,10 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Chips } from '../../../lib/Chips';
 import { ExternalLink } from '../../../lib/ExternalLink';
 import { RATES_AS_OF } from '../../../lib/rates';
 import { Link } from '../../../lib/router';
 import type { UpComingProtocol } from '../data';
-import { LivePools } from './LivePools';
+import { LivePoolsFrame, LivePoolsLoading } from './LivePoolsFrame';
 import { ProtocolBadges } from './RiskBadges';
+
+// The live pools list brings the API client and the yields schema: a chunk of its own, loaded on this page only.
+const LivePools = lazy(() => import('./LivePools'));
 
 /** The /protocols/:slug page body: what the protocol is, its chains, risk notes and its live pools. */
 export function ProtocolDetails({ protocol }: { protocol: UpComingProtocol }) {
@@ -55,7 +59,15 @@ export function ProtocolDetails({ protocol }: { protocol: UpComingProtocol }) {
           <p className="shell-risk-note">{protocol.riskNote}</p>
         </section>
       </div>
-      <LivePools protocol={protocol} />
+      <Suspense
+        fallback={
+          <LivePoolsFrame>
+            <LivePoolsLoading />
+          </LivePoolsFrame>
+        }
+      >
+        <LivePools protocol={protocol} />
+      </Suspense>
     </article>
   );
 }
