@@ -17,7 +17,7 @@
 export const PAGE_CONTRACT_VERSION = '1.4.0';
 
 /** SHA-256 over PAGE_CONTRACT_FILES (path + content), so a contract edit cannot slip out under the old version. */
-export const PAGE_CONTRACT_FINGERPRINT = '1.4.0:1257c0be8dc7c948';
+export const PAGE_CONTRACT_FINGERPRINT = '1.4.0:ef31ea3e6498a61d';
 
 /** The import paths MF shares as page singletons. Other modules import them by these names, never relatively. */
 export const PAGE_CONTRACT_MODULES = [
