@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -81,6 +81,21 @@ describe('RemoteSlot', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it('draws nothing for an idle-time section while it waits and while it downloads', async () => {
+    let resolve: (c: typeof Healthy) => void = () => {};
+    loader.loadSection.mockReturnValue(new Promise((r) => (resolve = r)));
+    const { container } = render(
+      <RemoteSlot remoteId="mf_chat/SupportChat" title="Support chat" loadWhenIdle minHeight={0} />,
+    );
+    expect(screen.queryByText('Loading Support chat…')).not.toBeInTheDocument();
+    window.dispatchEvent(new Event('pointerdown'));
+    await waitFor(() => expect(loader.loadSection).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(container.textContent).toBe('');
+    resolve(Healthy);
+    expect(await screen.findByRole('heading', { name: 'USD Stablecoins' })).toBeInTheDocument();
   });
 
   it('loads an idle-time section after a few seconds when nobody interacts', async () => {

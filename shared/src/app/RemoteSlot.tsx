@@ -131,7 +131,9 @@ export function RemoteSlot({
     void forgetSection(remoteId).finally(() => setAttempt((n) => n + 1));
   };
 
-  const loading: ReactNode = (
+  // An idle-time section is a floating control (the chat's button), not a block of the page: while it waits or
+  // downloads there is nothing to hold a place for, and a 'Loading…' card at the foot of the page misled readers.
+  const loading: ReactNode = loadWhenIdle ? null : (
     <div role="status" aria-live="polite" style={{ minHeight: loadingMinHeight }} className="fin-card">
       <p className="fin-muted">Loading {title}…</p>
       <Skeleton height={20} width="40%" />
