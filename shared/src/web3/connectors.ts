@@ -8,8 +8,12 @@
 import type { RuntimeConfig } from '@fin/shared/config/runtime-config';
 import { deferUntilUsed } from '@fin/shared/web3/defer-until-used';
 import { demoWalletConnector } from '@fin/shared/web3/demo-wallet-connector';
-import { installDemoWalletControl } from '@fin/shared/web3/demo-wallet-control';
-import { createDemoWalletProvider, type DemoWalletChain } from '@fin/shared/web3/demo-wallet-provider';
+import {
+  createDemoWalletControl,
+  DEMO_WALLET_CHAIN_KEY,
+  installDemoWalletControl,
+} from '@fin/shared/web3/demo-wallet-control';
+import type { DemoWalletChain } from '@fin/shared/web3/demo-wallet-provider';
 import { FIN_CHAINS } from '@fin/shared/web3/wagmi-config';
 import type { CreateConnectorFn } from 'wagmi';
 import { baseAccount } from 'wagmi/connectors/baseAccount';
@@ -39,15 +43,23 @@ export function demoWalletFor(runtime: RuntimeConfig): CreateConnectorFn | null 
     const rpcUrl = runtime.chains.find((c) => c.chainId === chain.id)?.rpcUrl;
     return rpcUrl ? [{ id: chain.id, name: chain.name, rpcUrl }] : [];
   });
-  if (chains.length === 0) return null;
-  const provider = createDemoWalletProvider({
-    privateKey: runtime.demoWallet.privateKey as `0x${string}`,
-    address: runtime.demoWallet.address as `0x${string}`,
-    chains,
-    storage: browserStorage(),
-  });
-  installDemoWalletControl(provider.control);
-  return demoWalletConnector(provider);
+  const [first] = chains;
+  if (!first) return null;
+  const { privateKey, address } = runtime.demoWallet as { privateKey: `0x${string}`; address: `0x${string}` };
+  const storage = browserStorage();
+  // The test control exists from the start (tests arrange failures before connecting); until the wallet loads, its
+  // chain is the one the wallet will start on.
+  const control = createDemoWalletControl(address);
+  control.currentChainId = () =>
+    chains.find((c) => c.id === Number(storage?.getItem(DEMO_WALLET_CHAIN_KEY)))?.id ?? first.id;
+  installDemoWalletControl(control);
+  return demoWalletConnector(
+    () =>
+      import('@fin/shared/web3/demo-wallet-provider').then(({ createDemoWalletProvider }) =>
+        createDemoWalletProvider({ privateKey, address, chains, storage, control }),
+      ),
+    storage,
+  );
 }
 
 export function finConnectors(runtime: RuntimeConfig): CreateConnectorFn[] {

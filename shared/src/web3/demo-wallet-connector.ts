@@ -3,7 +3,7 @@
  * the devnet without installing a wallet. connectors.ts only builds it in the devnet profile.
  */
 
-import { USER_REJECTED_CODE } from '@fin/shared/web3/demo-wallet-control';
+import { DEMO_WALLET_CONNECTED_KEY, USER_REJECTED_CODE } from '@fin/shared/web3/demo-wallet-control';
 import type { DemoWalletProvider } from '@fin/shared/web3/demo-wallet-provider';
 import { type Address, getAddress, numberToHex, SwitchChainError, UserRejectedRequestError } from 'viem';
 import { ChainNotConfiguredError, createConnector } from 'wagmi';
@@ -25,9 +25,25 @@ function walletError(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));
 }
 
-export function demoWalletConnector(provider: DemoWalletProvider) {
+/**
+ * `loadProvider` makes the wallet on first use: its code downloads when someone connects it or a page that was
+ * connected reloads, not with every first screen (and never on mainnet, where the connector does not exist).
+ */
+export function demoWalletConnector(
+  loadProvider: () => Promise<DemoWalletProvider>,
+  storage: Pick<Storage, 'getItem'> | undefined,
+) {
   let accountsChanged: Listener | undefined;
   let chainChanged: Listener | undefined;
+  let loading: Promise<DemoWalletProvider> | undefined;
+  const wallet = (): Promise<DemoWalletProvider> => {
+    loading ??= loadProvider().catch((error: unknown) => {
+      // A failed download (a network blip) is tried again at the next request.
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
 
   return createConnector<DemoWalletProvider>((config) => ({
     id: DEMO_WALLET_CONNECTOR_ID,
@@ -36,6 +52,7 @@ export function demoWalletConnector(provider: DemoWalletProvider) {
     icon: ICON,
     async connect({ chainId, isReconnecting, withCapabilities } = {}) {
       const method = isReconnecting ? 'eth_accounts' : 'eth_requestAccounts';
+      const provider = await wallet();
       const raw = (await provider.request({ method }).catch((e: unknown) => {
         throw walletError(e);
       })) as string[];
@@ -59,6 +76,7 @@ export function demoWalletConnector(provider: DemoWalletProvider) {
       };
     },
     async disconnect() {
+      const provider = await wallet();
       if (accountsChanged) provider.removeListener('accountsChanged', accountsChanged);
       if (chainChanged) provider.removeListener('chainChanged', chainChanged);
       accountsChanged = undefined;
@@ -66,24 +84,26 @@ export function demoWalletConnector(provider: DemoWalletProvider) {
       provider.disconnectWallet();
     },
     async getAccounts() {
-      const raw = (await provider.request({ method: 'eth_accounts' })) as string[];
+      const raw = (await (await wallet()).request({ method: 'eth_accounts' })) as string[];
       return raw.map((a) => getAddress(a)) as readonly Address[];
     },
     async getChainId() {
-      return Number(await provider.request({ method: 'eth_chainId' }));
+      return Number(await (await wallet()).request({ method: 'eth_chainId' }));
     },
     async getProvider() {
-      return provider;
+      return wallet();
     },
     // Reload reconnects: the wallet remembers the page's permission in browser storage.
     async isAuthorized() {
-      return provider.isConnected();
+      // A page the wallet never connected to does not load the wallet to learn that.
+      if (storage?.getItem(DEMO_WALLET_CONNECTED_KEY) !== '1') return false;
+      return (await wallet()).isConnected();
     },
     async switchChain({ chainId }) {
       const chain = config.chains.find((c) => c.id === chainId);
       if (!chain) throw new SwitchChainError(new ChainNotConfiguredError());
       try {
-        await provider.request({
+        await (await wallet()).request({
           method: 'wallet_switchEthereumChain',
           params: [{ chainId: numberToHex(chainId) }],
         });

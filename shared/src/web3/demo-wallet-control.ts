@@ -37,6 +37,10 @@ export function isApprovalMethod(method: string): method is ApprovalMethod {
 
 export const USER_REJECTED_CODE = 4001;
 
+/** Where the demo wallet remembers that the page is connected and which chain it is on. */
+export const DEMO_WALLET_CONNECTED_KEY = 'fin.demoWallet.connected';
+export const DEMO_WALLET_CHAIN_KEY = 'fin.demoWallet.chainId';
+
 export type DemoWalletFailure = { code: number; message: string; methods?: readonly string[] };
 export type DemoWalletLogEntry = { method: string; outcome: 'approved' | 'rejected' | 'failed' };
 

@@ -1,8 +1,5 @@
-import {
-  createDemoWalletProvider,
-  DEMO_WALLET_CHAIN_KEY,
-  DEMO_WALLET_CONNECTED_KEY,
-} from '@fin/shared/web3/demo-wallet-provider';
+import { DEMO_WALLET_CHAIN_KEY, DEMO_WALLET_CONNECTED_KEY } from '@fin/shared/web3/demo-wallet-control';
+import { createDemoWalletProvider } from '@fin/shared/web3/demo-wallet-provider';
 import {
   type Hex,
   hashTypedData,

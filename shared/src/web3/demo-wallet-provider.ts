@@ -6,7 +6,10 @@
 
 import {
   createDemoWalletControl,
+  DEMO_WALLET_CHAIN_KEY,
+  DEMO_WALLET_CONNECTED_KEY,
   type DemoWalletControl,
+  type InternalDemoWalletControl,
   isApprovalMethod,
 } from '@fin/shared/web3/demo-wallet-control';
 import {
@@ -34,6 +37,8 @@ export type DemoWalletOptions = {
   chains: readonly DemoWalletChain[];
   /** Where the wallet remembers that the page is connected and which chain it is on (a real wallet does too). */
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined;
+  /** The test control, when the page made it before this wallet loaded (connectors.ts); one is made otherwise. */
+  control?: InternalDemoWalletControl;
 };
 
 type RequestArgs = { method: string; params?: unknown };
@@ -49,9 +54,6 @@ export type DemoWalletProvider = {
   /** Forget the page's permission, as when the user disconnects the site in a wallet. */
   disconnectWallet(): void;
 };
-
-export const DEMO_WALLET_CONNECTED_KEY = 'fin.demoWallet.connected';
-export const DEMO_WALLET_CHAIN_KEY = 'fin.demoWallet.chainId';
 
 /** An EIP-1193 error, shaped as wallets throw them (viem maps `code` to its typed errors). */
 export function providerError(
@@ -97,7 +99,7 @@ export function createDemoWalletProvider(options: DemoWalletOptions): DemoWallet
     }
     return loaded;
   };
-  const control = createDemoWalletControl(address);
+  const control = options.control ?? createDemoWalletControl(address);
   const listeners = new Map<string, Set<Listener>>();
   const emit = (event: string, ...args: unknown[]) => {
     for (const l of listeners.get(event) ?? []) l(...args);

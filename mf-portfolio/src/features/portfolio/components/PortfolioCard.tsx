@@ -1,79 +1,35 @@
 import { ConnectPrompt } from '@fin/shared/app/ConnectPrompt';
 import { useFinStore } from '@fin/shared/store/fin-store';
 import { Card, CardHeader } from '@fin/shared/ui/Card';
-import { Toggle } from '@fin/shared/ui/Toggle';
-import { lazy, Suspense } from 'react';
+import { lazy, useEffect } from 'react';
 import { useAccount } from 'wagmi';
-import { LoadingState } from './PortfolioStates';
-import { PortfolioSummaryBar } from './PortfolioSummaryBar';
 import './portfolio.css';
-import { RefreshButton } from './RefreshButton';
+import { PORTFOLIO_TITLE } from './portfolio-title';
 
-// A visitor sees only the connect prompt: the balances, CSV export and withdrawal code load once a wallet is there.
-// A returning wallet starts loading them with the section, not after it.
-const loadConnected = () => import('./ConnectedPortfolio');
-const ConnectedPortfolio = lazy(loadConnected);
-if (useFinStore.getState().walletAddress) void loadConnected();
-
-const TITLE = 'USD Stablecoin Portfolio';
-
-function HideBalancesToggle() {
-  const hidden = useFinStore((s) => s.hideBalances);
-  const toggle = useFinStore((s) => s.toggleHideBalances);
-  return <Toggle label="Hide balances" checked={hidden} onCheckedChange={toggle} />;
-}
-
-/**
- * The panel while a wallet reconnects or its code loads: the connected panel's header, summary (the address the
- * store remembers, the total as '—') and loading skeleton, so nothing moves when the balances take their place.
- */
-function PanelLoading({ address }: { address: string | null }) {
-  const hidden = useFinStore((s) => s.hideBalances);
-  return (
-    <>
-      <CardHeader
-        id="portfolio-title"
-        title={TITLE}
-        actions={
-          // A wallet still being asked to connect has no balances to hide or refresh yet.
-          address ? (
-            <>
-              <HideBalancesToggle />
-              <RefreshButton onClick={() => {}} busy />
-            </>
-          ) : undefined
-        }
-      />
-      {address ? (
-        <PortfolioSummaryBar
-          address={address}
-          totalValueUSD={undefined}
-          earningsUSD={undefined}
-          lastUpdated={undefined}
-          hidden={hidden}
-          refreshing={false}
-        />
-      ) : null}
-      <LoadingState />
-    </>
-  );
-}
+// A visitor sees only the connect prompt: the wallet's panel (its header controls, skeleton, balances, CSV export
+// and withdrawals) loads once a wallet is there or on its way. A returning wallet starts loading it with the
+// section. There is no Suspense boundary here on purpose: while it downloads, the page's slot keeps showing its
+// placeholder at the panel's height, so nothing below moves.
+const loadWalletPanel = () => import('./WalletPanel');
+const WalletPanel = lazy(loadWalletPanel);
+if (useFinStore.getState().walletAddress) void loadWalletPanel();
 
 /** The 'USD Stablecoin Portfolio' panel: the wallet's stablecoin balances across chains. */
 export function PortfolioCard() {
   const { address, status } = useAccount();
   const remembered = useFinStore((s) => s.walletAddress);
+  const walletComing = status === 'reconnecting' || status === 'connecting';
+  // A visitor who starts connecting: the panel's code downloads while the wallet asks for approval.
+  useEffect(() => {
+    if (walletComing) loadWalletPanel().catch(() => undefined);
+  }, [walletComing]);
   return (
     <Card data-section="mf_portfolio/PortfolioPanel" aria-labelledby="portfolio-title">
-      {address ? (
-        <Suspense fallback={<PanelLoading address={address} />}>
-          <ConnectedPortfolio address={address} title={TITLE} headerExtras={<HideBalancesToggle />} />
-        </Suspense>
-      ) : status === 'reconnecting' || status === 'connecting' ? (
-        <PanelLoading address={remembered} />
+      {address || walletComing ? (
+        <WalletPanel address={address ?? null} remembered={remembered} />
       ) : (
         <>
-          <CardHeader id="portfolio-title" title={TITLE} />
+          <CardHeader id="portfolio-title" title={PORTFOLIO_TITLE} />
           <ConnectPrompt title="No wallet connected" detail="Connect a wallet to view your balances" />
         </>
       )}

@@ -1,0 +1,1 @@
+export const PORTFOLIO_TITLE = 'USD Stablecoin Portfolio';
