@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { loadOnce } from './load-once';
 
 export type Intent = {
   onPointerEnter: () => void;
@@ -14,15 +15,8 @@ export type Intent = {
  * download alone, so the element under a pointer that is pressing it never changes.
  */
 export function loadOnIntent<M>(load: () => Promise<M>) {
-  let pending: Promise<M> | undefined;
-  const preload = (): Promise<M> => {
-    pending ??= load().catch((error: unknown) => {
-      // A failed download (a network blip) is tried again at the next intent.
-      pending = undefined;
-      throw error;
-    });
-    return pending;
-  };
+  // A failed download (a network blip) is tried again at the next intent.
+  const preload = loadOnce(load);
 
   return function useLoadOnIntent(): { module: M | undefined; intent: Intent; byKeyboard: boolean } {
     const [wanted, setWanted] = useState(false);

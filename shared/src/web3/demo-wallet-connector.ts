@@ -3,6 +3,7 @@
  * the devnet without installing a wallet. connectors.ts only builds it in the devnet profile.
  */
 
+import { loadOnce } from '@fin/shared/hooks/load-once';
 import { DEMO_WALLET_CONNECTED_KEY, USER_REJECTED_CODE } from '@fin/shared/web3/demo-wallet-control';
 import type { DemoWalletProvider } from '@fin/shared/web3/demo-wallet-provider';
 import { type Address, getAddress, numberToHex, SwitchChainError, UserRejectedRequestError } from 'viem';
@@ -35,15 +36,8 @@ export function demoWalletConnector(
 ) {
   let accountsChanged: Listener | undefined;
   let chainChanged: Listener | undefined;
-  let loading: Promise<DemoWalletProvider> | undefined;
-  const wallet = (): Promise<DemoWalletProvider> => {
-    loading ??= loadProvider().catch((error: unknown) => {
-      // A failed download (a network blip) is tried again at the next request.
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
+  // A failed download (a network blip) is tried again at the next request.
+  const wallet = loadOnce(loadProvider);
 
   return createConnector<DemoWalletProvider>((config) => ({
     id: DEMO_WALLET_CONNECTOR_ID,

@@ -4,6 +4,7 @@ import { portfolioKeys } from '@fin/shared/api/portfolio';
 import { allStablecoinsQuery } from '@fin/shared/api/yields';
 import { getRuntimeConfig } from '@fin/shared/config/runtime-config';
 import type { RebalanceStep } from '@fin/shared/domain/rebalance-steps';
+import { loadOnce } from '@fin/shared/hooks/load-once';
 import { useSwitchNetwork } from '@fin/shared/hooks/useSwitchNetwork';
 import type { OptimizerSettings, RebalancingAction } from '@fin/shared/schemas/agent';
 import { useFinStore } from '@fin/shared/store/fin-store';
@@ -11,17 +12,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useAccount, useConfig } from 'wagmi';
 
-let moveEngine: Promise<typeof import('./move-engine')> | undefined;
-
 /** Starts downloading the code that runs moves; the panel calls it as soon as there are moves to run. */
-export function loadMoveEngine(): Promise<typeof import('./move-engine')> {
-  moveEngine ??= import('./move-engine').catch((error: unknown) => {
-    // A failed download (a network blip) is tried again at the next call.
-    moveEngine = undefined;
-    throw error;
-  });
-  return moveEngine;
-}
+export const loadMoveEngine = loadOnce(() => import('./move-engine'));
 
 type MoveRun = { action: RebalancingAction; steps: RebalanceStep[] };
 

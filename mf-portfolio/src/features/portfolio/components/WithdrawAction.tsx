@@ -1,23 +1,16 @@
 // The Withdraw button of a receipt or position row, and the host that keeps its dialog open above the rows.
 import { withdrawVenue } from '@fin/shared/domain/withdraw-plan';
+import { loadOnce } from '@fin/shared/hooks/load-once';
 import type { BalanceEntry } from '@fin/shared/schemas/portfolio';
 import { useFinStore } from '@fin/shared/store/fin-store';
 import { Button } from '@fin/shared/ui/Button';
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 
 type DialogModule = typeof import('./WithdrawDialog');
-let dialogModule: Promise<DialogModule> | undefined;
 
 // The dialog, its checks and the transaction runner load when a hand reaches for a Withdraw button (pointer or
-// focus), not with the balances: most visits withdraw nothing.
-function loadDialog(): Promise<DialogModule> {
-  dialogModule ??= import('./WithdrawDialog').catch((error: unknown) => {
-    // A failed download (a network blip) is tried again at the next press.
-    dialogModule = undefined;
-    throw error;
-  });
-  return dialogModule;
-}
+// focus), not with the balances: most visits withdraw nothing. A failed download is tried again at the next press.
+const loadDialog = loadOnce(() => import('./WithdrawDialog'));
 
 function WithdrawDialog({ entry, onClose }: { entry: BalanceEntry; onClose: () => void }) {
   const [loaded, setLoaded] = useState<DialogModule | null>(null);
