@@ -7,6 +7,6 @@ export default defineRemoteConfig({
   title: 'Fin · Yields',
   exposes: {
     YieldsSection: './src/YieldsSection.tsx',
-    MorphoVaults: './src/MorphoVaults.tsx',
+    MorphoVaults: './src/MorphoVaultsSection.tsx',
   },
 });

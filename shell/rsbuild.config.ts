@@ -37,8 +37,12 @@ function pluginStartAfterFirstPaint(): RsbuildPlugin {
 
 const escapeForRegExp = (text: string) =>
   text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\//g, '[\\\\/]');
+// Not the wagmi config nor the live wallet stack: they load with the wallet code, when a wallet is wanted.
+const PAGE_CONTRACT_FIRST_RENDER = PAGE_CONTRACT_FILES.filter(
+  (file) => file !== 'web3/wagmi-config.ts' && file !== 'web3/wallet-stack-live.tsx',
+);
 const PAGE_CONTRACT_CHUNK = new RegExp(
-  `shared[\\\\/]src[\\\\/](${PAGE_CONTRACT_FILES.map(escapeForRegExp).join('|')})$` +
+  `shared[\\\\/]src[\\\\/](${PAGE_CONTRACT_FIRST_RENDER.map(escapeForRegExp).join('|')})$` +
     '|[\\\\/]node_modules[\\\\/](zustand|@module-federation[\\\\/](enhanced|runtime))[\\\\/]',
 );
 

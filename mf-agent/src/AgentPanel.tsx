@@ -6,14 +6,14 @@ import {
   guardrailProfile,
 } from '@fin/shared/domain/agent-panel';
 import { fireSectionEvent } from '@fin/shared/domain/section-actions';
+import { usePageWallet } from '@fin/shared/hooks/usePageWallet';
 import { useFinStore } from '@fin/shared/store/fin-store';
 import { useState } from 'react';
-import { useAccount } from 'wagmi';
 import { AgentPanelView } from './features/agent/AgentPanel.view';
 import { useAgent } from './features/agent/useAgent';
 
 export default function AgentPanel() {
-  const { address } = useAccount();
+  const { address } = usePageWallet();
   const agent = useAgent({ walletAddress: address });
   const autoRebalance = useFinStore((s) => s.autoRebalance);
   const [guardrail, setGuardrail] = useState<Guardrail>(GUARDRAIL_DEFAULT);

@@ -7,9 +7,9 @@ import { ApiError } from '@fin/shared/api/client';
 import { fallbackReply } from '@fin/shared/domain/chat-fallback';
 import { historyToSend, historyToShow } from '@fin/shared/domain/chat-history';
 import { onSectionEvent } from '@fin/shared/domain/section-actions';
+import { usePageWallet } from '@fin/shared/hooks/usePageWallet';
 import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessage } from '@fin/shared/schemas/chat';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAccount } from 'wagmi';
 import { ChatPanel } from './ChatPanel';
 import { clearHistory, readHistory, writeHistory } from './chat-storage';
 import './chat.css';
@@ -18,7 +18,7 @@ let counter = 0;
 const newId = () => `msg_${Date.now()}_${++counter}`;
 
 export default function SupportChat() {
-  const { address, status } = useAccount();
+  const { address, status } = usePageWallet();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);

@@ -21,7 +21,7 @@ export default function OptimizerPanel({ address }: { address: Address }) {
   const [horizonDays, setHorizonDays] = useState(DEFAULT_HORIZON_DAYS);
   const autoRebalance = useFinStore((s) => s.autoRebalance);
   const run = useOptimizerRun();
-  const exec = useRebalanceExecution(run.clear);
+  const exec = useRebalanceExecution(address, run.clear);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [excluded, setExcluded] = useState<Set<string>>(new Set());
   const { result } = run;

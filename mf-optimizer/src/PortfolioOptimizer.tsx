@@ -1,9 +1,9 @@
 import { ConnectPrompt } from '@fin/shared/app/ConnectPrompt';
+import { usePageWallet } from '@fin/shared/hooks/usePageWallet';
 import { useFinStore } from '@fin/shared/store/fin-store';
 import { Card, CardHeader } from '@fin/shared/ui/Card';
 import { Skeleton } from '@fin/shared/ui/Skeleton';
 import { lazy, Suspense } from 'react';
-import { useAccount } from 'wagmi';
 
 // A visitor sees only the connect prompt: the analysis and the rebalancing code (CCTP, withdrawals, the transaction
 // runner) load once a wallet is there. A returning wallet starts loading them with the section, not after it.
@@ -24,7 +24,7 @@ function PanelLoading() {
 
 /** 'Portfolio Optimizer': analysis, recommendations and rebalancing. */
 export default function PortfolioOptimizer() {
-  const { address } = useAccount();
+  const { address } = usePageWallet();
   return (
     <Card data-section="mf_optimizer/PortfolioOptimizer" aria-labelledby="optimizer-title">
       <CardHeader id="optimizer-title" title="Portfolio Optimizer" />

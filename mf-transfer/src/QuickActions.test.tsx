@@ -15,6 +15,7 @@ test('without a wallet it asks to connect, and the button opens the page wallet 
 test('with a wallet the connect prompt is gone', async () => {
   await renderWithProviders(<QuickActions />, { wallet: TEST_WALLET });
   expect(screen.queryByText('Connect wallet to access actions')).not.toBeInTheDocument();
+  expect(await screen.findByLabelText('Amount (USDC)', {}, { timeout: 10_000 })).toBeInTheDocument();
 });
 
 test('an openTransfer event from another section fills the form', async () => {
@@ -22,14 +23,15 @@ test('an openTransfer event from another section fills the form', async () => {
   const { act } = await import('@testing-library/react');
   await renderWithProviders(<QuickActions />, { wallet: TEST_WALLET });
   act(() => fireSectionEvent(window, 'openTransfer', { fromChainId: 42161, toChainId: 10, amount: '42' }));
-  expect(screen.getByLabelText('Amount (USDC)')).toHaveValue('42');
+  // The connected part loads with the wallet code; the request waits for it.
+  expect(await screen.findByLabelText('Amount (USDC)', {}, { timeout: 10_000 })).toHaveValue('42');
   expect(screen.getByLabelText('From')).toHaveValue('42161');
   expect(screen.getByLabelText('To')).toHaveValue('10');
 });
 
 test('Auto Rebalance is on by default, says what it means, and the choice is kept in the shared store', async () => {
   await renderWithProviders(<QuickActions />, { wallet: TEST_WALLET });
-  const toggle = screen.getByRole('switch', { name: 'Auto Rebalance' });
+  const toggle = await screen.findByRole('switch', { name: 'Auto Rebalance' }, { timeout: 10_000 });
   expect(toggle).toBeChecked();
   expect(screen.getByTestId('auto-rebalance-note')).toHaveTextContent(
     'the optimizer and the agent may propose',
@@ -44,7 +46,7 @@ test('Auto Rebalance is on by default, says what it means, and the choice is kep
 
 test('Upcoming Ops lists the two planned operations', async () => {
   await renderWithProviders(<QuickActions />, { wallet: TEST_WALLET });
-  const ops = screen.getByTestId('upcoming-ops');
+  const ops = await screen.findByTestId('upcoming-ops', {}, { timeout: 10_000 });
   expect(ops).toHaveTextContent('Route idle USDC to BaseETA 25m');
   expect(ops).toHaveTextContent('Claim rewards on AvalancheETA 2h');
 });

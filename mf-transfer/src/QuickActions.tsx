@@ -1,25 +1,20 @@
 import './features/transfer/transfer.css';
 import { ConnectPrompt } from '@fin/shared/app/ConnectPrompt';
 import { onSectionEvent } from '@fin/shared/domain/section-actions';
-import { isUnfinished } from '@fin/shared/domain/transfer-record';
+import { usePageWallet } from '@fin/shared/hooks/usePageWallet';
 import { Card, CardHeader } from '@fin/shared/ui/Card';
-import { syncTransfers, useTransfers } from '@fin/shared/web3/cctp-records';
-import { useEffect, useState } from 'react';
-import type { Address } from 'viem';
-import { useAccount } from 'wagmi';
-import { ExchangeCard } from './features/quick/ExchangeCard';
-import { GoalAndRebalance } from './features/quick/GoalAndRebalance';
-import { UpcomingOps } from './features/quick/UpcomingOps';
-import { CompletePending } from './features/transfer/CompletePending';
-import { PendingTransfers } from './features/transfer/PendingTransfers';
-import { TransferForm, type TransferPreset } from './features/transfer/TransferForm';
-import { TransferHistory } from './features/transfer/TransferHistory';
-import { installTransferMirror } from './features/transfer/transfer-mirror';
-import { useTransferFlow } from './features/transfer/useTransferFlow';
+import { Skeleton } from '@fin/shared/ui/Skeleton';
+import { lazyWithWallet } from '@fin/shared/web3/wallet-stack';
+import { Suspense, useEffect, useState } from 'react';
+import type { TransferPreset } from './features/transfer/TransferForm';
+
+// A visitor sees the connect prompt only: the form, the transfers and everything that signs load with the page's
+// wallet code once a wallet is there.
+const Connected = lazyWithWallet(() => import('./QuickActionsConnected'));
 
 /** 'Quick Actions': exchange shortcuts, goals, the CCTP cross-chain transfer form, unfinished transfers, history. */
 export default function QuickActions() {
-  const { address } = useAccount();
+  const { address } = usePageWallet();
   const [preset, setPreset] = useState<TransferPreset | undefined>(undefined);
   // Another section (the chat, the optimizer) asks for a transfer: fill the form and bring it into view.
   useEffect(
@@ -41,37 +36,12 @@ export default function QuickActions() {
     <Card data-section="mf_transfer/QuickActions" aria-labelledby="quick-actions-title">
       <CardHeader id="quick-actions-title" title="Quick Actions" />
       {address ? (
-        <Connected address={address} preset={preset} />
+        <Suspense fallback={<Skeleton height={320} />}>
+          <Connected address={address} preset={preset} />
+        </Suspense>
       ) : (
         <ConnectPrompt title="Connect wallet to access actions" />
       )}
     </Card>
-  );
-}
-
-function Connected({ address, preset }: { address: Address; preset: TransferPreset | undefined }) {
-  const flow = useTransferFlow();
-  const transfers = useTransfers(address);
-  useEffect(() => {
-    installTransferMirror();
-    syncTransfers(address).catch((e: unknown) =>
-      console.warn('Could not read transfers saved on the server', e),
-    );
-  }, [address]);
-  const latestAttested = transfers.find((t) => isUnfinished(t) && t.message && t.attestation);
-  return (
-    <div className="qa-grid">
-      <div className="qa-col qa-col--main">
-        <TransferForm flow={flow} preset={preset} />
-        <PendingTransfers flow={flow} address={address} />
-        <CompletePending flow={flow} latest={latestAttested} />
-        <TransferHistory address={address} />
-      </div>
-      <div className="qa-col">
-        <ExchangeCard address={address} />
-        <GoalAndRebalance address={address} />
-        <UpcomingOps />
-      </div>
-    </div>
   );
 }

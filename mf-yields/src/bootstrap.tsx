@@ -1,6 +1,6 @@
 import '@fin/shared/ui/kit.css';
 import { mountStandalone } from '@fin/shared/app/standalone';
-import MorphoVaults from './MorphoVaults';
+import MorphoVaults from './MorphoVaultsSection';
 import YieldsSection from './YieldsSection';
 
 void mountStandalone({

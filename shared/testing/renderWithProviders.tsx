@@ -4,6 +4,7 @@
  * wallet connected through wagmi's mock connector. The one helper every app's component tests use.
  */
 
+import { WalletSync } from '@fin/shared/app/WalletSync';
 import { parseRuntimeConfig, setRuntimeConfig } from '@fin/shared/config/runtime-config';
 import { useFinStore } from '@fin/shared/store/fin-store';
 import { createFinWagmiConfig } from '@fin/shared/web3/wagmi-config';
@@ -56,6 +57,7 @@ export async function renderWithProviders(ui: ReactElement, opts: RenderOptions 
   });
   setRuntimeConfig(runtime);
   useFinStore.setState({ hideBalances: false, walletPickerOpen: false });
+  useFinStore.getState().clearWallet();
   const config = createFinWagmiConfig(
     runtime,
     opts.wallet ? [walletConnector(opts.wallet, opts.walletChainId)] : [],
@@ -65,7 +67,10 @@ export async function renderWithProviders(ui: ReactElement, opts: RenderOptions 
   await act(async () => {
     result = render(
       <WagmiProvider config={config} reconnectOnMount={false}>
-        <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
+        <QueryClientProvider client={queryClient}>
+          <WalletSync />
+          {ui}
+        </QueryClientProvider>
       </WagmiProvider>,
     );
   });

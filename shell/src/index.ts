@@ -13,13 +13,12 @@ function nextTask(): Promise<void> {
   });
 }
 
-// Async boundary: shared singletons are negotiated before any app code runs. The biggest libraries are evaluated
-// one per task first: all at once they kept a slow phone's main thread busy for ~200 ms in one piece.
+// Async boundary: shared singletons are negotiated before any app code runs. React DOM, the biggest library of
+// the first screen, is evaluated in a task of its own first: with the rest at once it kept a slow phone's main
+// thread busy in one piece. (The wallet libraries are not part of the first screen: web3/wallet-stack.ts.)
 async function start(): Promise<void> {
-  for (const library of [() => import('react-dom/client'), () => import('viem'), () => import('wagmi')]) {
-    await library();
-    await nextTask();
-  }
+  await import('react-dom/client');
+  await nextTask();
   await import('./bootstrap');
 }
 

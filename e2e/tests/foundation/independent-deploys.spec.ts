@@ -1,12 +1,16 @@
 import { startStaticServer } from '@fin/server/static-server';
-import { PAGE_CONTRACT_MODULES, PAGE_CONTRACT_VERSION } from '@fin/shared/contract/version';
+import {
+  nextContractMajor,
+  PAGE_CONTRACT_MODULES,
+  PAGE_CONTRACT_VERSION,
+} from '@fin/shared/contract/version';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
 import { distOf } from '../../stack/paths';
 import { loadEverySection } from './load-every-section';
 
 // The fixture remote (e2e/fixtures/contract-remote) is built twice as a stand-in for mf_agent: once against a newer
-// copy of @fin/shared/domain/format, once for page contract 2.0.0. The shell and the other remotes are unchanged.
+// copy of @fin/shared/domain/format, once for the page contract's next major version. The shell and the other remotes are unchanged.
 const AGENT = '[data-remote-slot="mf_agent/AgentPanel"]';
 
 async function serveFixture(fin: { sparePort: number }, variant: 'changed-rule' | 'contract-2') {
@@ -74,7 +78,7 @@ test('a remote built for another major page contract shows a fallback naming the
     await expect(fallback).toBeVisible({ timeout: 20_000 });
     await expect(fallback).toContainText('Agent Status is unavailable right now');
     await expect(fallback).toContainText(
-      `This section was built for page contract ^2.0.0, but this page provides contract ${PAGE_CONTRACT_VERSION}.`,
+      `This section was built for page contract ^${nextContractMajor()}, but this page provides contract ${PAGE_CONTRACT_VERSION}.`,
     );
     await expect(agent.getByText('Contract fixture')).toHaveCount(0);
 

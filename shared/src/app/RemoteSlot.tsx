@@ -1,4 +1,5 @@
 import { describeContractMismatch, readContractMismatch } from '@fin/shared/contract/contract-mismatch';
+import { afterFirstInteraction } from '@fin/shared/hooks/after-first-interaction';
 import { forgetSection, loadSection } from '@fin/shared/mf/section-loader';
 import { Button } from '@fin/shared/ui/Button';
 import { Skeleton } from '@fin/shared/ui/Skeleton';
@@ -52,34 +53,6 @@ const LAZY_MARGIN = '100px 0px';
 /** Without any interaction, an idle-time section still loads this long after the page has loaded. */
 const IDLE_FALLBACK_MS = 8_000;
 
-// Not 'scroll' nor pointer moves: the browser scrolls on its own (restoring a position, anchoring while sections
-// above grow) and sends pointer moves when the page changes under a resting cursor; neither is the reader.
-const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
-
-function afterLoadOnFirstInteraction(run: () => void): () => void {
-  let done = false;
-  let fallback: number | undefined;
-  const stop = () => {
-    done = true;
-    window.removeEventListener('load', armed);
-    for (const type of INTERACTIONS) window.removeEventListener(type, fire, true);
-    if (fallback !== undefined) window.clearTimeout(fallback);
-  };
-  function fire() {
-    if (done) return;
-    stop();
-    run();
-  }
-  function armed() {
-    if (done) return;
-    for (const type of INTERACTIONS) window.addEventListener(type, fire, { capture: true, passive: true });
-    fallback = window.setTimeout(fire, IDLE_FALLBACK_MS);
-  }
-  if (document.readyState === 'complete') armed();
-  else window.addEventListener('load', armed, { once: true });
-  return stop;
-}
-
 /**
  * The rendering layer of remote resilience: one slot per remote, with Suspense while it loads and an error boundary
  * that names the section and offers Retry when it cannot load or throws while rendering.
@@ -101,7 +74,7 @@ export function RemoteSlot({
     if (visible || !(loadWhenIdle || lazyOnView)) return;
     // A lazy section also loads once the reader starts using the page (click, touch, keys, wheel): scrolling to
     // it then finds it ready.
-    return afterLoadOnFirstInteraction(() => setVisible(true));
+    return afterFirstInteraction(() => setVisible(true), IDLE_FALLBACK_MS);
   }, [visible, loadWhenIdle, lazyOnView]);
 
   useEffect(() => {

@@ -1,11 +1,13 @@
 import { loadOnIntent } from '@fin/shared/hooks/load-on-intent';
+import { loadWalletStack } from '@fin/shared/web3/wallet-stack';
 import { forwardRef } from 'react';
 import { WalletTrigger } from './WalletTrigger';
 import { networkName, supportedChain } from './wallet-network';
 
 type Props = { address: `0x${string}`; chainId: number | undefined };
 
-const useWalletMenuPopup = loadOnIntent(() => import('./WalletMenuPopup'));
+// The menu switches networks and disconnects through wagmi: it loads with the wallet code, inside its scope.
+const useWalletMenuPopup = loadOnIntent(() => Promise.all([import('./WalletMenuPopup'), loadWalletStack()]));
 
 /**
  * The connected wallet's button; its menu (WalletMenuPopup: networks, copy address, disconnect) loads when the user
@@ -16,15 +18,14 @@ export const WalletMenu = forwardRef<HTMLButtonElement, Props>(function WalletMe
   ref,
 ) {
   const popup = useWalletMenuPopup();
-  if (popup.module)
+  if (popup.module) {
+    const [{ WalletMenuPopup }, { WalletScope }] = popup.module;
     return (
-      <popup.module.WalletMenuPopup
-        ref={ref}
-        address={address}
-        chainId={chainId}
-        openedByKeyboard={popup.byKeyboard}
-      />
+      <WalletScope>
+        <WalletMenuPopup ref={ref} address={address} chainId={chainId} openedByKeyboard={popup.byKeyboard} />
+      </WalletScope>
     );
+  }
   return (
     <WalletTrigger
       ref={ref}

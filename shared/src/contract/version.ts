@@ -10,14 +10,15 @@
  * app compiles in: a redeployed section always runs the rules it was built and tested with.
  *
  * When a contract file changes, move the version (major: something sections use was removed or now means something
- * else; minor: something added, or a compatible change such as 1.2.0's mainnet default for a config without a
+ * else, as 2.0.0: the page no longer wraps sections in wagmi's provider, a section reads the wallet from the store
+ * and takes wagmi through web3/wallet-stack.ts; minor: something added, or a compatible change such as 1.2.0's mainnet default for a config without a
  * profile, or 1.4.0's runtime config checked without zod and its types written out; patch: wording only, as 1.3.1's
  * comment in wallet-slice.ts) and update PAGE_CONTRACT_FINGERPRINT; contract.test.ts fails until both are done and prints the new fingerprint.
  */
-export const PAGE_CONTRACT_VERSION = '1.4.0';
+export const PAGE_CONTRACT_VERSION = '2.0.0';
 
 /** SHA-256 over PAGE_CONTRACT_FILES (path + content), so a contract edit cannot slip out under the old version. */
-export const PAGE_CONTRACT_FINGERPRINT = '1.4.0:ef31ea3e6498a61d';
+export const PAGE_CONTRACT_FINGERPRINT = '2.0.0:bed97fa030799525';
 
 /** The import paths MF shares as page singletons. Other modules import them by these names, never relatively. */
 export const PAGE_CONTRACT_MODULES = [
@@ -25,6 +26,7 @@ export const PAGE_CONTRACT_MODULES = [
   '@fin/shared/config/query-client',
   '@fin/shared/config/runtime-config',
   '@fin/shared/web3/wagmi-config',
+  '@fin/shared/web3/wallet-stack',
   '@fin/shared/mf/remote-registry',
 ] as const;
 
@@ -42,9 +44,16 @@ export const PAGE_CONTRACT_FILES = [
   'config/query-client.ts',
   'config/runtime-config.ts',
   'web3/wagmi-config.ts',
+  'web3/wallet-stack.ts',
+  'web3/wallet-stack-live.tsx',
   'mf/remote-registry.ts',
   'mf/timeout-plugin.ts',
 ] as const;
+
+/** The next major version (3.0.0 for 2.x): what a section built for a contract this page lacks would require. */
+export function nextContractMajor(version: string = PAGE_CONTRACT_VERSION): string {
+  return `${Number(version.split('.')[0]) + 1}.0.0`;
+}
 
 /** `^1.2.0` for 1.2.0: a section built for 1.2 runs on any 1.x page from 1.2 on. */
 export function contractRange(version: string = PAGE_CONTRACT_VERSION): string {

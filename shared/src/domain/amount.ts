@@ -1,6 +1,7 @@
 // User-typed amounts <-> on-chain base units. Parsing is exact (strings to bigint, no floats), so
 // '0.1' USDC is 100000 units, never 99999 after a binary rounding.
-import { formatUnits } from 'viem';
+// viem's utils entry, compiled in (tree-shaken): amounts are drawn on first screens, before the wallet code loads.
+import { formatUnits } from 'viem/utils';
 
 export type ParsedAmount = { ok: true; value: bigint } | { ok: false; error: string };
 

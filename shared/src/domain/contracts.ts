@@ -1,7 +1,9 @@
 // Protocol contract addresses per chain and Fin's configured Morpho Blue markets.
 // Aave pools are the `extensions.pool` of the aTokens in bgd-labs/aave-address-book tokenlist.json (commit f61c976);
 // Comet addresses from compound-finance/comet deployments/*/usdc/roots.json (commit d5a30b0).
-import { type Address, encodeAbiParameters, type Hex, keccak256 } from 'viem';
+import type { Address, Hex } from 'viem';
+// viem's utils entry, compiled in (tree-shaken): market ids are computed on first screens (portfolio rows).
+import { encodeAbiParameters, keccak256 } from 'viem/utils';
 import {
   ARBITRUM_ID,
   AVALANCHE_ID,

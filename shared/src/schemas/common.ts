@@ -1,6 +1,9 @@
 // Building blocks shared by every request/response schema of the API. The API validates with them and the
 // clients type their calls with them, so a message written here is the one a person sees on a 400.
-import { type Address, getAddress, isAddress, parseUnits } from 'viem';
+import type { Address } from 'viem';
+// The pure helpers from viem's utils entry, compiled into each app (a few KB): the schemas are part of first
+// screens, which must not wait for the whole of viem (the page's shared copy loads with the wallet code).
+import { getAddress, isAddress, parseUnits } from 'viem/utils';
 import { z } from 'zod';
 import {
   getChain,

@@ -8,12 +8,8 @@
 import type { RuntimeConfig } from '@fin/shared/config/runtime-config';
 import { deferUntilUsed } from '@fin/shared/web3/defer-until-used';
 import { demoWalletConnector } from '@fin/shared/web3/demo-wallet-connector';
-import {
-  createDemoWalletControl,
-  DEMO_WALLET_CHAIN_KEY,
-  installDemoWalletControl,
-} from '@fin/shared/web3/demo-wallet-control';
 import type { DemoWalletChain } from '@fin/shared/web3/demo-wallet-provider';
+import { demoWalletControlFor } from '@fin/shared/web3/demo-wallet-setup';
 import { FIN_CHAINS } from '@fin/shared/web3/wagmi-config';
 import type { CreateConnectorFn } from 'wagmi';
 import { baseAccount } from 'wagmi/connectors/baseAccount';
@@ -33,26 +29,16 @@ function browserStorage(): Storage | undefined {
   }
 }
 
-/**
- * The demo wallet's connector, or null. Null unless the profile is devnet AND the runtime config carries the demo
- * account (parseRuntimeConfig already strips it from a mainnet config; this is the second lock).
- */
+/** The demo wallet's connector in the devnet profile (with the demo account in the runtime config), else null. */
 export function demoWalletFor(runtime: RuntimeConfig): CreateConnectorFn | null {
-  if (runtime.profile !== 'devnet' || !runtime.demoWallet) return null;
+  const control = demoWalletControlFor(runtime);
+  if (!control || !runtime.demoWallet) return null;
   const chains: DemoWalletChain[] = FIN_CHAINS.flatMap((chain) => {
     const rpcUrl = runtime.chains.find((c) => c.chainId === chain.id)?.rpcUrl;
     return rpcUrl ? [{ id: chain.id, name: chain.name, rpcUrl }] : [];
   });
-  const [first] = chains;
-  if (!first) return null;
   const { privateKey, address } = runtime.demoWallet as { privateKey: `0x${string}`; address: `0x${string}` };
   const storage = browserStorage();
-  // The test control exists from the start (tests arrange failures before connecting); until the wallet loads, its
-  // chain is the one the wallet will start on.
-  const control = createDemoWalletControl(address);
-  control.currentChainId = () =>
-    chains.find((c) => c.id === Number(storage?.getItem(DEMO_WALLET_CHAIN_KEY)))?.id ?? first.id;
-  installDemoWalletControl(control);
   return demoWalletConnector(
     () =>
       import('@fin/shared/web3/demo-wallet-provider').then(({ createDemoWalletProvider }) =>

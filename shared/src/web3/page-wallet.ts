@@ -4,6 +4,8 @@
 // of viem's actions and errors (about 21 KB gzip per section) into the first view, and errors thrown by that copy
 // were not instances of the page's viem classes.
 
+import { getChainName } from '@fin/shared/domain/chains';
+import { switchNetworkWithRetry } from '@fin/shared/domain/network-switch';
 import {
   type Address,
   createWalletClient,
@@ -61,5 +63,31 @@ export async function sendFromWallet(config: Config, tx: WalletTransaction): Pro
     data: tx.data,
     ...(tx.gas ? { gas: tx.gas } : {}),
     ...(tx.value ? { value: tx.value } : {}),
+  });
+}
+
+/** Asks the connected wallet to move to `chainId` (one attempt; the retry rule is switchWalletNetwork's). */
+async function switchWalletChain(config: Config, chainId: number): Promise<void> {
+  const { current, connections } = config.state;
+  const connector = current ? connections.get(current)?.connector : undefined;
+  if (!connector) throw new Error('Connect a wallet first');
+  if (!connector.switchChain) throw new Error(`${connector.name} cannot switch networks`);
+  await connector.switchChain({ chainId });
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Moves the connected wallet to `chainId` with the product's retry rule (3 attempts, 2 s wait, 1 s between tries,
+ * 'Network switch cancelled by user' on code 4001, 'Failed to switch to {chain} after 3 attempts').
+ */
+export function switchWalletNetwork(config: Config, chainId: number): Promise<void> {
+  return switchNetworkWithRetry({
+    targetChainId: chainId,
+    chainName: getChainName(chainId),
+    switchChain: (id) => switchWalletChain(config, id),
+    // The wallet's own chain, not the page's default: that is what the user must be on to sign.
+    getChainId: () => walletChainId(config) ?? 0,
+    sleep,
   });
 }

@@ -11,8 +11,9 @@ import {
   type Hash,
   type Hex,
 } from 'viem';
-import { explorerTxUrl, getChainName } from '../domain/chains';
+import { getChainName } from '../domain/chains';
 import { ERC20_DEPOSIT_ABI } from '../domain/deposit-abis';
+import type { TxLink } from '../domain/tx-link';
 import type { FinChainId } from './wagmi-config';
 
 /** One transaction as the wallet sends it. */
@@ -224,26 +225,6 @@ export function currentStep(states: readonly TxStepState[]): TxStepState | undef
 }
 
 // ---------------------------------------------------------------------------------------------- links and errors
-
-export type TxLink = {
-  /** Where the transaction can be looked at, when some public explorer has it. */
-  href?: string;
-  /** The text to show: the short hash, and on a devnet that no public explorer knows it. */
-  text: string;
-};
-
-export const shortHash = (hash: string) => `${hash.slice(0, 10)}…${hash.slice(-8)}`;
-
-/**
- * A transaction's link. A devnet transaction exists only on this machine's chain, so a mainnet explorer link
- * would open a 'not found' page: it is shown as a devnet transaction without a link.
- */
-export function transactionLink(chainId: number, hash: string, profile: 'devnet' | 'mainnet'): TxLink {
-  if (profile === 'devnet')
-    return { text: `Devnet transaction ${shortHash(hash)} (local chain, no public explorer)` };
-  const href = explorerTxUrl(chainId, hash);
-  return href ? { href, text: shortHash(hash) } : { text: shortHash(hash) };
-}
 
 /** The simulation says the transaction would revert: it was never sent and cost nothing. */
 export class TxSimulationError extends Error {

@@ -3,6 +3,7 @@
 import { type Address, BaseError, type Hash } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { MORPHO_BLUE_ABI } from '../domain/morpho-abi';
+import { transactionLink } from '../domain/tx-link';
 import {
   approveStep,
   buildTxPlan,
@@ -10,7 +11,6 @@ import {
   gasLimitFor,
   TxRevertedError,
   TxSimulationError,
-  transactionLink,
   writeStep,
 } from './tx-plan';
 import { runTransactionPlan, type TxChainClient, type TxRunnerDeps } from './tx-runner';

@@ -10,6 +10,7 @@
 import { type Address, BaseError, decodeErrorResult, type Hash, type Hex, type PublicClient } from 'viem';
 import { ERC20_DEPOSIT_ABI } from '../domain/deposit-abis';
 import { isUserRejectedError } from '../domain/network-switch';
+import { transactionLink } from '../domain/tx-link';
 import {
   approveCall,
   gasLimitFor,
@@ -21,7 +22,6 @@ import {
   TxSimulationError,
   type TxStepState,
   TxSwitchError,
-  transactionLink,
 } from './tx-plan';
 
 /** What the runner needs from one chain (read-only). `chainClientFrom` adapts a viem PublicClient. */

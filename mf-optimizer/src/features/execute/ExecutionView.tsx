@@ -4,7 +4,7 @@ import { runtimeProfile } from '@fin/shared/config/runtime-config';
 import { getChainName } from '@fin/shared/domain/chains';
 import { shortenAddress } from '@fin/shared/domain/format';
 import type { RebalanceStepStatus } from '@fin/shared/domain/rebalance-steps';
-import { transactionLink } from '@fin/shared/web3/tx-plan';
+import { transactionLink } from '@fin/shared/domain/tx-link';
 import type { ExecutionState } from './useRebalanceExecution';
 
 const STATUS_TEXT: Record<RebalanceStepStatus, string> = {

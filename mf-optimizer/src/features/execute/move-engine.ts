@@ -1,26 +1,23 @@
 // Everything a move needs to run (the transaction runner, the CCTP bridge, the withdraw and deposit plans), in a
 // file of its own: it loads when the recommendations appear, not with the panel, so a connected wallet's first
 // screen does not download the code of moves it may never make.
-import type { useSwitchNetwork } from '@fin/shared/hooks/useSwitchNetwork';
 import { wagmiTxRunnerDeps } from '@fin/shared/hooks/useTransactionPlan';
 import type { CctpDeps } from '@fin/shared/web3/cctp-steps';
 import { runnerTxSender } from '@fin/shared/web3/cctp-wagmi';
-import { chainReader } from '@fin/shared/web3/page-wallet';
+import { chainReader, switchWalletNetwork } from '@fin/shared/web3/page-wallet';
 import type { Address } from 'viem';
 import type { Config } from 'wagmi';
 import type { MoveDeps } from './run-move';
 
 export { MoveStoppedError, runMove } from './run-move';
 
-type SwitchNetwork = ReturnType<typeof useSwitchNetwork>['switchNetwork'];
-
 /** The wallet-bound parts of a move: the same for every move of one execution. */
 export function walletMoveDeps(
   config: Config,
-  switchNetwork: SwitchNetwork,
   account: Address,
   attestationUrl: string,
 ): Pick<MoveDeps, 'account' | 'runner' | 'cctp' | 'client' | 'attestationUrl'> {
+  const switchNetwork = (chainId: number) => switchWalletNetwork(config, chainId);
   const runner = wagmiTxRunnerDeps(config, switchNetwork);
   const client = (chainId: number) => chainReader(config, chainId);
   const cctp: CctpDeps = {

@@ -5,15 +5,18 @@ import { allStablecoinsQuery } from '@fin/shared/api/yields';
 import { getRuntimeConfig } from '@fin/shared/config/runtime-config';
 import type { RebalanceStep } from '@fin/shared/domain/rebalance-steps';
 import { loadOnce } from '@fin/shared/hooks/load-once';
-import { useSwitchNetwork } from '@fin/shared/hooks/useSwitchNetwork';
 import type { OptimizerSettings, RebalancingAction } from '@fin/shared/schemas/agent';
 import { useFinStore } from '@fin/shared/store/fin-store';
+import { loadWalletStack } from '@fin/shared/web3/wallet-stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { useAccount, useConfig } from 'wagmi';
+import type { Address } from 'viem';
 
-/** Starts downloading the code that runs moves; the panel calls it as soon as there are moves to run. */
-export const loadMoveEngine = loadOnce(() => import('./move-engine'));
+/**
+ * Starts downloading the code that runs moves and the wallet code that signs them; the panel calls it as soon as
+ * there are moves to run.
+ */
+export const loadMoveEngine = loadOnce(() => Promise.all([import('./move-engine'), loadWalletStack()]));
 
 type MoveRun = { action: RebalancingAction; steps: RebalanceStep[] };
 
@@ -23,10 +26,8 @@ export type ExecutionState =
   | { phase: 'stopped'; runs: MoveRun[]; total: number; reason: string; funds: string }
   | { phase: 'done'; runs: MoveRun[] };
 
-export function useRebalanceExecution(onAllDone: () => void) {
-  const config = useConfig();
-  const { address } = useAccount();
-  const { switchNetwork } = useSwitchNetwork();
+/** `address`: the wallet on screen; the moves wait for the wallet code to have restored it before they start. */
+export function useRebalanceExecution(address: Address, onAllDone: () => void) {
   const queryClient = useQueryClient();
   const pushToast = useFinStore((s) => s.pushToast);
   const [state, setState] = useState<ExecutionState>({ phase: 'idle', runs: [] });
@@ -40,9 +41,10 @@ export function useRebalanceExecution(onAllDone: () => void) {
       const total = actions.length;
       setState({ phase: 'executing', runs: [], total });
       try {
-        const { MoveStoppedError, runMove, walletMoveDeps } = await loadMoveEngine();
+        const [{ MoveStoppedError, runMove, walletMoveDeps }, stack] = await loadMoveEngine();
+        await stack.settled;
         // Built here, with the page's runtime config read by package path (the page singleton).
-        const wallet = walletMoveDeps(config, switchNetwork, address, getRuntimeConfig().attestationUrl);
+        const wallet = walletMoveDeps(stack.config, address, getRuntimeConfig().attestationUrl);
         const list = await queryClient.fetchQuery(allStablecoinsQuery());
         for (const action of actions) {
           const run: MoveRun = { action, steps: [] };
@@ -97,7 +99,7 @@ export function useRebalanceExecution(onAllDone: () => void) {
         running.current = false;
       }
     },
-    [address, config, switchNetwork, queryClient, pushToast, onAllDone],
+    [address, queryClient, pushToast, onAllDone],
   );
 
   return { state, execute, executing: state.phase === 'executing' };

@@ -19,7 +19,7 @@ import type { Config } from 'wagmi';
 import type { PortfolioData } from './portfolio-data';
 
 /** A chain that has not answered within 30 s counts as failed, so one slow RPC cannot hold the panel in loading. */
-export const CHAIN_READ_TIMEOUT_MS = 30_000;
+const CHAIN_READ_TIMEOUT_MS = 30_000;
 
 class ChainTimeoutError extends Error {
   override name = 'TimeoutError';

@@ -1,8 +1,8 @@
 import { ConnectPrompt } from '@fin/shared/app/ConnectPrompt';
+import { usePageWallet } from '@fin/shared/hooks/usePageWallet';
 import { useFinStore } from '@fin/shared/store/fin-store';
 import { Card, CardHeader } from '@fin/shared/ui/Card';
-import { lazy, useEffect } from 'react';
-import { useAccount } from 'wagmi';
+import { lazy } from 'react';
 import './portfolio.css';
 import { PORTFOLIO_TITLE } from './portfolio-title';
 
@@ -16,17 +16,12 @@ if (useFinStore.getState().walletAddress) void loadWalletPanel();
 
 /** The 'USD Stablecoin Portfolio' panel: the wallet's stablecoin balances across chains. */
 export function PortfolioCard() {
-  const { address, status } = useAccount();
-  const remembered = useFinStore((s) => s.walletAddress);
-  const walletComing = status === 'reconnecting' || status === 'connecting';
-  // A visitor who starts connecting: the panel's code downloads while the wallet asks for approval.
-  useEffect(() => {
-    if (walletComing) loadWalletPanel().catch(() => undefined);
-  }, [walletComing]);
+  // A returning wallet (being restored) shows its balances at once: they come from the API, not the wallet.
+  const { address } = usePageWallet();
   return (
     <Card data-section="mf_portfolio/PortfolioPanel" aria-labelledby="portfolio-title">
-      {address || walletComing ? (
-        <WalletPanel address={address ?? null} remembered={remembered} />
+      {address ? (
+        <WalletPanel address={address} />
       ) : (
         <>
           <CardHeader id="portfolio-title" title={PORTFOLIO_TITLE} />

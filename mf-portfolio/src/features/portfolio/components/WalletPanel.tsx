@@ -1,4 +1,4 @@
-// The panel of a wallet that is there or on its way back (reconnecting): the header with its controls, the
+// The panel of a wallet that is there or being restored: the header with its controls, the
 // summary and the loading skeleton while the balances' code and data arrive, then the connected panel. A chunk of
 // its own, so a visitor's first screen downloads only the connect prompt.
 import { useFinStore } from '@fin/shared/store/fin-store';
@@ -22,10 +22,10 @@ function HideBalancesToggle() {
 }
 
 /**
- * The panel while a wallet reconnects or its code loads: the connected panel's header, summary (the address the
- * store remembers, the total as '—') and loading skeleton, so nothing moves when the balances take their place.
+ * The panel while the balances' code loads: the connected panel's header, summary (the total as '—') and loading
+ * skeleton, so nothing moves when the balances take their place.
  */
-function PanelLoading({ address }: { address: string | null }) {
+function PanelLoading({ address }: { address: string }) {
   const hidden = useFinStore((s) => s.hideBalances);
   return (
     <>
@@ -33,39 +33,27 @@ function PanelLoading({ address }: { address: string | null }) {
         id="portfolio-title"
         title={PORTFOLIO_TITLE}
         actions={
-          // A wallet still being asked to connect has no balances to hide or refresh yet.
-          address ? (
-            <>
-              <HideBalancesToggle />
-              <RefreshButton onClick={() => {}} busy />
-            </>
-          ) : undefined
+          <>
+            <HideBalancesToggle />
+            <RefreshButton onClick={() => {}} busy />
+          </>
         }
       />
-      {address ? (
-        <PortfolioSummaryBar
-          address={address}
-          totalValueUSD={undefined}
-          earningsUSD={undefined}
-          lastUpdated={undefined}
-          hidden={hidden}
-          refreshing={false}
-        />
-      ) : null}
+      <PortfolioSummaryBar
+        address={address}
+        totalValueUSD={undefined}
+        earningsUSD={undefined}
+        lastUpdated={undefined}
+        hidden={hidden}
+        refreshing={false}
+      />
       <LoadingState />
     </>
   );
 }
 
-/** `address`: the connected wallet, or null while it reconnects (`remembered` is then shown). */
-export default function WalletPanel({
-  address,
-  remembered,
-}: {
-  address: string | null;
-  remembered: string | null;
-}) {
-  if (!address) return <PanelLoading address={remembered} />;
+/** `address`: the connected wallet, or the stored one while it is being restored. */
+export default function WalletPanel({ address }: { address: string }) {
   return (
     <Suspense fallback={<PanelLoading address={address} />}>
       <ConnectedPortfolio address={address} title={PORTFOLIO_TITLE} headerExtras={<HideBalancesToggle />} />

@@ -1,16 +1,17 @@
 // The Withdraw button of a receipt or position row, and the host that keeps its dialog open above the rows.
-import { withdrawVenue } from '@fin/shared/domain/withdraw-plan';
+import { withdrawVenue } from '@fin/shared/domain/withdraw-venue';
 import { loadOnce } from '@fin/shared/hooks/load-once';
 import type { BalanceEntry } from '@fin/shared/schemas/portfolio';
 import { useFinStore } from '@fin/shared/store/fin-store';
 import { Button } from '@fin/shared/ui/Button';
+import { loadWalletStack, type WalletStack } from '@fin/shared/web3/wallet-stack';
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 
-type DialogModule = typeof import('./WithdrawDialog');
+type DialogModule = [typeof import('./WithdrawDialog'), WalletStack];
 
-// The dialog, its checks and the transaction runner load when a hand reaches for a Withdraw button (pointer or
+// The dialog, its checks, the transaction runner and the wallet code load when a hand reaches for a Withdraw button (pointer or
 // focus), not with the balances: most visits withdraw nothing. A failed download is tried again at the next press.
-const loadDialog = loadOnce(() => import('./WithdrawDialog'));
+const loadDialog = loadOnce(() => Promise.all([import('./WithdrawDialog'), loadWalletStack()]));
 
 function WithdrawDialog({ entry, onClose }: { entry: BalanceEntry; onClose: () => void }) {
   const [loaded, setLoaded] = useState<DialogModule | null>(null);
@@ -36,7 +37,13 @@ function WithdrawDialog({ entry, onClose }: { entry: BalanceEntry; onClose: () =
       live = false;
     };
   }, [pushToast]);
-  return loaded ? <loaded.default entry={entry} onClose={onClose} /> : null;
+  if (!loaded) return null;
+  const [{ default: Dialog }, { WalletScope }] = loaded;
+  return (
+    <WalletScope>
+      <Dialog entry={entry} onClose={onClose} />
+    </WalletScope>
+  );
 }
 
 /**

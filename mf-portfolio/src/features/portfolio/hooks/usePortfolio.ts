@@ -1,6 +1,7 @@
 import { isBalanceTestnet } from '@fin/shared/domain/chains';
+import { usePageWallet } from '@fin/shared/hooks/usePageWallet';
+import { loadWalletStack } from '@fin/shared/web3/wallet-stack';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useAccount, useConfig } from 'wagmi';
 import { type BalanceLoadError, loadPortfolio } from '../api/load-portfolio';
 import { fetchPortfolioFromApi } from '../api/portfolio-api';
 import type { PortfolioData } from '../api/portfolio-data';
@@ -12,8 +13,7 @@ import { PORTFOLIO_REFRESH_MS, portfolioKeys } from './portfolio-keys';
  * another wallet's rows.
  */
 export function usePortfolio() {
-  const { address, chainId } = useAccount();
-  const config = useConfig();
+  const { address, chainId } = usePageWallet();
   const testnet = chainId !== undefined && isBalanceTestnet(chainId);
   const owner = address?.toLowerCase();
   return useQuery<PortfolioData, BalanceLoadError>({
@@ -25,9 +25,15 @@ export function usePortfolio() {
         chainId,
         {
           fromApi: fetchPortfolioFromApi,
-          // Loaded only when needed: the read plan and Morpho's maths are a chunk the healthy path never fetches.
-          fromChains: async (wallet, s) =>
-            (await import('../api/portfolio-chain')).readPortfolioFromChains(config, wallet, s),
+          // Loaded only when needed: the read plan, Morpho's maths and the wallet code's chain clients are chunks
+          // the healthy path never fetches.
+          fromChains: async (wallet, s) => {
+            const [chainRead, stack] = await Promise.all([
+              import('../api/portfolio-chain'),
+              loadWalletStack(),
+            ]);
+            return chainRead.readPortfolioFromChains(stack.config, wallet, s);
+          },
         },
         signal,
       );

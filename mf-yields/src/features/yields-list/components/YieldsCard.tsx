@@ -1,10 +1,10 @@
 import { DEFAULT_FILTERS, filterChoices, hiddenAboveMaxApy } from '@fin/shared/domain/yields-list-filters';
 import { writeYieldsView } from '@fin/shared/domain/yields-list-url';
+import { usePageWallet } from '@fin/shared/hooks/usePageWallet';
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import { Button } from '@fin/shared/ui/Button';
 import { Card, CardHeader } from '@fin/shared/ui/Card';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
-import { useAccount } from 'wagmi';
 import { useListedYields } from '../hooks/useListedYields';
 import { useYieldOpportunities } from '../hooks/useYieldOpportunities';
 import { useYieldsView } from '../hooks/useYieldsView';
@@ -35,7 +35,8 @@ export function YieldsCard({
 }) {
   const { state, response, error, refresh, retry } = useYieldOpportunities();
   const { view, setView } = useYieldsView();
-  const { isConnected } = useAccount();
+  // A returning wallet being restored counts as connected: its rows are not gated.
+  const isConnected = usePageWallet().address !== undefined;
   const [openId, setOpenId] = useState<string | null>(null);
   const rows = response?.data ?? [];
   const { shown, bestId } = useListedYields(rows, view.filters, view.sort);

@@ -1,0 +1,48 @@
+// A connected wallet's Quick Actions: the CCTP transfer form, unfinished transfers and history, exchange shortcuts
+// and goals. Loaded with the wallet code (QuickActions.tsx), inside its scope.
+import { isUnfinished } from '@fin/shared/domain/transfer-record';
+import { syncTransfers, useTransfers } from '@fin/shared/web3/cctp-records';
+import { useEffect } from 'react';
+import type { Address } from 'viem';
+import { ExchangeCard } from './features/quick/ExchangeCard';
+import { GoalAndRebalance } from './features/quick/GoalAndRebalance';
+import { UpcomingOps } from './features/quick/UpcomingOps';
+import { CompletePending } from './features/transfer/CompletePending';
+import { PendingTransfers } from './features/transfer/PendingTransfers';
+import { TransferForm, type TransferPreset } from './features/transfer/TransferForm';
+import { TransferHistory } from './features/transfer/TransferHistory';
+import { installTransferMirror } from './features/transfer/transfer-mirror';
+import { useTransferFlow } from './features/transfer/useTransferFlow';
+
+export default function Connected({
+  address,
+  preset,
+}: {
+  address: Address;
+  preset: TransferPreset | undefined;
+}) {
+  const flow = useTransferFlow();
+  const transfers = useTransfers(address);
+  useEffect(() => {
+    installTransferMirror();
+    syncTransfers(address).catch((e: unknown) =>
+      console.warn('Could not read transfers saved on the server', e),
+    );
+  }, [address]);
+  const latestAttested = transfers.find((t) => isUnfinished(t) && t.message && t.attestation);
+  return (
+    <div className="qa-grid">
+      <div className="qa-col qa-col--main">
+        <TransferForm flow={flow} preset={preset} />
+        <PendingTransfers flow={flow} address={address} />
+        <CompletePending flow={flow} latest={latestAttested} />
+        <TransferHistory address={address} />
+      </div>
+      <div className="qa-col">
+        <ExchangeCard address={address} />
+        <GoalAndRebalance address={address} />
+        <UpcomingOps />
+      </div>
+    </div>
+  );
+}

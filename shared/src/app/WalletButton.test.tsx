@@ -1,0 +1,70 @@
+import { parseRuntimeConfig, setRuntimeConfig } from '@fin/shared/config/runtime-config';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The wallet code itself (wagmi, viem, connectors) is replaced by a stand-in that records when it is started: these
+// tests are about WHEN the page asks for it, which decides what a first screen downloads.
+const live = vi.hoisted(() => ({ started: 0 }));
+vi.mock('../web3/wallet-stack-live', () => ({
+  startWalletStack: () => {
+    live.started += 1;
+    return {
+      config: {},
+      settled: Promise.resolve(),
+      WalletScope: ({ children }: { children: ReactNode }) => children,
+      WalletHost: () => null,
+    };
+  },
+}));
+
+const WALLET = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+
+/** A fresh page: the store reads browser storage and the stack's module state starts empty. */
+async function page(stored: { address: string; chainId: number } | null) {
+  vi.resetModules();
+  localStorage.clear();
+  if (stored) {
+    localStorage.setItem('fin.walletType', 'other');
+    localStorage.setItem('fin.walletAddress', stored.address);
+    localStorage.setItem('fin.walletChainId', String(stored.chainId));
+  }
+  const config = parseRuntimeConfig({ profile: 'devnet', chains: [] });
+  setRuntimeConfig(config);
+  const { FinProviders } = await import('./FinProviders');
+  const { WalletButton } = await import('./WalletButton');
+  render(
+    <FinProviders config={config}>
+      <WalletButton />
+    </FinProviders>,
+  );
+}
+
+describe('the wallet code loads when a wallet is wanted', () => {
+  beforeEach(() => {
+    live.started = 0;
+  });
+
+  it("a visitor's first screen has Connect wallet without it; pointing at the button starts the download", async () => {
+    await page(null);
+    const connect = screen.getByRole('button', { name: 'Connect wallet' });
+    await act(async () => new Promise((r) => setTimeout(r, 50)));
+    expect(live.started).toBe(0);
+    await act(async () => {
+      fireEvent.pointerEnter(connect);
+    });
+    await vi.waitFor(() => expect(live.started).toBe(1));
+  });
+
+  it('a returning wallet shows its address and network at once, and restores itself at the first interaction', async () => {
+    await page({ address: WALLET, chainId: 8453 });
+    expect(screen.getByTestId('wallet-address')).toHaveTextContent('0xf39F...2266');
+    expect(screen.getByRole('button', { name: /on Base/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Connect wallet' })).toBeNull();
+    expect(live.started).toBe(0);
+    await act(async () => {
+      fireEvent.pointerDown(window);
+    });
+    await vi.waitFor(() => expect(live.started).toBe(1));
+  });
+});
