@@ -1,14 +1,10 @@
-import { lazyWithWallet } from '@fin/shared/web3/wallet-stack';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { DepositRequests } from './features/deposit/components/DepositRequests';
 import { LazyDepositDialog } from './features/deposit/components/LazyDepositDialog';
 import { YieldsCard, type YieldsMode } from './features/yields-list/components/YieldsCard';
 
-// The detail modal (charts, calculator, the deposit's price impact read from the chain) is a chunk of its own,
-// fetched with the wallet code when a row is first opened.
-const YieldDetailDialog = lazyWithWallet(
-  () => import('./features/yield-detail/components/YieldDetailDialog'),
-);
+// The detail modal (charts, calculator) is a chunk of its own, fetched when a row is first opened.
+const YieldDetailDialog = lazy(() => import('./features/yield-detail/components/YieldDetailDialog'));
 
 /**
  * 'USD Stablecoins': the yields list. The home page renders it as a section (with 'View all yields');

@@ -44,7 +44,15 @@ export function WalletButton() {
         </Button>
       )}
       {pickerUsed ? (
-        <Suspense fallback={null}>
+        <Suspense
+          fallback={
+            pickerOpen ? (
+              <div className="fin-wallet-loading">
+                <p role="status">Loading wallets…</p>
+              </div>
+            ) : null
+          }
+        >
           <WalletPicker
             open={pickerOpen}
             onOpenChange={setOpen}

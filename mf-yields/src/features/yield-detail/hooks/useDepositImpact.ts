@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { useAccount, usePublicClient } from 'wagmi';
 import { depositTarget } from '../../../lib/deposit-target';
 import { measureDepositImpact } from '../utils/measure-deposit-impact';
+import { isOnchainPool } from '../utils/onchain-pool';
 
 const SETTLE_MS = 400;
 
@@ -18,11 +19,6 @@ function useSettled<T>(value: T): T {
     return () => clearTimeout(t);
   }, [value]);
   return settled;
-}
-
-/** On-chain pools are those the API read from the pool contract (the devnet's pools, or live reads). */
-export function isOnchainPool(o: YieldOpportunity): boolean {
-  return o.sources.includes('onchain') && !!o.poolAddress;
 }
 
 export function useDepositImpact(o: YieldOpportunity, amount: number) {
