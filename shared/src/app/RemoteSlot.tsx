@@ -3,6 +3,7 @@ import { afterFirstInteraction } from '@fin/shared/hooks/after-first-interaction
 import { forgetSection, loadSection } from '@fin/shared/mf/section-loader';
 import { Button } from '@fin/shared/ui/Button';
 import { Skeleton } from '@fin/shared/ui/Skeleton';
+import { retryFailedWalletLoads } from '@fin/shared/web3/wallet-stack';
 import {
   type ComponentType,
   type CSSProperties,
@@ -101,6 +102,8 @@ export function RemoteSlot({
   );
 
   const retry = () => {
+    // A section whose wallet code failed to download (offline) tries that again too.
+    retryFailedWalletLoads();
     void forgetSection(remoteId).finally(() => setAttempt((n) => n + 1));
   };
 

@@ -5,18 +5,30 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The wallet code itself (wagmi, viem, connectors) is replaced by a stand-in that records when it is started: these
 // tests are about WHEN the page asks for it, which decides what a first screen downloads.
-const live = vi.hoisted(() => ({ started: 0 }));
-vi.mock('../web3/wallet-stack-live', () => ({
-  startWalletStack: () => {
-    live.started += 1;
-    return {
-      config: {},
-      settled: Promise.resolve(),
-      WalletScope: ({ children }: { children: ReactNode }) => children,
-      WalletHost: () => null,
-    };
-  },
-}));
+const live = vi.hoisted(() => ({ started: 0, failNext: false }));
+vi.mock('../web3/wallet-stack-live', async () => {
+  // A real (connector-less) wagmi config in the scope, so the picker the stand-in serves renders as on the page.
+  const { createConfig, http, WagmiContext } = await import('wagmi');
+  const { mainnet } = await import('viem/chains');
+  const config = createConfig({ chains: [mainnet], transports: { [mainnet.id]: http('http://rpc.test/1') } });
+  return {
+    startWalletStack: () => {
+      live.started += 1;
+      if (live.failNext) {
+        live.failNext = false;
+        throw new Error('network down');
+      }
+      return {
+        config,
+        settled: Promise.resolve(),
+        WalletScope: ({ children }: { children: ReactNode }) => (
+          <WagmiContext.Provider value={config}>{children}</WagmiContext.Provider>
+        ),
+        WalletHost: () => null,
+      };
+    },
+  };
+});
 
 const WALLET = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
@@ -43,6 +55,7 @@ async function page(stored: { address: string; chainId: number } | null) {
 describe('the wallet code loads when a wallet is wanted', () => {
   beforeEach(() => {
     live.started = 0;
+    live.failNext = false;
   });
 
   it("a visitor's first screen has Connect wallet without it; pointing at the button starts the download", async () => {
@@ -67,4 +80,25 @@ describe('the wallet code loads when a wallet is wanted', () => {
     });
     await vi.waitFor(() => expect(live.started).toBe(1));
   });
+
+  it('when the wallet code cannot download, Connect wallet says so and the next press tries again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    live.failNext = true;
+    await page(null);
+    const { useFinStore } = await import('@fin/shared/store/fin-store');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Connect wallet' }));
+    });
+    await vi.waitFor(() =>
+      expect(useFinStore.getState().toasts.map((t) => t.title)).toContain('Wallets could not load'),
+    );
+    expect(useFinStore.getState().walletPickerOpen).toBe(false);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Connect wallet' }));
+    });
+    expect(
+      await screen.findByRole('dialog', { name: 'Connect a wallet' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(live.started).toBe(2);
+  }, 15_000);
 });

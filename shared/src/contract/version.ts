@@ -18,7 +18,7 @@
 export const PAGE_CONTRACT_VERSION = '2.0.0';
 
 /** SHA-256 over PAGE_CONTRACT_FILES (path + content), so a contract edit cannot slip out under the old version. */
-export const PAGE_CONTRACT_FINGERPRINT = '2.0.0:bed97fa030799525';
+export const PAGE_CONTRACT_FINGERPRINT = '2.0.0:0a027d10152a4d89';
 
 /** The import paths MF shares as page singletons. Other modules import them by these names, never relatively. */
 export const PAGE_CONTRACT_MODULES = [

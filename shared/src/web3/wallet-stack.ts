@@ -12,6 +12,7 @@ import { afterFirstInteraction } from '@fin/shared/hooks/after-first-interaction
 import { loadOnce } from '@fin/shared/hooks/load-once';
 import type { FinWagmiConfig } from '@fin/shared/web3/wagmi-config';
 import {
+  type ComponentProps,
   type ComponentType,
   createElement,
   type LazyExoticComponent,
@@ -70,22 +71,44 @@ export function useLoadedWalletStack(): WalletStack | undefined {
   );
 }
 
+/** Wallet-code parts whose download failed; a Retry (a slot's, the wallet button's next press) starts them over. */
+const failedLoads = new Set<() => void>();
+
+/** Lets every part whose download failed try again at its next render (React keeps a failed lazy failed). */
+export function retryFailedWalletLoads(): void {
+  for (const reset of failedLoads) reset();
+  failedLoads.clear();
+}
+
 /**
  * A lazy component that uses wagmi's hooks: its chunk and the wallet stack load together, and it renders inside the
  * page's wagmi config. Every wagmi-using part of a section (dialogs, wallet actions, below-the-fold sections) goes
- * through here, so no first screen waits for the wallet libraries.
+ * through here, so no first screen waits for the wallet libraries. A failed download reaches the nearest error
+ * boundary and stays failed until retryFailedWalletLoads (never a download loop while offline).
  */
 // biome-ignore lint/suspicious/noExplicitAny: React.lazy's own bound; the props type flows through C unchanged.
 export function lazyWithWallet<C extends ComponentType<any>>(
   load: () => Promise<{ default: C }>,
-): LazyExoticComponent<C> {
-  return lazy(async () => {
-    const [module, stack] = await Promise.all([load(), loadWalletStack()]);
-    const Inner = module.default as ComponentType<object>;
-    function WithWallet(props: object) {
-      return createElement(stack.WalletScope, null, createElement(Inner, props));
-    }
-    WithWallet.displayName = `WithWallet(${Inner.displayName ?? Inner.name})`;
-    return { default: WithWallet as unknown as C };
-  });
+): ComponentType<ComponentProps<C>> {
+  const make = (): LazyExoticComponent<ComponentType<object>> =>
+    lazy(async () => {
+      try {
+        const [module, stack] = await Promise.all([load(), loadWalletStack()]);
+        const Inner = module.default as ComponentType<object>;
+        function WithWallet(props: object) {
+          return createElement(stack.WalletScope, null, createElement(Inner, props));
+        }
+        WithWallet.displayName = `WithWallet(${Inner.displayName ?? Inner.name})`;
+        return { default: WithWallet };
+      } catch (error) {
+        failedLoads.add(() => {
+          current = make();
+        });
+        throw error;
+      }
+    });
+  let current = make();
+  return function LoadWithWallet(props: ComponentProps<C>) {
+    return createElement(current, props as object);
+  };
 }
