@@ -8,6 +8,8 @@ import { expect, type Page } from '@playwright/test';
 export async function loadEverySection(page: Page): Promise<void> {
   // A key press, as a reader's first interaction: the sections that load when the reader starts using the page
   // (the chat) start now instead of after their idle fallback, which a busy machine can push past the waits below.
+  // Pressed once the slots are on the page: before they mount, nothing listens for it yet.
+  await page.locator('[data-remote-slot]').last().waitFor({ state: 'attached' });
   await page.keyboard.press('Shift');
   for (const slot of await page.locator('[data-remote-slot]').all()) {
     await slot.scrollIntoViewIfNeeded();
