@@ -1,5 +1,6 @@
 import { expect, test } from '../../fixtures/test';
 import { loadEverySection } from './load-every-section';
+import { scriptsContaining } from './scripts-containing';
 
 type ShareInfo = Record<string, { versions: string[]; providers: string[] }>;
 
@@ -73,23 +74,11 @@ test('the MF runtime is downloaded once, with the shell, however many sections l
   fin,
 }) => {
   // A hook name only runtime-core's source spells out: each script carrying it is a copy of the runtime.
-  const copies: string[] = [];
-  const reads: Promise<void>[] = [];
-  page.on('response', (r) => {
-    if (!/\.js$/.test(new URL(r.url()).pathname)) return;
-    reads.push(
-      r.text().then(
-        (body) => {
-          if (body.includes('beforeInitContainer')) copies.push(r.url());
-        },
-        () => {},
-      ),
-    );
-  });
+  const runtime = scriptsContaining(page, 'beforeInitContainer');
   await page.goto(fin.shellUrl);
   await loadEverySection(page);
   await expect(page.locator('[data-remote-ready="mf_chat/SupportChat"]')).toBeAttached();
-  await Promise.all(reads);
+  const copies = await runtime.urls();
   expect(copies).toHaveLength(1);
   expect(new URL(copies[0] ?? '').origin).toBe(new URL(fin.shellUrl).origin);
 });

@@ -9,6 +9,7 @@ import {
   transfersStorageKey,
   upsertTransfer,
 } from '../domain/transfer-record';
+import { browserStorage } from './browser-storage';
 
 type Mirror = {
   push: (t: CctpTransfer) => Promise<void>;
@@ -17,14 +18,6 @@ type Mirror = {
 
 const listeners = new Set<() => void>();
 let mirror: Mirror | null = null;
-
-function storage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 function emit() {
   for (const l of listeners) l();
@@ -40,7 +33,7 @@ const parsed = new Map<string, { raw: string | null; list: CctpTransfer[] }>();
 const memory = new Map<string, string>();
 
 function readRaw(key: string): string | null {
-  const store = storage();
+  const store = browserStorage();
   if (!store) return memory.get(key) ?? null;
   try {
     return store.getItem(key);
@@ -69,7 +62,7 @@ function write(address: string, list: CctpTransfer[]) {
   const key = transfersStorageKey(address);
   const raw = JSON.stringify(list);
   try {
-    const store = storage();
+    const store = browserStorage();
     if (store) store.setItem(key, raw);
     else memory.set(key, raw);
   } catch {

@@ -6,6 +6,7 @@
  */
 
 import type { RuntimeConfig } from '@fin/shared/config/runtime-config';
+import { browserStorage } from '@fin/shared/web3/browser-storage';
 import { deferUntilUsed } from '@fin/shared/web3/defer-until-used';
 import { demoWalletConnector } from '@fin/shared/web3/demo-wallet-connector';
 import type { DemoWalletChain } from '@fin/shared/web3/demo-wallet-provider';
@@ -20,14 +21,6 @@ export const APP_NAME = 'Fin — Maximum Interest';
 
 /** Connector ids of the exchange wallet of type A, as the picker groups them. */
 export const EXCHANGE_A_CONNECTOR_IDS = ['coinbaseWalletSDK', 'baseAccount'] as const;
-
-function browserStorage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The demo wallet's connector in the devnet profile (with the demo account in the runtime config), else null. */
 export function demoWalletFor(runtime: RuntimeConfig): CreateConnectorFn | null {

@@ -2,20 +2,13 @@
 // connect) and reused by the connector when the wallet code loads later (connectors.ts). No wagmi or viem here.
 import type { RuntimeConfig } from '@fin/shared/config/runtime-config';
 import { PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains';
+import { browserStorage } from '@fin/shared/web3/browser-storage';
 import {
   createDemoWalletControl,
   DEMO_WALLET_CHAIN_KEY,
   type InternalDemoWalletControl,
   installDemoWalletControl,
 } from '@fin/shared/web3/demo-wallet-control';
-
-function browserStorage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The demo wallet's control, or null. Null unless the profile is devnet AND the runtime config carries the demo

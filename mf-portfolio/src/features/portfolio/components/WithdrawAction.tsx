@@ -9,8 +9,9 @@ import { createContext, type ReactNode, useContext, useEffect, useRef, useState 
 
 type DialogModule = [typeof import('./WithdrawDialog'), WalletStack];
 
-// The dialog, its checks, the transaction runner and the wallet code load when a hand reaches for a Withdraw button (pointer or
-// focus), not with the balances: most visits withdraw nothing. A failed download is tried again at the next press.
+// The dialog, its checks, the transaction runner and the wallet code load when a hand reaches for a Withdraw
+// button (pointer or focus), not with the balances: most visits withdraw nothing. A failed download is tried again
+// at the next press.
 const loadDialog = loadOnce(() => Promise.all([import('./WithdrawDialog'), loadWalletStack()]));
 
 function WithdrawDialog({ entry, onClose }: { entry: BalanceEntry; onClose: () => void }) {
