@@ -214,7 +214,7 @@ function test() {
   run(process.execPath, ['.ci/check-feature-imports.mjs']);
   // Unused files, exports and dependencies (knip.jsonc says what counts as an entry point).
   pnpm('exec', 'knip', '--no-progress');
-  pnpm('-r', 'run', 'typecheck');
+  run(process.execPath, ['.ci/typecheck.mjs']);
   log('unit and integration tests');
   pnpm('-r', '--workspace-concurrency=1', '--filter', '!@fin/e2e', 'run', 'test');
   log('bundle size budget');

@@ -14,6 +14,7 @@ process.env.FIN_PW_RUN ??= `${Date.now()}-${process.pid}`;
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './stack/global-setup.ts',
   outputDir: `test-results/${process.env.FIN_PW_RUN}`,
   fullyParallel: false,
   workers: Number(process.env.FIN_PW_WORKERS ?? 3),

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { seedApiDataFolder } from './api-database';
 import { ROOT } from './paths';
 import { HOST, origin } from './ports';
 
@@ -36,6 +37,7 @@ export async function startApi(opts: ApiOptions): Promise<ApiProcess> {
   const require = createRequire(`${ROOT}api/package.json`);
   const tsx = require.resolve('tsx/cli');
   const tempDir = opts.dataDir ? undefined : mkdtempSync(join(tmpdir(), 'fin-api-'));
+  if (tempDir) seedApiDataFolder(tempDir);
   const url = origin(opts.port);
   const child = spawn(process.execPath, [tsx, 'src/main.ts'], {
     cwd: `${ROOT}api`,

@@ -27,7 +27,11 @@ const MIGRATIONS = resolve(import.meta.dirname, '../../drizzle');
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string }
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory' };
+  /**
+   * In memory. `seed` is a dumped data folder to start from: tests migrate one database per run and load it in
+   * every file (under a second) instead of creating a cluster each time (about three).
+   */
+  | { kind: 'pglite-memory'; seed?: Blob };
 
 export function databaseOptions(config: {
   databaseUrl: string | undefined;
@@ -59,7 +63,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(options.dataDir, { recursive: true });
     dataDir = options.dataDir;
   }
-  const client = await PGlite.create(dataDir);
+  const seed = options.kind === 'pglite-memory' ? options.seed : undefined;
+  const client = await PGlite.create(dataDir, seed ? { loadDataDir: seed } : {});
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
   return {
@@ -70,4 +75,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     close: () => client.close(),
   };
+}
+
+/** A migrated, empty in-memory database dumped as a data folder (the `seed` of later in-memory databases). */
+export async function dumpMigratedDatabase(): Promise<Blob> {
+  const client = await PGlite.create();
+  await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS });
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  return dump;
 }

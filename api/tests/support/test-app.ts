@@ -1,6 +1,8 @@
 // Builds the real app for in-process route tests: real config parsing, real PGlite (in memory), real services.
 // Only the parts a test names are replaced.
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { inject } from 'vitest';
 import { createApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import { type Database, openDatabase } from '../../src/db/client';
@@ -27,8 +29,12 @@ function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig(testEnv(env));
 }
 
+let migrated: Blob | undefined;
+
+/** A fresh in-memory database, already migrated (loaded from the run's dump, see global-setup.ts). */
 export function openTestDatabase(): Promise<Database> {
-  return openDatabase({ kind: 'pglite-memory' });
+  migrated ??= new Blob([readFileSync(inject('migratedDatabase'))]);
+  return openDatabase({ kind: 'pglite-memory', seed: migrated });
 }
 
 export type TestServer = { url: string; deps: AppDeps; close: () => Promise<void> };
