@@ -27,6 +27,9 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions(),
     viewport: { width: 1440, height: 900 },
+    // The page honours a reader's reduced-motion setting (no shimmer, instant scrolls): 2 cores render fewer frames.
+    // The navigation tests put motion back to cover the smooth scroll.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -7,6 +7,10 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
+  // Composite in software in the renderer, not through a separate GPU process: less CPU on 2 cores (measured 7 %
+  // on a 29-test sample together with reduced motion).
+  '--disable-gpu-compositing',
+  '--disable-software-rasterizer',
   '--disable-quic',
   '--no-first-run',
   '--disable-background-networking',

@@ -5,6 +5,9 @@ import { loadWholeDashboard, sectionTop } from './helpers';
 const nav = (page: import('@playwright/test').Page) =>
   page.getByRole('navigation', { name: 'Dashboard sections' });
 
+// The smooth scroll and its corrections are what these tests are about (the run defaults to reduced motion).
+test.use({ reducedMotion: 'no-preference' });
+
 test.describe('desktop navigation', () => {
   test('the highlight follows the section in view while scrolling', async ({ page, fin }) => {
     await page.goto(fin.shellUrl);
