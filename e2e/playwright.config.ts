@@ -3,11 +3,10 @@ import { chromiumLaunchOptions } from './stack/chromium';
 
 /**
  * Browser tests drive the production builds in Debian's Chromium (Playwright cannot download browsers here).
- * Three workers, each with its own stack (six chains, API, eight static origins on its own block of ports): most of a
- * test is waiting on chains, timers and polls (the whole run keeps 2 cores about 40 % busy), so they overlap well even
- * on 2 cores. Measured: 171 tests in 19.9 min on one worker, 12.8 min on two; 177 tests on a slower day 11.5 min on
- * two, 9.8 min on three, and 12.2 min on three with another process holding one core (177/177 each time).
- * FIN_PW_WORKERS sets another count.
+ * Three workers, each with its own stack (six chains, API, eight static origins on its own block of ports). Much of a
+ * test is waiting on chains, timers and polls, so three overlap well on 2 cores; four were slower (12.7 min against
+ * 11.1 for 177 tests). Chromium is most of the CPU the run uses (sampled: about two thirds), hence reduced motion and
+ * software compositing below: 168 tests took 10.5 min before them, 8.4 after. FIN_PW_WORKERS sets another count.
  */
 // Each run writes its artifacts to its own folder, so two runs at once never delete each other's traces.
 process.env.FIN_PW_RUN ??= `${Date.now()}-${process.pid}`;
@@ -16,7 +15,9 @@ export default defineConfig({
   testDir: './tests',
   globalSetup: './stack/global-setup.ts',
   outputDir: `test-results/${process.env.FIN_PW_RUN}`,
-  fullyParallel: false,
+  // Tests, not files, are shared out: every test starts from reverted chains, a reset API and fresh remotes
+  // (fixtures/stack.ts), so none depends on the one before it, and the run does not end on one long file.
+  fullyParallel: true,
   workers: Number(process.env.FIN_PW_WORKERS ?? 3),
   retries: 0,
   forbidOnly: true,
