@@ -63,10 +63,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(options.dataDir, { recursive: true });
     dataDir = options.dataDir;
   }
-  const seed = options.kind === 'pglite-memory' ? options.seed : undefined;
-  const client = await PGlite.create(dataDir, seed ? { loadDataDir: seed } : {});
-  const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS });
+  const { client, db } = await openMigratedPglite(
+    dataDir,
+    options.kind === 'pglite-memory' ? options.seed : undefined,
+  );
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -77,10 +77,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
+async function openMigratedPglite(dataDir: string | undefined, seed: Blob | undefined) {
+  const client = await PGlite.create(dataDir, seed ? { loadDataDir: seed } : {});
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS });
+  return { client, db };
+}
+
 /** A migrated, empty in-memory database dumped as a data folder (the `seed` of later in-memory databases). */
 export async function dumpMigratedDatabase(): Promise<Blob> {
-  const client = await PGlite.create();
-  await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS });
+  const { client } = await openMigratedPglite(undefined, undefined);
   const dump = await client.dumpDataDir('none');
   await client.close();
   return dump;
