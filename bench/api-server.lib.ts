@@ -26,6 +26,7 @@ export async function startBenchStack(
     cwd: API_DIR,
     env: {
       ...process.env,
+      PROFILE: 'devnet',
       PORT: String(port),
       DATA_DIR: join(dir, 'api-data'),
       FIN_DEVNET_MANIFEST: manifest,

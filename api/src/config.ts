@@ -124,6 +124,9 @@ const envSchema = z.object({
       .regex(/^0x[0-9a-fA-F]{64}$/, { error: 'AGENT_PRIVATE_KEY must be 0x followed by 64 hex characters' })
       .optional(),
   ),
+  AGENT_SIMULATION: z
+    .enum(['true', 'false'], { error: 'AGENT_SIMULATION must be true or false' })
+    .default('false'),
   AGENT_BUDGET_USDC: z
     .string()
     .trim()
@@ -171,6 +174,8 @@ export type Config = {
   yieldsRefreshMinIntervalMs: number;
   /** At most one history snapshot per pool per this interval. */
   snapshotIntervalMs: number;
+  /** The agent never pays, even with a key (AGENT_SIMULATION=true): what a mainnet without an agent key states. */
+  agentSimulation: boolean;
   /** Paid reports (x402) and the agent that buys them. Devnet fills the blanks from the devnet manifest. */
   x402: {
     payTo: string | undefined;
@@ -246,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chainBreakerCooldownMs: e.CHAIN_BREAKER_COOLDOWN_MS,
     yieldsRefreshMinIntervalMs: e.YIELDS_REFRESH_MIN_INTERVAL_SECONDS * 1000,
     snapshotIntervalMs: e.SNAPSHOT_INTERVAL_SECONDS * 1000,
+    agentSimulation: e.AGENT_SIMULATION === 'true',
     x402: {
       payTo: e.X402_PAY_TO,
       facilitatorUrl: e.X402_FACILITATOR_URL,

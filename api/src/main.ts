@@ -7,6 +7,7 @@ import { databaseOptions, openDatabase } from './db/client';
 import { createDeps } from './deps';
 import { answerClientErrors } from './http/client-errors';
 import { createLogger } from './logger';
+import { startupRefusals } from './startup-refusals';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -18,6 +19,11 @@ async function main() {
       process.exit(1);
     }
     throw err;
+  }
+  const refusals = startupRefusals(process.env, config);
+  if (refusals.length > 0) {
+    process.stderr.write(refusals.map((r) => `Refusing to start: ${r}\n`).join(''));
+    process.exit(1);
   }
   const logger = createLogger(config.logLevel);
   const database = await openDatabase(databaseOptions(config));

@@ -45,10 +45,25 @@ describe('the API process', () => {
     expect(p.stderr()).not.toContain('    at ');
   });
 
+  it('refuses to start without an explicit profile, and on mainnet without its required settings', async () => {
+    const unset = startMain({});
+    expect(await unset.exit).toBe(1);
+    expect(unset.stderr().trim()).toBe(
+      'Refusing to start: PROFILE is not set: set PROFILE=devnet for the embedded devnet or PROFILE=mainnet for real chains (it is never guessed)',
+    );
+    const mainnet = startMain({ PROFILE: 'mainnet' });
+    expect(await mainnet.exit).toBe(1);
+    const lines = mainnet.stderr().trim().split('\n');
+    // AUTH_SECRET, CORS_ORIGINS, six RPC URLs and the agent's key: one line each.
+    expect(lines).toHaveLength(9);
+    expect(lines.every((l) => l.startsWith('Refusing to start: '))).toBe(true);
+    expect(mainnet.stdout()).not.toContain('listening');
+  });
+
   it('serves, then drains and exits 0 on SIGTERM', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'fin-api-process-'));
     dirs.push(dir);
-    const p = startMain({ PORT: '0', DATA_DIR: dir, LOG_LEVEL: 'info' });
+    const p = startMain({ PROFILE: 'devnet', PORT: '0', DATA_DIR: dir, LOG_LEVEL: 'info' });
     const deadline = Date.now() + 60_000;
     let url: string | undefined;
     while (!url && Date.now() < deadline && p.child.exitCode === null) {

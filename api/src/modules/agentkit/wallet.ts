@@ -1,5 +1,5 @@
 // The agent's wallet as the server holds it. Devnet: the seeded agent account named in the devnet manifest.
-// Mainnet: AGENT_PRIVATE_KEY. Neither: simulation mode. The key stays in this process; only the address leaves.
+// Mainnet: AGENT_PRIVATE_KEY. Neither, or AGENT_SIMULATION=true: simulation mode. The key stays in this process; only the address leaves.
 import { BASE_ID } from '@fin/shared/domain/chains';
 import { X402_ASSET } from '@fin/shared/domain/x402';
 import { type Address, createPublicClient, erc20Abi, formatUnits, type Hex, http } from 'viem';
@@ -13,6 +13,7 @@ export type AgentWallet =
   | { mode: 'simulation'; reason: string };
 
 export function resolveAgentWallet(config: Config, rpc: RpcDirectory): AgentWallet {
+  if (config.agentSimulation) return { mode: 'simulation', reason: 'AGENT_SIMULATION=true' };
   const rpcUrl = rpc.rpcUrl(BASE_ID);
   const key =
     config.x402.agentPrivateKey ??
