@@ -29,13 +29,13 @@ const listedRows = () => within(list()).getAllByRole('button');
 describe('YieldsSection', () => {
   beforeEach(() => useFinStore.setState({ walletPickerOpen: false }));
 
-  it('loads the real opportunities, says they are cached and gives the capture date', async () => {
+  it('loads the real opportunities, says they are cached, gives the capture date and that no rate is live', async () => {
     serve();
     await renderWithProviders(<YieldsSection />);
     expect(screen.getByText('Loading yield opportunities...')).toBeInTheDocument();
     expect(await screen.findByText('Cached')).toBeInTheDocument();
     expect(screen.getByTestId('yields-as-of')).toHaveTextContent(
-      'Rows from a DefiLlama capture of Mar 4, 2026; pools Fin deposits into are read live from the chain',
+      'Rows from a DefiLlama capture of Mar 4, 2026; no chain could be read just now, so no rate here is live',
     );
     expect(screen.getByTestId('yields-count')).toHaveTextContent(
       `${rows.length} of ${rows.length} opportunities`,

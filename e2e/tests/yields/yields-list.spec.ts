@@ -151,3 +151,35 @@ test('opening a row loads its history chart and shows the calculator', async ({ 
   );
   await expect(dialog.getByTestId('growth-chart')).toBeVisible();
 });
+
+test("'USD Stablecoins' lists no euro coin, and says pools are live only while a chain answers", async ({
+  page,
+  fin,
+}) => {
+  const section = await openYieldsPage(page, fin.shellUrl);
+  await connectDemoWallet(page);
+  await expect(section.getByTestId('yields-as-of')).toContainText(
+    'pools Fin deposits into are read live from the chain',
+  );
+  // The capture holds Aave V3 EURS on Polygon and EURC pools, which DefiLlama flags as stablecoins.
+  await section.locator('summary', { hasText: 'All assets' }).click();
+  const assets = await section.locator('.yl-chips__panel:visible label').allTextContents();
+  expect(assets).toContain('USDC');
+  expect(assets.filter((a) => /EUR/i.test(a))).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  // No chain reachable, and an API with no earlier reading of them (a fresh database).
+  const chainIds = fin.devnet.manifest.chains.map((c) => c.chainId);
+  await fin.stopApi();
+  try {
+    for (const id of chainIds) await fin.devnet.stopChain(id);
+    await fin.ensureApi();
+    const down = await openYieldsPage(page, fin.shellUrl);
+    await expect(down.getByTestId('yields-as-of')).toContainText(
+      'no chain could be read just now, so no rate here is live',
+    );
+    await expect(down.getByTestId('yields-as-of')).not.toContainText('read live');
+  } finally {
+    for (const id of chainIds) await fin.devnet.restartChain(id);
+  }
+});

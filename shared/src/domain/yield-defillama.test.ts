@@ -3,6 +3,7 @@ import {
   chainIdForLlamaChain,
   type DefiLlamaPool,
   defiLlamaPoolToDraft,
+  isUsdStablecoinSymbol,
   timelockFromPoolMeta,
 } from './yield-defillama';
 
@@ -84,5 +85,22 @@ describe('DefiLlama /pools row → yield opportunity', () => {
   it('reads an unstaking delay from poolMeta as the timelock', () => {
     expect(timelockFromPoolMeta('7 days unstaking')).toBe(604800);
     expect(timelockFromPoolMeta(null)).toBe(0);
+  });
+});
+
+describe("the 'USD Stablecoins' list takes only coins pegged to the dollar", () => {
+  it('keeps every dollar coin of the captured pools and drops the euro ones', () => {
+    const captured = ['USDC', 'USDT', 'DAI', 'RLUSD', 'SGHO', 'USDT0', 'USDC.E', 'LUSD', 'WXDAI', 'FRAX'];
+    for (const symbol of captured) expect(isUsdStablecoinSymbol(symbol)).toBe(true);
+    for (const symbol of ['EURS', 'EURC', 'agEUR', 'XSGD', 'GBPT', 'ZCHF', 'JPYC', 'PAXG-GOLD'])
+      expect(isUsdStablecoinSymbol(symbol)).toBe(false);
+  });
+
+  it('maps no opportunity for a euro pool DefiLlama flags as a stablecoin (Aave V3 EURS on Polygon)', () => {
+    const eurs = { ...maple, chain: 'Polygon', project: 'aave-v3', symbol: 'EURS', poolMeta: null };
+    expect(defiLlamaPoolToDraft(eurs, { dataSource: 'defillama', lastUpdated: '' })).toBe(undefined);
+    expect(
+      defiLlamaPoolToDraft({ ...eurs, symbol: 'USDC' }, { dataSource: 'defillama', lastUpdated: '' }),
+    ).toMatchObject({ asset: 'USDC', chainId: 137 });
   });
 });

@@ -51,6 +51,21 @@ export function chainIdForLlamaChain(name: string): number | undefined {
   return id !== undefined && isPortfolioChainId(id) ? id : undefined;
 }
 
+/**
+ * Fiat currencies other than the dollar that stablecoins are pegged to, as they appear in token symbols (EURS,
+ * EURC, agEUR, XSGD, GBPT, CADC, TRYB, BRZ, JPYC, ZCHF, AUDD…). DefiLlama's `stablecoin` flag means "pegged to any
+ * fiat", so it lets a euro coin into a list titled 'USD Stablecoins'.
+ */
+const NON_USD_PEG = /EUR|GBP|CHF|JPY|SGD|CAD|AUD|TRY|BRZ|BRL|MXN|NZD|ZAR|KRW|IDR|PHP|XAU|XAG|GOLD/i;
+
+/**
+ * True for a stablecoin symbol Fin lists as a USD stablecoin: everything DefiLlama flags as a stablecoin except a
+ * coin pegged to another currency or to a metal (a pool that holds one is not a dollar pool either).
+ */
+export function isUsdStablecoinSymbol(symbol: string): boolean {
+  return !NON_USD_PEG.test(symbol);
+}
+
 /** "7 days unstaking" in poolMeta → 7 days in seconds. */
 export function timelockFromPoolMeta(poolMeta: string | null): number {
   const match = poolMeta?.match(/(\d+)\s*days?\s*(unstaking|cooldown|lock)/i);
@@ -76,7 +91,8 @@ export function moonwellMarketUrl(chainName: string, asset: string): string {
 }
 
 /**
- * One DefiLlama row as a draft opportunity; undefined for chains Fin does not serve. DefiLlama gives no contract
+ * One DefiLlama row as a draft opportunity; undefined for chains Fin does not serve and for a coin not pegged to the
+ * dollar (the list is 'USD Stablecoins'). DefiLlama gives no contract
  * address (its `pool` is a UUID), so poolAddress stays null until an on-chain source supplies it.
  */
 export function defiLlamaPoolToDraft(
@@ -84,7 +100,7 @@ export function defiLlamaPoolToDraft(
   ctx: { dataSource: YieldDataSource; lastUpdated: string },
 ): YieldDraft | undefined {
   const chainId = chainIdForLlamaChain(pool.chain);
-  if (chainId === undefined) return undefined;
+  if (chainId === undefined || !isUsdStablecoinSymbol(pool.symbol)) return undefined;
   const info = yieldProtocolInfo(pool.project);
   const apy = finiteOrNull(pool.apy);
   const apyBase = finiteOrNull(pool.apyBase);

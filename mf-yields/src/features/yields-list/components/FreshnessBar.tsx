@@ -1,5 +1,7 @@
+import type { AllStablecoinsResponse } from '@fin/shared/schemas/yields';
 import { Badge } from '@fin/shared/ui/Badge';
 import { Button } from '@fin/shared/ui/Button';
+import { livePoolsNote } from '../utils/live-pools-note';
 
 const time = (iso: string) =>
   new Date(iso).toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit' });
@@ -19,12 +21,14 @@ export function FreshnessBar({
   cached,
   lastUpdated,
   asOf,
+  sources,
   refreshing,
   onRefresh,
 }: {
   cached: boolean;
   lastUpdated: string;
   asOf: string | undefined;
+  sources: AllStablecoinsResponse['sources'];
   refreshing: boolean;
   onRefresh: () => void;
 }) {
@@ -37,8 +41,7 @@ export function FreshnessBar({
       {asOf ? (
         <span className="fin-muted" data-testid="yields-as-of">
           {/* A capture is a copy, not a live feed: say so, or the rows read as today's market. */}
-          Rows from a DefiLlama capture of <time dateTime={asOf}>{day(asOf)}</time>; pools Fin deposits into
-          are read live from the chain
+          Rows from a DefiLlama capture of <time dateTime={asOf}>{day(asOf)}</time>; {livePoolsNote(sources)}
         </span>
       ) : null}
       <span className="yl-toolbar__spacer" />

@@ -54,6 +54,7 @@ export function YieldsCard({
           cached={response.cached}
           lastUpdated={response.lastUpdated}
           asOf={response.asOf}
+          sources={response.sources}
           refreshing={state === 'refreshing'}
           onRefresh={refresh}
         />
