@@ -27,6 +27,7 @@ import { NotificationsRepository } from './modules/notifications/adapter';
 import { NotificationsService } from './modules/notifications/service';
 import { PortfolioService } from './modules/portfolio/service';
 import { TransfersRepository } from './modules/transfers/adapter';
+import { type BurnOwnership, ChainBurnOwnership } from './modules/transfers/burn-owner';
 import { TransfersService } from './modules/transfers/service';
 import { IN_PROCESS_ORIGIN, inProcessSellerFetch } from './modules/x402/in-process';
 import { PaymentsRepository } from './modules/x402/payments-repository';
@@ -79,6 +80,8 @@ export type DepsOverrides = {
   morphoVaultsAdapter?: MorphoVaultsAdapter;
   fetch?: typeof fetch;
   now?: () => Date;
+  /** Replaces the source-chain check of who made a burn (transfer records). */
+  burns?: BurnOwnership;
 };
 
 export function createDeps(
@@ -109,6 +112,7 @@ export function createDeps(
   const doFetch = overrides.fetch ?? fetch;
   const auth = new AuthService({
     domains: config.authDomains,
+    origins: config.corsOrigins.map((o) => new URL(o).origin),
     secret: config.authSecret,
     rpc,
     rpcTimeoutMs: config.rpcTimeoutMs,
@@ -193,6 +197,7 @@ export function createDeps(
     requireWallet: makeRequireWallet(auth),
     transfers: new TransfersService(
       new TransfersRepository(database.db),
+      overrides.burns ?? new ChainBurnOwnership(rpc, config.rpcTimeoutMs),
       overrides.now ? () => (overrides.now as () => Date)().getTime() : Date.now,
     ),
     notifications: new NotificationsService(new NotificationsRepository(database.db), {

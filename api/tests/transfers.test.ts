@@ -8,6 +8,7 @@ import { privateKeyToAddress } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client';
 import { TransfersRepository } from '../src/modules/transfers/adapter';
+import type { BurnOwnership } from '../src/modules/transfers/burn-owner';
 import { TransfersService } from '../src/modules/transfers/service';
 import { DownChainReader } from './support/fake-chains';
 import { getJson, postJson, startTestApp, type TestServer } from './support/test-app';
@@ -17,6 +18,18 @@ const WALLET = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const OTHER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 const BURN = `0x${'ab'.repeat(32)}` as const;
 const T0 = 1763726400000;
+
+/** What the source chain says about each burn (the real check against a devnet is in transfers.devnet.test.ts). */
+const depositors = new Map<string, string>();
+const chainSays: BurnOwnership = {
+  ownerOf: async (_chainId, txHash) => {
+    const depositor = depositors.get(txHash);
+    return depositor
+      ? { found: true, depositor: depositor as `0x${string}` }
+      : { found: false, reason: 'the transaction is not on the chain (yet)' };
+  },
+};
+depositors.set(BURN, WALLET);
 
 const record = (over: Partial<CctpTransfer> = {}): CctpTransfer => ({
   id: 'transfer_1763726400000',
@@ -42,7 +55,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'fin-transfers-'));
   db = await openDatabase({ kind: 'pglite', dataDir: dir });
   // The clock stands a day after the records were written (retention counts from it).
-  service = new TransfersService(new TransfersRepository(db.db), () => T0 + 86_400_000);
+  service = new TransfersService(new TransfersRepository(db.db), chainSays, () => T0 + 86_400_000);
 });
 afterAll(async () => {
   await db?.close();
@@ -77,14 +90,43 @@ describe('transfer records', () => {
     await expect(service.upsert(OTHER, record())).rejects.toMatchObject({ status: 403 });
     await expect(service.upsert(OTHER, record({ recipient: OTHER }))).rejects.toMatchObject({
       status: 403,
-      message: 'This burn is recorded for another wallet',
+      message: 'This burn on Base was made by another wallet; only the wallet that burned it can record it',
     });
     expect(await service.list(OTHER)).toEqual([]);
   });
 
+  it('a burn recorded first by a stranger is refused, and its owner records it', async () => {
+    const burn = `0x${'5a'.repeat(32)}` as const;
+    depositors.set(burn, WALLET);
+    await expect(service.upsert(OTHER, record({ recipient: OTHER, txHash: burn }))).rejects.toMatchObject({
+      status: 403,
+    });
+    const saved = await service.upsert(WALLET, record({ txHash: burn, status: 'completed' }));
+    expect(saved).toMatchObject({ txHash: burn, recipient: WALLET });
+    expect((await service.list(WALLET)).some((t) => t.txHash === burn)).toBe(true);
+  });
+
+  it('a hash the chain does not know as a burn is refused with the reason, and nothing is stored', async () => {
+    const unknown = `0x${'99'.repeat(32)}` as const;
+    await expect(service.upsert(WALLET, record({ txHash: unknown }))).rejects.toMatchObject({
+      status: 409,
+      code: 'BURN_NOT_FOUND',
+    });
+    const down: BurnOwnership = {
+      ownerOf: async () => {
+        throw new Error('connect ECONNREFUSED');
+      },
+    };
+    await expect(
+      new TransfersService(new TransfersRepository(db.db), down).upsert(WALLET, record({ txHash: unknown })),
+    ).rejects.toMatchObject({ status: 503, code: 'CHAIN_UNAVAILABLE' });
+    expect((await service.list(WALLET)).some((t) => t.txHash === unknown)).toBe(false);
+  });
+
   it('keeps unminted burns forever; completed ones follow the 90-day retention', async () => {
-    const later = new TransfersService(new TransfersRepository(db.db), () => T0 + 91 * 86_400_000);
+    const later = new TransfersService(new TransfersRepository(db.db), chainSays, () => T0 + 91 * 86_400_000);
     const pending = `0x${'77'.repeat(32)}` as const;
+    depositors.set(pending, WALLET);
     await later.upsert(WALLET, record({ txHash: pending, updatedAt: T0 }));
     const list = await later.list(WALLET);
     // The completed transfer from T0 is past retention; the unminted burn stays.
@@ -107,7 +149,8 @@ describe('/api/transfers over HTTP', () => {
   beforeAll(async () => {
     dir2 = mkdtempSync(join(tmpdir(), 'fin-transfers-http-'));
     db2 = await openDatabase({ kind: 'pglite', dataDir: dir2 });
-    api = await startTestApp(db2, {}, { chains: new DownChainReader() });
+    depositors.set(BURN, privateKeyToAddress(KEY_1));
+    api = await startTestApp(db2, {}, { chains: new DownChainReader(), burns: chainSays });
   });
   afterAll(async () => {
     await api?.close();

@@ -2,6 +2,8 @@
 // time window, signature), then a session token bound to the address. Plain accounts are checked by recovering
 // the signer; smart-contract wallets (Coinbase Smart Wallet, Base Account) through ERC-1271/6492 on the chain the
 // message names, over that chain's RPC.
+
+import { PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains';
 import {
   sameWallet,
   WALLET_PROOF_NONCE_TTL_MS,
@@ -17,6 +19,8 @@ import { type SessionClaims, SessionTokens } from './tokens';
 export type AuthServiceOptions = {
   /** Hosts (with port) a sign-in message may name: the pages that are allowed to call the API. */
   domains: readonly string[];
+  /** Origins a sign-in message's URI may be (the configured page origins); unchecked when not given. */
+  origins?: readonly string[];
   secret?: string | undefined;
   rpc?: RpcDirectory;
   /** Deadline for a contract wallet's on-chain signature check. */
@@ -61,6 +65,10 @@ export class AuthService {
       throw invalid('it is not a Sign-In with Ethereum message');
     if (!this.opts.domains.includes(fields.domain))
       throw invalid(`it names ${fields.domain}, which is not a Fin page`);
+    if (!(PORTFOLIO_CHAIN_IDS as readonly number[]).includes(fields.chainId))
+      throw invalid(`it names chain ${fields.chainId}, which is not one of Fin's six chains`);
+    if (this.opts.origins && !uriIsOrigin(fields.uri, fields.domain, this.opts.origins))
+      throw invalid(`its URI ${fields.uri ?? '(none)'} is not the Fin page it was signed on`);
     if (!fields.expirationTime) throw invalid('it has no expiration time');
     const now = new Date(this.#now());
     if (!validateSiweMessage({ message: fields, time: now }))
@@ -118,5 +126,16 @@ export class AuthService {
       transport: http(url, { timeout: this.opts.rpcTimeoutMs ?? 8000, retryCount: 0 }),
     });
     return client.verifyMessage({ address, message, signature }).catch(() => false);
+  }
+}
+
+/** The message's URI is exactly one of the configured page origins, and the one its domain names. */
+function uriIsOrigin(uri: string | undefined, domain: string, origins: readonly string[]): boolean {
+  if (!uri) return false;
+  try {
+    const url = new URL(uri);
+    return url.host === domain && origins.includes(url.origin) && uri.replace(/\/$/, '') === url.origin;
+  } catch {
+    return false;
   }
 }

@@ -1,0 +1,44 @@
+// Who made a burn, as the source chain says: the `depositor` of the DepositForBurn event that Circle's
+// TokenMessengerV2 emitted in the burn's transaction. A transfer record is only accepted from that wallet, so nobody
+// can claim a public burn hash first and lock its owner out.
+import { CCTP_V2 } from '@fin/shared/domain/contracts';
+import { tokenMessengerV2Abi } from '@fin/shared/web3/cctp-abis';
+import { type Address, createPublicClient, type Hex, http, parseEventLogs } from 'viem';
+import type { RpcDirectory } from '../../chains/rpc-directory';
+
+export type BurnOwner =
+  | { found: true; depositor: Address }
+  /** No burn in that transaction: not mined (yet), reverted, or not a CCTP burn. */
+  | { found: false; reason: string };
+
+export interface BurnOwnership {
+  /** Throws when the chain cannot be asked (no RPC, down). */
+  ownerOf(chainId: number, txHash: Hex): Promise<BurnOwner>;
+}
+
+export class ChainBurnOwnership implements BurnOwnership {
+  constructor(
+    private readonly rpc: RpcDirectory,
+    private readonly timeoutMs: number,
+  ) {}
+
+  async ownerOf(chainId: number, txHash: Hex): Promise<BurnOwner> {
+    const url = this.rpc.rpcUrl(chainId);
+    if (!url) throw new Error(this.rpc.missingReason());
+    const client = createPublicClient({ transport: http(url, { timeout: this.timeoutMs, retryCount: 1 }) });
+    const receipt = await client.getTransactionReceipt({ hash: txHash }).catch((err: unknown) => {
+      if (err instanceof Error && err.name === 'TransactionReceiptNotFoundError') return null;
+      throw err;
+    });
+    if (!receipt) return { found: false, reason: 'the transaction is not on the chain (yet)' };
+    if (receipt.status !== 'success') return { found: false, reason: 'the transaction reverted' };
+    const burns = parseEventLogs({
+      abi: tokenMessengerV2Abi,
+      eventName: 'DepositForBurn',
+      logs: receipt.logs.filter((l) => l.address.toLowerCase() === CCTP_V2.tokenMessenger.toLowerCase()),
+    });
+    const burn = burns[0];
+    if (!burn) return { found: false, reason: 'the transaction is not a CCTP burn' };
+    return { found: true, depositor: burn.args.depositor };
+  }
+}

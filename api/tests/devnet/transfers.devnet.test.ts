@@ -1,0 +1,123 @@
+// A transfer record belongs to whoever burned the USDC, as the source chain says: a real CCTP burn on the devnet,
+// recorded first by a stranger (refused, nothing stored), then by the wallet that made it (accepted).
+import { DEMO_ACCOUNT } from '@fin/devnet';
+import { CCTP_V2 } from '@fin/shared/domain/contracts';
+import { getTokenAddress } from '@fin/shared/domain/tokens';
+import { tokenMessengerV2Abi } from '@fin/shared/web3/cctp-abis';
+import { type Address, createWalletClient, erc20Abi, http, pad, parseUnits, zeroHash } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/db/client';
+import { startTestDevnet, type TestDevnet } from '../support/devnet';
+import {
+  envelopeCode,
+  getJson,
+  openTestDatabase,
+  postJson,
+  startTestApp,
+  type TestServer,
+} from '../support/test-app';
+import { bearer, KEY_0, KEY_2, signIn } from '../support/wallet-session';
+
+const BASE = 8453;
+const ARBITRUM = 42161;
+const OWNER = DEMO_ACCOUNT.address;
+const STRANGER = privateKeyToAccount(KEY_2).address;
+
+let net: TestDevnet;
+let db: Database;
+let api: TestServer;
+
+beforeAll(async () => {
+  [net, db] = await Promise.all([startTestDevnet(), openTestDatabase()]);
+  api = await startTestApp(db, { FIN_DEVNET_MANIFEST: net.manifestPath });
+});
+afterAll(async () => {
+  await api?.close();
+  await db?.close();
+  await net?.stop();
+});
+
+async function burnOnBase(amount: bigint): Promise<`0x${string}`> {
+  const wallet = createWalletClient({
+    account: privateKeyToAccount(DEMO_ACCOUNT.privateKey),
+    transport: http(net.devnet.chain(BASE).rpcUrl),
+  });
+  const client = net.devnet.publicClient(BASE);
+  const usdc = getTokenAddress('USDC', BASE) as Address;
+  const approve = await wallet.writeContract({
+    chain: null,
+    address: usdc,
+    abi: erc20Abi,
+    functionName: 'approve',
+    args: [CCTP_V2.tokenMessenger, amount],
+  });
+  await client.waitForTransactionReceipt({ hash: approve });
+  const burn = await wallet.writeContract({
+    chain: null,
+    address: CCTP_V2.tokenMessenger,
+    abi: tokenMessengerV2Abi,
+    functionName: 'depositForBurn',
+    args: [amount, 3, pad(OWNER), usdc, zeroHash, 0n, 2000],
+  });
+  await client.waitForTransactionReceipt({ hash: burn });
+  return burn;
+}
+
+const record = (recipient: string, txHash: string, approveTxHash?: string) => ({
+  id: `transfer_${Date.now()}`,
+  amount: '12',
+  asset: 'USDC',
+  sourceChain: BASE,
+  destinationChain: ARBITRUM,
+  recipient,
+  status: 'burned',
+  timestamp: Date.now(),
+  transferMode: 'standard',
+  txHash,
+  maxFee: '0',
+  updatedAt: Date.now(),
+  ...(approveTxHash ? { approveTxHash } : {}),
+});
+
+describe('a burn belongs to whoever burned it', () => {
+  it('a stranger recording the burn first is refused; the owner records it', async () => {
+    const burn = await burnOnBase(parseUnits('12', 6));
+    const stranger = bearer(await signIn(api.url, KEY_2));
+    const claimed = await postJson(`${api.url}/api/transfers`, record(STRANGER, burn), stranger);
+    expect(claimed.status).toBe(403);
+    expect(String((claimed.body.error as { message: string }).message)).toBe(
+      'This burn on Base was made by another wallet; only the wallet that burned it can record it',
+    );
+    const theirs = await getJson(`${api.url}/api/transfers/${STRANGER}`, { headers: stranger });
+    expect(theirs.body.transfers).toEqual([]);
+
+    const owner = bearer(await signIn(api.url, KEY_0));
+    const saved = await postJson(`${api.url}/api/transfers`, record(OWNER, burn), owner);
+    expect(saved.status).toBe(200);
+    expect(saved.body.transfer).toMatchObject({ txHash: burn, recipient: OWNER });
+    const mine = await getJson(`${api.url}/api/transfers/${OWNER}`, { headers: owner });
+    expect((mine.body.transfers as { txHash: string }[]).map((t) => t.txHash)).toEqual([burn]);
+  });
+
+  it('a transaction that is not a burn (the approval) is refused with the reason', async () => {
+    const usdc = getTokenAddress('USDC', BASE) as Address;
+    const wallet = createWalletClient({
+      account: privateKeyToAccount(DEMO_ACCOUNT.privateKey),
+      transport: http(net.devnet.chain(BASE).rpcUrl),
+    });
+    const approve = await wallet.writeContract({
+      chain: null,
+      address: usdc,
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [CCTP_V2.tokenMessenger, 1n],
+    });
+    await net.devnet.publicClient(BASE).waitForTransactionReceipt({ hash: approve });
+    const owner = bearer(await signIn(api.url, KEY_0));
+    const r = await postJson(`${api.url}/api/transfers`, record(OWNER, approve), owner);
+    expect(r.status).toBe(409);
+    expect(envelopeCode(r.body)).toBe('BURN_NOT_FOUND');
+    expect(String((r.body.error as { message: string }).message)).toContain('not a CCTP burn');
+  });
+});
