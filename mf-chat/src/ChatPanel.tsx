@@ -10,11 +10,30 @@ type Props = {
   onDraft: (text: string) => void;
   onSend: () => void;
   onClose: () => void;
+  /** Phones: the chat fills the screen as a modal dialog, and Tab stays inside it. */
+  modal: boolean;
 };
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
-export function ChatPanel({ messages, draft, sending, onDraft, onSend, onClose }: Props) {
+const FOCUSABLE = 'button:not(:disabled), textarea, [tabindex="0"], a[href]';
+
+/** Tab from the last focusable element goes to the first and Shift+Tab the other way: a modal keeps focus. */
+function keepFocusInside(e: KeyboardEvent<HTMLElement>) {
+  const items = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = items[0];
+  const last = items.at(-1);
+  if (!first || !last) return;
+  if (e.shiftKey && document.activeElement === first) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && document.activeElement === last) {
+    e.preventDefault();
+    first.focus();
+  }
+}
+
+export function ChatPanel({ messages, draft, sending, onDraft, onSend, onClose, modal }: Props) {
   const input = useRef<HTMLTextAreaElement>(null);
   const list = useRef<HTMLElement>(null);
   const blank = draft.trim() === '';
@@ -32,11 +51,20 @@ export function ChatPanel({ messages, draft, sending, onDraft, onSend, onClose }
       e.preventDefault();
       if (!blank && !sending && !tooLong) onSend();
     }
+  };
+  const onPanelKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     if (e.key === 'Escape') onClose();
+    if (e.key === 'Tab' && modal) keepFocusInside(e);
   };
 
   return (
-    <section className="fin-chat__panel" role="dialog" aria-modal="false" aria-label="Support chat">
+    <section
+      className={`fin-chat__panel${modal ? ' fin-chat__panel--modal' : ''}`}
+      role="dialog"
+      aria-modal={modal}
+      aria-label="Support chat"
+      onKeyDown={onPanelKeyDown}
+    >
       <header className="fin-chat__header">
         <div>
           <h2 className="fin-chat__title">Fin support</h2>
@@ -74,7 +102,8 @@ export function ChatPanel({ messages, draft, sending, onDraft, onSend, onClose }
               )}
               <span className="fin-chat__meta">
                 {m.sender === 'user' ? 'You' : 'Fin'} · {time(m.timestamp)}
-                {m.metadata?.dataSource === 'fallback' ? ' · offline reply' : ''}
+                {/* Only a reply written without the API is offline: the API's own "I didn't catch that" is not. */}
+                {m.metadata?.offline ? ' · offline reply' : ''}
                 {m.metadata?.x402Enhanced ? ' · paid report' : ''}
               </span>
             </li>

@@ -1,6 +1,7 @@
-// Support chat: a floating button on desktop, a full-screen chat on phones, only with a connected wallet. It
-// opens on the window event `openChat` (optionally with a question typed in), closes and forgets the
-// conversation when the wallet disconnects, and keeps each wallet's history in this browser.
+// Support chat: a floating button on every screen, reachable from anywhere on the page, only with a connected
+// wallet. It opens a panel in the corner on desktop and a full-screen modal chat on phones (page scroll locked,
+// focus kept inside). It opens on the window event `openChat` (optionally with a question typed in), closes and
+// forgets the conversation when the wallet disconnects, and keeps each wallet's history in this browser.
 
 import { askChat } from '@fin/shared/api/chat';
 import { ApiError } from '@fin/shared/api/client';
@@ -12,6 +13,7 @@ import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessage } from '@fin/shared/schemas/c
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ChatPanel } from './ChatPanel';
 import { clearHistory, readHistory, writeHistory } from './chat-storage';
+import { usePhoneLayout } from './use-phone-layout';
 import './chat.css';
 
 let counter = 0;
@@ -26,6 +28,21 @@ export default function SupportChat() {
   const stored = useRef<ChatMessage[]>([]);
   const lastAddress = useRef<string | undefined>(undefined);
   const inFlight = useRef<AbortController | null>(null);
+  const launcher = useRef<HTMLButtonElement>(null);
+  const focusLauncher = useRef(false);
+  const phone = usePhoneLayout();
+
+  // Closing puts focus back on the button that opened the chat, so keyboard users are where they were.
+  useEffect(() => {
+    if (!open && focusLauncher.current) {
+      focusLauncher.current = false;
+      launcher.current?.focus();
+    }
+  }, [open]);
+  const close = useCallback(() => {
+    focusLauncher.current = true;
+    setOpen(false);
+  }, []);
 
   // Wallet changes: load that wallet's history; on disconnect, close, reset and forget it.
   useEffect(() => {
@@ -94,7 +111,8 @@ export default function SupportChat() {
       };
     } catch (err) {
       if (controller.signal.aborted) return;
-      // A refusal (too fast, invalid) is said plainly; anything else gets the canned reply for its keywords.
+      // A refusal (too fast, invalid) is said plainly; when no answer came (network, deadline, or the API's
+      // proxy answering 5xx for a dead API) the canned reply for its keywords is marked offline.
       const refused =
         err instanceof ApiError && err.kind === 'http' && err.status !== undefined && err.status < 500;
       reply = {
@@ -102,7 +120,7 @@ export default function SupportChat() {
         timestamp: new Date().toISOString(),
         sender: 'agent',
         content: refused ? (err as ApiError).message : fallbackReply(text).content,
-        metadata: { dataSource: 'fallback', x402Enhanced: false },
+        metadata: { dataSource: 'fallback', x402Enhanced: false, ...(refused ? {} : { offline: true }) },
       };
     } finally {
       if (inFlight.current === controller) inFlight.current = null;
@@ -117,6 +135,7 @@ export default function SupportChat() {
     <div data-section="mf_chat/SupportChat" data-state={open ? 'open' : 'closed'} className="fin-chat">
       {!open && (
         <button
+          ref={launcher}
           type="button"
           className="fin-chat__launcher"
           aria-label="Open support chat"
@@ -145,7 +164,8 @@ export default function SupportChat() {
           sending={sending}
           onDraft={setDraft}
           onSend={() => void send()}
-          onClose={() => setOpen(false)}
+          onClose={close}
+          modal={phone}
         />
       )}
     </div>

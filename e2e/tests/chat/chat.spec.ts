@@ -7,6 +7,7 @@ import { chatHistoryKey } from '@fin/shared/domain/chat-history';
 import type { PortfolioResponse } from '@fin/shared/schemas/portfolio';
 import { expect, test } from '../../fixtures/test';
 import { connectDemoWallet, disconnectWallet } from '../../fixtures/wallet';
+import { loadWholeDashboard } from '../shell/helpers';
 import { ask, CHAT, chatInput, chatPanel, launcher, messages, openChat, sendButton } from './chat-helpers';
 
 test('the chat button appears only with a connected wallet', async ({ page, fin }) => {
@@ -126,21 +127,74 @@ test('with the API down, the chat answers with the keyword reply and says it is 
   await expect(messages(page, 'agent').last().locator('p')).toHaveText(FALLBACK_REPLIES.default);
 });
 
+test("with the API up no reply says offline, and a balance answer names where each line's money sits", async ({
+  page,
+  fin,
+}) => {
+  await page.goto(fin.shellUrl);
+  await connectDemoWallet(page);
+  await openChat(page);
+  await ask(page, 'asdfgh');
+  const unknown = messages(page, 'agent').last();
+  await expect(unknown.locator('p')).toContainText("I didn't catch that.");
+  await expect(unknown).not.toContainText('offline');
+
+  const answer = await ask(page, 'how much usdc do i have on base?');
+  const lines = answer.split('\n').filter((l) => l.startsWith('• '));
+  expect(lines.length).toBeGreaterThan(0);
+  expect(lines.some((l) => l.startsWith('• USDC idle in wallet on Base: $'))).toBe(true);
+  // The devnet's demo wallet also supplies USDC to a Morpho Blue market on Base: the line that used to read the same.
+  expect(lines.some((l) => /^• USDC in Morpho Blue \w+ market on Base: \$/.test(l))).toBe(true);
+  const labels = lines.map((l) => l.split(': ')[0]);
+  expect(new Set(labels).size).toBe(labels.length);
+  await expect(messages(page, 'agent').last()).not.toContainText('offline');
+});
+
 test.describe('on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the chat button sits in the page flow, and the open chat fills the screen', async ({ page, fin }) => {
+  test('from the middle of the page the floating button opens the chat full screen, modal, and closes back', async ({
+    page,
+    fin,
+  }) => {
     await page.goto(fin.shellUrl);
     await connectDemoWallet(page);
-    await expect(launcher(page)).toBeAttached({ timeout: 20_000 });
-    expect(await launcher(page).evaluate((el) => getComputedStyle(el).position)).toBe('static');
-    await launcher(page).scrollIntoViewIfNeeded();
+    await loadWholeDashboard(page);
+    await expect(launcher(page)).toBeVisible({ timeout: 20_000 });
+    // Halfway down the dashboard: the button floats in the corner of the screen, not at the end of the page.
+    const middle = await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight / 2 - window.innerHeight / 2);
+      return window.scrollY;
+    });
+    expect(middle).toBeGreaterThan(1000);
+    expect(await launcher(page).evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+    const button = await launcher(page).boundingBox();
+    expect(button && button.y + button.height).toBeLessThanOrEqual(844);
+    expect(button && button.x + button.width).toBeLessThanOrEqual(390);
     await launcher(page).click();
-    const box = await chatPanel(page).boundingBox();
-    expect(box).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+
+    const panel = chatPanel(page);
+    expect(await panel.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+    await expect(panel).toHaveAttribute('aria-modal', 'true');
+    await expect(chatInput(page)).toBeFocused();
+    // Tab goes round inside the chat, never to the page behind it.
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    // The page behind does not scroll: a wheel over the chat leaves it where it was.
+    await page.mouse.move(195, 400);
+    await page.mouse.wheel(0, 1200);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    expect(await page.evaluate(() => window.scrollY)).toBe(middle);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
     const sideways = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(sideways).toBeLessThanOrEqual(390);
-    await chatPanel(page).getByRole('button', { name: 'Close support chat' }).click();
+
+    await panel.getByRole('button', { name: 'Close support chat' }).click();
     await expect(chatPanel(page)).toHaveCount(0);
+    await expect(launcher(page)).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(middle);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
   });
 });

@@ -44,8 +44,25 @@ function errorNotes(p: PortfolioResponse): string[] {
   );
 }
 
+/**
+ * Where one line's money sits, in words: 'USDC idle in wallet on Base', 'USDC in Aave V3 on Base', 'USDC in Morpho
+ * Blue vault Steakhouse USDC on Base', 'USDC in Morpho Blue WETH market on Base'. A chain holds each token once and
+ * each Morpho market once, so no two lines of one answer read the same.
+ */
+export function whereMoneySits(e: BalanceEntry): string {
+  const asset = e.asset.underlyingAsset ?? e.asset.symbol;
+  const on = `on ${e.chainName}`;
+  if (e.asset.type === 'stablecoin') return `${asset} idle in wallet ${on}`;
+  const protocol = e.asset.protocol ?? e.asset.name;
+  if (e.asset.type === 'position') return `${asset} in ${protocol} ${e.collateral ?? asset} market ${on}`;
+  // Morpho vaults are many per chain: the vault's own name tells them apart ('Steakhouse USDC (Morpho)').
+  const vault =
+    e.asset.protocol === 'Morpho Blue' ? ` vault ${e.asset.name.replace(/\s*\(Morpho\)$/, '')}` : '';
+  return `${asset} in ${protocol}${vault} ${on}`;
+}
+
 const entryLine = (e: BalanceEntry) =>
-  `• ${e.asset.symbol} on ${e.chainName}: ${formatUsd(e.valueUSD)}${isEarning(e) ? ` (earning${e.apy !== undefined ? ` ${formatApy(e.apy)}` : ''})` : ' (idle)'}`;
+  `• ${whereMoneySits(e)}: ${formatUsd(e.valueUSD)}${isEarning(e) ? ` (earning${e.apy !== undefined ? ` ${formatApy(e.apy)}` : ''})` : ''}`;
 
 export function answerBalance(params: ChatParams, facts: ChatFacts): ChatReply {
   const p = facts.portfolio as PortfolioResponse;
@@ -123,8 +140,8 @@ export function answerPositionEarnings(params: ChatParams, facts: ChatFacts): Ch
     .slice(0, 10)
     .map((e) =>
       e.apy === undefined
-        ? `• ${e.asset.symbol} on ${e.chainName}: ${formatUsd(e.valueUSD)}, APY not known right now`
-        : `• ${e.asset.symbol} on ${e.chainName}: ${formatUsd(e.valueUSD)} at ${formatApy(e.apy)} ≈ ${formatUsd(estimateEarnings(e.apy, e.valueUSD, 365))} a year (${formatUsd(estimateEarnings(e.apy, e.valueUSD, 30))} a month)`,
+        ? `• ${whereMoneySits(e)}: ${formatUsd(e.valueUSD)}, APY not known right now`
+        : `• ${whereMoneySits(e)}: ${formatUsd(e.valueUSD)} at ${formatApy(e.apy)} ≈ ${formatUsd(estimateEarnings(e.apy, e.valueUSD, 365))} a year (${formatUsd(estimateEarnings(e.apy, e.valueUSD, 30))} a month)`,
     );
   const known = positions.filter((e) => e.apy !== undefined);
   const value = sum(positions);

@@ -99,6 +99,8 @@ export const chatMetadataSchema = z.object({
   opportunities: z.array(chatOpportunitySchema).optional(),
   x402Enhanced: z.boolean(),
   sources: z.array(chatSourceSchema).optional(),
+  /** Set by the browser on the keyword reply it wrote itself because the API could not be reached. */
+  offline: z.boolean().optional(),
 });
 export type ChatMetadata = z.infer<typeof chatMetadataSchema>;
 
