@@ -2,7 +2,9 @@ import {
   burnMaxFee,
   ESTIMATED_TIME,
   FALLBACK_FEE_SCHEDULE,
+  fastAllowanceText,
   fastTransferFee,
+  fastUnavailableReason,
   feeScheduleFromIris,
   grossUpForFastFee,
   quoteTransfer,
@@ -106,4 +108,36 @@ test('grossing up a shortfall for the fast fee delivers at least the shortfall',
     expect(gross - net).toBeLessThanOrEqual(fastTransferFee(gross, schedule) + 1n);
   }
   expect(grossUpForFastFee(1_000_000n, { minimumFee: 5_000n, percentage: 0, maxFee: null })).toBe(1_005_000n);
+});
+
+describe('why Fast is not on offer', () => {
+  const route = { sourceChainId: 8453, destinationChainId: 42161 };
+  test('within the allowance from a fast source there is no reason', () => {
+    expect(fastUnavailableReason({ ...route, amount: 20_000_000n, allowanceUsdc: 20 })).toBeNull();
+  });
+  test('no amount yet: nothing to judge', () => {
+    expect(fastUnavailableReason({ ...route, amount: 0n, allowanceUsdc: null })).toBeNull();
+  });
+  test('above the allowance left, with both figures', () => {
+    expect(fastUnavailableReason({ ...route, amount: 25_000_000n, allowanceUsdc: 20 })).toBe(
+      "Fast is not available: 25 USDC is more than Circle's fast allowance left (20 USDC). This transfer goes at standard speed.",
+    );
+  });
+  test('an allowance that could not be read', () => {
+    expect(fastUnavailableReason({ ...route, amount: 1n, allowanceUsdc: null })).toMatch(/could not be read/);
+  });
+  test('a source chain without Fast names the chain, whatever the allowance', () => {
+    for (const [id, name] of [
+      [43114, 'Avalanche'],
+      [137, 'Polygon'],
+    ] as const) {
+      expect(
+        fastUnavailableReason({ sourceChainId: id, destinationChainId: 8453, amount: 1n, allowanceUsdc: 99 }),
+      ).toBe(`Fast is not offered from ${name}; transfers from it settle in 2-3 minutes anyway.`);
+    }
+  });
+  test('the allowance reads in whole USDC with separators', () => {
+    expect(fastAllowanceText(50_000_000)).toBe('50,000,000 USDC');
+    expect(fastAllowanceText(12.3456789)).toBe('12.345678 USDC');
+  });
 });

@@ -175,3 +175,39 @@ export function grossUpForFastFee(net: bigint, schedule: FeeSchedule): bigint {
   while (gross - fastTransferFee(gross, schedule) < net) gross += 1n;
   return gross;
 }
+
+const wholeUsdc = new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 });
+
+/** Circle's fast allowance left, as the form shows it: '50,000,000 USDC'. */
+export function fastAllowanceText(allowanceUsdc: number): string {
+  return `${wholeUsdc.format(Number(allowanceBaseUnits(allowanceUsdc)) / 1e6)} USDC`;
+}
+
+/**
+ * Why a transfer of `amount` cannot go Fast, in the user's words, or null when it can (or there is no amount to
+ * judge yet). The reasons match `quoteTransfer`'s eligibility, in the order a user can act on them.
+ */
+export function fastUnavailableReason(input: {
+  amount: bigint;
+  sourceChainId: number;
+  destinationChainId: number;
+  allowanceUsdc: number | null;
+}): string | null {
+  const source = getChain(input.sourceChainId);
+  if (input.amount <= 0n || !source) return null;
+  if (!source.fastTransferSource) {
+    return `Fast is not offered from ${source.name}; transfers from it settle in ${ESTIMATED_TIME.noFastSupport} anyway.`;
+  }
+  if (!fastSupportedRoute(input.sourceChainId, input.destinationChainId)) {
+    return 'Fast is not offered on this route. This transfer goes at standard speed.';
+  }
+  if (input.allowanceUsdc === null) {
+    return "Fast is not available: Circle's fast allowance could not be read. This transfer goes at standard speed.";
+  }
+  const allowance = allowanceBaseUnits(input.allowanceUsdc);
+  if (input.amount > allowance) {
+    const amount = `${wholeUsdc.format(Number(input.amount) / 1e6)} USDC`;
+    return `Fast is not available: ${amount} is more than Circle's fast allowance left (${fastAllowanceText(input.allowanceUsdc)}). This transfer goes at standard speed.`;
+  }
+  return null;
+}

@@ -53,6 +53,7 @@ export function CompletePending({ flow, latest }: { flow: TransferFlow; latest: 
 
   const prefill = () => {
     setError(null);
+    flow.dismissPasted();
     if (latest?.message && latest.attestation) {
       setMessage(latest.message);
       setAttestation(latest.attestation);
@@ -76,7 +77,10 @@ export function CompletePending({ flow, latest }: { flow: TransferFlow; latest: 
           className="fin-input tf-textarea"
           rows={3}
           value={message}
-          onChange={(e) => setMessage(e.target.value)}
+          onChange={(e) => {
+            setMessage(e.target.value);
+            flow.dismissPasted();
+          }}
           spellCheck={false}
         />
       </div>
@@ -87,7 +91,10 @@ export function CompletePending({ flow, latest }: { flow: TransferFlow; latest: 
           className="fin-input tf-textarea"
           rows={3}
           value={attestation}
-          onChange={(e) => setAttestation(e.target.value)}
+          onChange={(e) => {
+            setAttestation(e.target.value);
+            flow.dismissPasted();
+          }}
           spellCheck={false}
         />
       </div>

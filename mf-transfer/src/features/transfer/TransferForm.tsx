@@ -1,5 +1,10 @@
 import { formatAmount } from '@fin/shared/domain/amount';
-import { quoteTransfer, type TransferModeType, USDC_DECIMALS } from '@fin/shared/domain/cctp-fees';
+import {
+  fastUnavailableReason,
+  quoteTransfer,
+  type TransferModeType,
+  USDC_DECIMALS,
+} from '@fin/shared/domain/cctp-fees';
 import { getChain, getChainName, PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains';
 import { canStartTransfer, validateTransferAmount } from '@fin/shared/domain/transfer-validation';
 import { useSwitchNetwork } from '@fin/shared/hooks/useSwitchNetwork';
@@ -13,6 +18,7 @@ import { useAccount, useReadContract } from 'wagmi';
 import { fastAllowanceQuery, feeScheduleQuery } from './fee-queries';
 import { StepList } from './StepList';
 import { statusTone } from './status-tone';
+import { TransferQuoteView } from './TransferQuote';
 import { TxHash } from './TxHash';
 import type { TransferFlow } from './useTransferFlow';
 
@@ -71,6 +77,16 @@ export function TransferForm({ flow, preset }: { flow: TransferFlow; preset?: Tr
     allowanceUsdc: allowance.data ?? null,
     wanted,
   });
+  // A quote is shown only for a transfer that could be sent: two chains and a valid amount.
+  const quotable = source !== destination && parsed.ok;
+  const fastReason = quotable
+    ? fastUnavailableReason({
+        amount: value,
+        sourceChainId: source,
+        destinationChainId: destination,
+        allowanceUsdc: allowance.data ?? null,
+      })
+    : null;
   const busy =
     flow.pending ||
     (flow.steps !== null &&
@@ -188,44 +204,17 @@ export function TransferForm({ flow, preset }: { flow: TransferFlow; preset?: Tr
         </div>
         {source === destination ? <p className="tf-error">Choose two different chains</p> : null}
 
-        {quote.fastEligible ? (
-          <fieldset className="tf-speed" data-testid="transfer-speed">
-            <legend>Speed</legend>
-            {(['standard', 'fast'] as const).map((m) => (
-              <label key={m} className={`tf-speed__option ${wanted === m ? 'is-on' : ''}`}>
-                <input
-                  type="radio"
-                  name="tf-speed"
-                  value={m}
-                  checked={wanted === m}
-                  disabled={busy}
-                  onChange={() => setWanted(m)}
-                />
-                {m === 'fast' ? 'Fast' : 'Standard'}
-              </label>
-            ))}
-          </fieldset>
+        {quotable ? (
+          <TransferQuoteView
+            quote={quote}
+            wanted={wanted}
+            busy={busy}
+            onWanted={setWanted}
+            allowanceUsdc={getChain(source)?.fastTransferSource ? (allowance.data ?? null) : null}
+            // While the allowance is being read there is no reason to give yet.
+            fastReason={allowance.isPending ? null : fastReason}
+          />
         ) : null}
-        <dl className="tf-quote" data-testid="transfer-quote">
-          <div>
-            <dt>Speed</dt>
-            <dd>
-              {quote.mode.type === 'fast' ? 'Fast' : 'Standard'} · {quote.mode.estimatedTime}
-            </dd>
-          </div>
-          <div>
-            <dt>Fee</dt>
-            <dd data-testid="transfer-fee">{usdcText(quote.fee)}</dd>
-          </div>
-          <div>
-            <dt>Total</dt>
-            <dd data-testid="transfer-total">{usdcText(quote.total)}</dd>
-          </div>
-          <div>
-            <dt>You receive</dt>
-            <dd data-testid="transfer-receive">{usdcText(quote.receive)}</dd>
-          </div>
-        </dl>
         {fees.isError ? (
           <p className="fin-muted tf-note">
             Circle's fee service is unreachable; using the fallback fee schedule.

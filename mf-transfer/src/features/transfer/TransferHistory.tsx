@@ -5,6 +5,7 @@ import type { TransferStatus } from '@fin/shared/domain/transfer-record';
 import { Badge, type BadgeTone } from '@fin/shared/ui/Badge';
 import { useTransfers } from '@fin/shared/web3/cctp-records';
 import type { Address } from 'viem';
+import { SavedTransfersOffer } from './SavedTransfersOffer';
 import { TxHash } from './TxHash';
 
 const STATUS: Record<TransferStatus, { label: string; tone: BadgeTone }> = {
@@ -21,6 +22,7 @@ export function TransferHistory({ address }: { address: Address }) {
       <h3 id="tf-history-title" className="tf-card__title">
         Transfer history
       </h3>
+      <SavedTransfersOffer address={address} />
       {transfers.length === 0 ? (
         <p className="fin-muted">No transfers yet from this wallet.</p>
       ) : (

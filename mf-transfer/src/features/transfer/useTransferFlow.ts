@@ -162,6 +162,9 @@ export function useTransferFlow(options: { onCompleted?: (t: CctpTransfer) => vo
         description: already ? TRANSFER_ERRORS.alreadyCompleted : completedText(destinationChainId),
       });
       void queryClient.invalidateQueries({ queryKey: ['portfolio'] });
+      // A transfer from the form resets after a moment (the spec's rhythm); the answer to pasted data stays until
+      // the user acts, since that user came to read it.
+      if (!persistRef.current) return;
       later(RESET_AFTER_COMPLETE_MS, () => {
         if (saved) onCompletedRef.current?.(saved);
         reset();
@@ -339,6 +342,11 @@ export function useTransferFlow(options: { onCompleted?: (t: CctpTransfer) => vo
         return;
       }
       for (const t of timers.current) clearTimeout(t);
+      if (!persistRef.current) {
+        // The answer to a pasted message stayed on screen; a new transfer replaces it.
+        transferRef.current = null;
+        setTransfer(null);
+      }
       setBanner(null);
       setCompleted(false);
       setSteps(initialSteps());
@@ -516,6 +524,12 @@ export function useTransferFlow(options: { onCompleted?: (t: CctpTransfer) => vo
     [address, mint, switchToDestination, walletChainId],
   );
 
+  /** The user edits what they pasted: the answer to the previous paste (finished or failed) goes. */
+  const dismissPasted = useCallback(() => {
+    if (persistRef.current || mintingRef.current || !transferRef.current) return;
+    reset();
+  }, [reset]);
+
   /** 'Complete Transfer Manually': the mint again, switching first if the wallet is elsewhere. */
   const completeManually = useCallback(async () => {
     const current = transferRef.current;
@@ -545,6 +559,7 @@ export function useTransferFlow(options: { onCompleted?: (t: CctpTransfer) => vo
     completeManually,
     switchToDestination,
     reset,
+    dismissPasted,
     ready: deps !== null,
   };
 }
