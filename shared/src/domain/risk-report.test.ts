@@ -83,7 +83,29 @@ describe('risk score report', () => {
     for (const p of AGENT_PROTOCOLS) expect(computeRiskScore(p, 'base', [], NOW).protocol).toBe(p);
   });
 
-  it('refuses a protocol it has no facts about', () => {
+  it('scores a yields-list id with the facts of the name it belongs to', () => {
+    const pools = [pool({ protocolSlug: 'aave-v3', chain: 'Base', tvl: 300_000_000 })];
+    const byId = computeRiskScore('aave-v3', 'base', pools, NOW);
+    expect(byId.protocol).toBe('aave-v3');
+    expect(byId.factors).toEqual(computeRiskScore('aave', 'base', pools, NOW).factors);
+    expect(computeRiskScore('morpho-blue', 'base', [], NOW).basis).toMatchObject({
+      protocolName: 'Morpho',
+      factsOnFile: true,
+    });
+    expect(computeRiskScore('sky', 'ethereum', [], NOW).factors.oracleRisk).toBe(1);
+  });
+
+  it('scores a protocol the yields list shows without facts on file at their riskiest, and says so', () => {
+    const pools = [pool({ protocolSlug: 'euler-v2', chain: 'Base', tvl: 10_000_000 })];
+    const r = computeRiskScore('euler-v2', 'base', pools, NOW);
+    expect(r.basis).toMatchObject({ protocolName: 'Euler V2', pools: 1, factsOnFile: false, audits: 0 });
+    expect(r.factors.governanceRisk).toBe(8.5);
+    expect(r.factors.oracleRisk).toBe(4);
+    expect(r.summary).toContain('no audit, governance or oracle facts on file');
+  });
+
+  it('refuses a protocol that is neither a name it knows nor in the yields list', () => {
     expect(() => computeRiskScore('unknown-finance', 'base', [], NOW)).toThrow(UnknownProtocolError);
+    expect(() => computeRiskScore('euler-v2', 'base', [], NOW)).toThrow(UnknownProtocolError);
   });
 });

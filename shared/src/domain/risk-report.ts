@@ -5,14 +5,15 @@
 //   smartContractRisk = clamp(8 − 0.8·min(years live, 5) − 0.5·min(audits, 4) − 0.5·[fork of long-running code], 1, 10)
 //   liquidityRisk     = clamp(15 − 1.5·log10(stablecoin TVL in USD), 1, 9) + 10·max(0, utilization − 0.8); no pools → 9
 //   governanceRisk    = 2 with ≥ 48 h timelock, 3 with ≥ 24 h, 5 with less, 7 with none; +1.5 without a token vote
-//   oracleRisk        = 1.5 capped Chainlink, 2 Chainlink, 3 pull oracle, 4 pool price
+//   oracleRisk        = 1 rate set by the contract, 1.5 capped Chainlink, 2 Chainlink, 3 pull oracle, 4 pool price or
+//                       unknown
 //   riskScore         = round1(0.35·contract + 0.30·liquidity + 0.15·governance + 0.20·oracle)
 //
 // Contract risk weighs most because a bug loses deposits outright; liquidity next because a drained or fully
 // borrowed pool cannot pay withdrawals; governance and oracles move money only through a bad change or price.
 import type { YieldOpportunity } from '../schemas/yields';
 import type { OracleKind, ProtocolFacts } from './risk-report-facts';
-import { protocolFacts } from './risk-report-facts';
+import { protocolFacts, riskReportProtocols } from './risk-report-facts';
 
 export type RiskFactors = {
   smartContractRisk: number;
@@ -40,6 +41,8 @@ export type RiskScoreReport = {
     audits: number;
     timelockHours: number;
     oracle: OracleKind;
+    /** False when Fin has no audit, governance or oracle facts on this protocol (scored at their riskiest). */
+    factsOnFile: boolean;
   };
   summary: string;
   computedAt: string;
@@ -79,10 +82,12 @@ export function governanceRisk(facts: ProtocolFacts): number {
 }
 
 const ORACLE_RISK: Record<OracleKind, number> = {
+  'rate-only': 1,
   'chainlink-capped': 1.5,
   chainlink: 2,
   'pull-oracle': 3,
   'pool-price': 4,
+  unknown: 4,
 };
 
 export function oracleRisk(facts: ProtocolFacts): number {
@@ -121,8 +126,11 @@ export function computeRiskScore(
   opportunities: readonly YieldOpportunity[],
   now: Date,
 ): RiskScoreReport {
+  const known = riskReportProtocols(opportunities.map((o) => o.protocolSlug));
+  if (!known.includes(protocol.trim().toLowerCase())) {
+    throw new UnknownProtocolError(`No risk data for protocol '${protocol}'`);
+  }
   const facts = protocolFacts(protocol);
-  if (!facts) throw new UnknownProtocolError(`No risk data for protocol '${protocol}'`);
   const { pools, otherChains } = poolsFor(facts, chain, opportunities);
   const tvlUsd = pools.reduce((sum, p) => sum + (p.tvl && p.tvl > 0 ? p.tvl : 0), 0);
   const withUtil = pools.filter((p) => p.utilization !== null && p.tvl !== null && p.tvl > 0);
@@ -158,8 +166,9 @@ export function computeRiskScore(
       audits: facts.audits,
       timelockHours: facts.timelockHours,
       oracle: facts.oracle,
+      factsOnFile: facts.onFile,
     },
-    summary: `${facts.name}: risk ${riskScore}/10 from ${where}${otherChains ? ' on other chains' : ''}, ${round1(years)} years live, ${facts.audits} audits`,
+    summary: `${facts.name}: risk ${riskScore}/10 from ${where}${otherChains ? ' on other chains' : ''}, ${round1(years)} years live, ${facts.onFile ? `${facts.audits} audits` : 'no audit, governance or oracle facts on file (counted at their riskiest)'}`,
     computedAt: now.toISOString(),
   };
 }

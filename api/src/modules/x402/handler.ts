@@ -1,6 +1,7 @@
 import { X402_HEADERS } from '@fin/shared/domain/x402';
 import { analyticsRequestSchema, riskScoreRequestSchema } from '@fin/shared/schemas/x402';
 import type { Request, Response } from 'express';
+import { ValidationError } from '../../http/errors';
 import { valid } from '../../http/validate';
 import type { ReportsService } from './reports';
 import type { SellerReply, X402Seller } from './service';
@@ -22,6 +23,8 @@ export function x402Handlers(seller: X402Seller, reports: ReportsService) {
   return {
     async riskScore(req: Request, res: Response) {
       const { body } = valid(res, riskScoreSchemas);
+      const refusal = await reports.protocolRefusal(body.protocol);
+      if (refusal) throw new ValidationError([{ location: 'body', path: 'protocol', message: refusal }]);
       const reply = await seller.sell('risk-score', resourceUrl(req), req.get(X402_HEADERS.signature), () =>
         reports.riskScore(body.protocol, body.chain),
       );

@@ -30,6 +30,8 @@ export function inProcessSellerFetch(seller: X402Seller, reports: ReportsService
     if (url.pathname === '/api/x402/risk-score') {
       const body = riskScoreRequestSchema.safeParse(json);
       if (!body.success) return badRequest(`Invalid request: ${body.error.issues[0]?.message}`);
+      const refusal = await reports.protocolRefusal(body.data.protocol);
+      if (refusal) return badRequest(`Invalid request: protocol ${refusal}`);
       return reply(
         await seller.sell('risk-score', url.href, header, () =>
           reports.riskScore(body.data.protocol, body.data.chain),

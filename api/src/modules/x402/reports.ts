@@ -3,6 +3,7 @@
 
 import { computeRiskScore, type RiskScoreReport } from '@fin/shared/domain/risk-report';
 import { type AnalyticsReport, computeAnalytics } from '@fin/shared/domain/risk-report-analytics';
+import { riskReportProtocols } from '@fin/shared/domain/risk-report-facts';
 import type { Address } from 'viem';
 import type { PortfolioService } from '../portfolio/service';
 import type { YieldsService } from '../yields/service';
@@ -13,6 +14,16 @@ export class ReportsService {
     private readonly portfolio: PortfolioService,
     private readonly now: () => Date = () => new Date(),
   ) {}
+
+  /**
+   * Why a risk report on `protocol` cannot be sold, or null when it can: checked before any payment is asked for.
+   * The protocols are the report's own names plus every protocol id of the yields list the dashboard shows.
+   */
+  async protocolRefusal(protocol: string): Promise<string | null> {
+    const list = await this.yields.getAll(false);
+    const known = riskReportProtocols(list.value.data.map((o) => o.protocolSlug));
+    return known.includes(protocol) ? null : `must be one of ${known.join(', ')}`;
+  }
 
   async riskScore(protocol: string, chain: string): Promise<RiskScoreReport> {
     const list = await this.yields.getAll(false);
