@@ -1,6 +1,6 @@
 // POST /api/chat against a running devnet: answers carry the very figures the portfolio and yields endpoints
 // return at that moment, a transfer question is quoted from the attestation service's live fee schedule, and a
-// burn that has not been minted yet shows up as a pending transfer.
+// burn that has not been minted yet shows up as a pending transfer, also while another chain is down.
 import { DEMO_ACCOUNT } from '@fin/devnet';
 import { feeScheduleFromIris, quoteTransfer } from '@fin/shared/domain/cctp-fees';
 import { CCTP_V2 } from '@fin/shared/domain/contracts';
@@ -24,7 +24,14 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { startTestDevnet, type TestDevnet } from '../support/devnet';
-import { getJson, openTestDatabase, postJson, startTestApp, type TestServer } from '../support/test-app';
+import {
+  DEAD_RPC,
+  getJson,
+  openTestDatabase,
+  postJson,
+  startTestApp,
+  type TestServer,
+} from '../support/test-app';
 
 const DEMO = DEMO_ACCOUNT.address;
 const BASE = 8453;
@@ -49,6 +56,31 @@ const ask = async (message: string, walletAddress: string | undefined = DEMO) =>
   expect(res.status).toBe(200);
   return res.body as unknown as ChatResponse;
 };
+/** The demo wallet burns `amount` USDC on Base for Arbitrum (fast), and nothing mints it. */
+async function burnOnBaseToArbitrum(amount: bigint) {
+  const wallet = createWalletClient({
+    account: privateKeyToAccount(DEMO_ACCOUNT.privateKey),
+    transport: http(net.devnet.chain(BASE).rpcUrl),
+  });
+  const client = net.devnet.publicClient(BASE);
+  const usdc = getTokenAddress('USDC', BASE) as Address;
+  const approve = await wallet.writeContract({
+    chain: null,
+    address: usdc,
+    abi: erc20Abi,
+    functionName: 'approve',
+    args: [CCTP_V2.tokenMessenger, amount],
+  });
+  await client.waitForTransactionReceipt({ hash: approve });
+  const burn = await wallet.writeContract({
+    chain: null,
+    address: CCTP_V2.tokenMessenger,
+    abi: tokenMessengerV2Abi,
+    functionName: 'depositForBurn',
+    args: [amount, 3, pad(DEMO), usdc, zeroHash, 0n, 2000],
+  });
+  await client.waitForTransactionReceipt({ hash: burn });
+}
 const portfolio = async () =>
   (await getJson(`${api.url}/api/portfolio/${DEMO}`)).body as unknown as PortfolioResponse;
 const yields = async () =>
@@ -146,29 +178,7 @@ describe('POST /api/chat on the devnet', () => {
     expect((await ask('is my transfer done?')).content).toContain('No unfinished transfer');
     const snapshot = await net.devnet.snapshot();
     try {
-      const wallet = createWalletClient({
-        account: privateKeyToAccount(DEMO_ACCOUNT.privateKey),
-        transport: http(net.devnet.chain(BASE).rpcUrl),
-      });
-      const client = net.devnet.publicClient(BASE);
-      const usdc = getTokenAddress('USDC', BASE) as Address;
-      const amount = parseUnits('321', 6);
-      const approve = await wallet.writeContract({
-        chain: null,
-        address: usdc,
-        abi: erc20Abi,
-        functionName: 'approve',
-        args: [CCTP_V2.tokenMessenger, amount],
-      });
-      await client.waitForTransactionReceipt({ hash: approve });
-      const burn = await wallet.writeContract({
-        chain: null,
-        address: CCTP_V2.tokenMessenger,
-        abi: tokenMessengerV2Abi,
-        functionName: 'depositForBurn',
-        args: [amount, 3, pad(DEMO), usdc, zeroHash, 0n, 2000],
-      });
-      await client.waitForTransactionReceipt({ hash: burn });
+      await burnOnBaseToArbitrum(parseUnits('321', 6));
       const answer = await ask('is my tranfer stil pendng');
       expect(answer.content).toContain('1 transfer has not arrived yet');
       expect(answer.content).toContain('$321.0000 USDC Base → Arbitrum');
@@ -190,5 +200,39 @@ describe('POST /api/chat on the devnet', () => {
     for (const f of biggest?.riskFactors ?? [])
       expect(answer.content).toContain(`• ${f.label}: ${f.points.toFixed(1)}/${f.maxPoints}`);
     expect(answer.metadata.riskScore).toBeTypeOf('number');
+  });
+});
+
+describe('POST /api/chat with one chain down', () => {
+  it('lists the unminted burn between two live chains and names the chain it could not read', async () => {
+    const OPTIMISM = 10;
+    const oneDown = await startTestApp(db, {
+      FIN_DEVNET_MANIFEST: net.manifestPath,
+      [`RPC_URL_${OPTIMISM}`]: DEAD_RPC,
+    });
+    const snapshot = await net.devnet.snapshot();
+    try {
+      await burnOnBaseToArbitrum(parseUnits('123', 6));
+      const res = await postJson(`${oneDown.url}/api/chat`, {
+        message: 'any pending transfer?',
+        history: [],
+        walletAddress: DEMO,
+      });
+      expect(res.status).toBe(200);
+      const answer = res.body as unknown as ChatResponse;
+      expect(answer.content).not.toContain("couldn't check your transfers");
+      expect(answer.content).toContain('1 transfer has not arrived yet');
+      expect(answer.content).toContain('$123.0000 USDC Base → Arbitrum');
+      expect(answer.content).toContain(
+        "I couldn't read Optimism just now, so a transfer from or to it is not in this answer",
+      );
+      expect(answer.metadata.sources?.[0]?.name).toBe(
+        "burn events and mints on 5 of 6 chains, plus Circle's attestation service",
+      );
+      expect(answer.metadata.action).toEqual({ type: 'transfer', fromChainId: BASE, toChainId: ARBITRUM });
+    } finally {
+      await net.devnet.revert(snapshot);
+      await oneDown.close();
+    }
   });
 });

@@ -97,6 +97,12 @@ function quoteReply(params: ChatParams, facts: ChatFacts, q: TransferQuoteFacts)
   };
 }
 
+/** "Optimism" / "Optimism and Polygon" / "Base, Optimism and Polygon". */
+function chainList(ids: readonly number[]): string {
+  const names = ids.map((id) => getChainName(id));
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
 export function answerTransferStatus(_params: ChatParams, facts: ChatFacts): ChatReply {
   const pending = facts.pendingBurns;
   if (!pending) {
@@ -106,15 +112,24 @@ export function answerTransferStatus(_params: ChatParams, facts: ChatFacts): Cha
       metadata: {},
     };
   }
+  const total = pending.chainIds.length + pending.unreadChains.length;
   const sources: ChatSource[] = [
     {
-      name: `burn events and mints on ${pending.chainIds.length} chains, plus Circle's attestation service`,
+      name: `burn events and mints on ${pending.unreadChains.length ? `${pending.chainIds.length} of ${total}` : pending.chainIds.length} chains, plus Circle's attestation service`,
       asOf: pending.checkedAt,
     },
   ];
+  const unread = pending.unreadChains.map((c) => c.chainId);
+  // A chain that did not answer is named: a transfer from or to it can be neither listed nor ruled out.
+  const unreadLine = unread.length
+    ? `I couldn't read ${chainList(unread)} just now, so a transfer from or to ${unread.length > 1 ? 'them' : 'it'} is not in this answer: ask again in a moment, or check it in Quick Actions.`
+    : undefined;
   if (pending.burns.length === 0) {
+    const none = unread.length
+      ? `No unfinished transfer on ${chainList(pending.chainIds)}: every USDC burn from this wallet that I can see there has been minted on its destination chain.`
+      : 'No unfinished transfer: every USDC burn from this wallet that I can see has been minted on its destination chain.';
     return {
-      content: `No unfinished transfer: every USDC burn from this wallet that I can see has been minted on its destination chain.\n${sourceLine(sources, facts.now)}`,
+      content: [none, ...(unreadLine ? [unreadLine] : []), sourceLine(sources, facts.now)].join('\n'),
       metadata: { sources },
     };
   }
@@ -126,6 +141,7 @@ export function answerTransferStatus(_params: ChatParams, facts: ChatFacts): Cha
         : `waiting for Circle's attestation (${b.fast ? 'fast: usually seconds' : 'standard: usually 15-19 minutes after the burn'})`;
       return `• ${formatUsd(b.amount)} USDC ${getChainName(b.sourceChainId)} → ${getChainName(b.destinationChainId)}, burn ${shortenAddress(b.txHash, 10, 6)}: ${state}.`;
     }),
+    ...(unreadLine ? [unreadLine] : []),
     'Your USDC is safe while it waits: a burned transfer can always be completed later.',
     sourceLine(sources, facts.now),
   ];

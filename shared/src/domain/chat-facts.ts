@@ -22,6 +22,14 @@ export type PendingBurnFact = {
   attested: boolean;
 };
 
+/** The scan of unminted burns: what it found on the chains it read (`chainIds`) and the chains it could not read. */
+export type PendingBurnsFacts = {
+  burns: PendingBurnFact[];
+  checkedAt: string;
+  chainIds: number[];
+  unreadChains: { chainId: number; reason: string }[];
+};
+
 export type TransferQuoteFacts = {
   from: number;
   to: number;
@@ -52,7 +60,7 @@ export type ChatFacts = {
   portfolio?: PortfolioResponse;
   yields?: YieldsFacts;
   transferQuote?: TransferQuoteFacts;
-  pendingBurns?: { burns: PendingBurnFact[]; checkedAt: string; chainIds: number[] };
+  pendingBurns?: PendingBurnsFacts;
   optimizer?: { result: OptimizerResult; computedAt: string };
   riskReport?: RiskReportFacts;
   /** Why a tool could not answer, in words a person understands (shown in the answer). */

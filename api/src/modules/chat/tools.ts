@@ -120,12 +120,15 @@ export class ChatTools {
     return client;
   }
 
-  /** Burns by this wallet on any of the six chains whose USDC has not been minted yet (public chain data). */
+  /**
+   * Burns by this wallet on any of the six chains whose USDC has not been minted yet (public chain data). A chain
+   * that cannot be read is named and the others still answer; only when none can be read does the tool fail.
+   */
   async pendingBurns(address: Address): Promise<ChatFacts['pendingBurns']> {
     const attestationUrl = this.deps.rpc.attestationUrl();
     if (!attestationUrl) throw new Error('no attestation service configured');
     const chainIds = PORTFOLIO_CHAIN_IDS.filter((id) => this.deps.rpc.rpcUrl(id));
-    const burns = await findUnmintedBurns(
+    const { burns, unreadChains } = await findUnmintedBurns(
       {
         account: address,
         client: (id) => this.#client(id),
@@ -142,7 +145,12 @@ export class ChatTools {
       fast: b.fast,
       attested: b.attestation !== null,
     }));
-    return { burns: facts, checkedAt: this.now().toISOString(), chainIds: [...chainIds] };
+    const unread = new Set(unreadChains.map((c) => c.chainId));
+    const read = chainIds.filter((id) => !unread.has(id));
+    if (read.length === 0) throw new Error(`no chain could be read (${unreadChains[0]?.reason ?? 'no RPC'})`);
+    if (unreadChains.length > 0)
+      this.deps.logger.warn({ unreadChains }, 'chat: transfer scan skipped chains');
+    return { burns: facts, checkedAt: this.now().toISOString(), chainIds: read, unreadChains };
   }
 
   /** The optimizer's plan, once the agent module provides it (undefined until then). */

@@ -9,7 +9,7 @@ import {
 } from '@fin/shared/domain/transfer-record';
 import { Button } from '@fin/shared/ui/Button';
 import { recordTransfer, useTransfers } from '@fin/shared/web3/cctp-records';
-import { findUnmintedBurns } from '@fin/shared/web3/cctp-recovery';
+import { findUnmintedBurns, type UnmintedBurn } from '@fin/shared/web3/cctp-recovery';
 import { useCctpDeps } from '@fin/shared/web3/cctp-wagmi';
 import { useQuery } from '@tanstack/react-query';
 import type { Address } from 'viem';
@@ -17,10 +17,7 @@ import { TxHash } from './TxHash';
 import type { TransferFlow } from './useTransferFlow';
 
 /** A burn found on chain becomes a transfer record at once, so it is never lost again even if this tab closes. */
-function recordFromChain(
-  address: Address,
-  b: Awaited<ReturnType<typeof findUnmintedBurns>>[number],
-): CctpTransfer {
+function recordFromChain(address: Address, b: UnmintedBurn): CctpTransfer {
   const now = Date.now();
   return {
     id: newTransferId(now),
@@ -53,9 +50,9 @@ export function PendingTransfers({ flow, address }: { flow: TransferFlow; addres
     enabled: deps !== null,
     staleTime: 30_000,
     queryFn: async () => {
-      if (!deps) return [];
-      const burns = await findUnmintedBurns(deps, PORTFOLIO_CHAIN_IDS);
-      for (const b of burns) {
+      if (!deps) return { burns: [], unreadChains: [] };
+      const scanned = await findUnmintedBurns(deps, PORTFOLIO_CHAIN_IDS);
+      for (const b of scanned.burns) {
         // Only the wallet's own USDC: a burn to someone else's address is theirs to mint.
         if (b.mintRecipient.toLowerCase() !== address.toLowerCase()) continue;
         const known = records.find((r) =>
@@ -72,12 +69,13 @@ export function PendingTransfers({ flow, address }: { flow: TransferFlow; addres
             eventNonce: b.eventNonce ?? undefined,
           });
       }
-      return burns;
+      return scanned;
     },
   });
   const active = flow.transfer;
   const pending = records.filter((r) => isUnfinished(r) && !(active && sameTransfer(active, r)));
-  if (pending.length === 0 && !scan.isFetching) return null;
+  const unread = scan.data?.unreadChains ?? [];
+  if (pending.length === 0 && unread.length === 0 && !scan.isFetching) return null;
   return (
     <section className="tf-card" aria-labelledby="tf-pending-title" data-testid="pending-transfers">
       <h3 id="tf-pending-title" className="tf-card__title">
@@ -88,6 +86,17 @@ export function PendingTransfers({ flow, address }: { flow: TransferFlow; addres
       ) : null}
       {scan.isError ? (
         <p className="tf-error">Could not scan every chain: {String((scan.error as Error).message)}</p>
+      ) : null}
+      {unread.length > 0 && !scan.isFetching ? (
+        <div className="tf-error" role="status" data-testid="pending-unread-chains">
+          <p>
+            Could not read {unread.map((c) => getChainName(c.chainId)).join(', ')}: a transfer from or to{' '}
+            {unread.length > 1 ? 'these chains' : 'it'} is not listed here. The other chains were checked.
+          </p>
+          <Button size="sm" variant="secondary" onClick={() => void scan.refetch()}>
+            Check again
+          </Button>
+        </div>
       ) : null}
       <ul className="tf-list">
         {pending.map((t) => (
