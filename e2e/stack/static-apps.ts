@@ -60,7 +60,6 @@ export async function startStaticApps(
   const remotes = remotesJson(ports);
   const shellOrigin = origin(ports.shell);
   const embedOrigin = origin(ports.embed);
-  const localhostAliases = [shellOrigin, embedOrigin].flatMap((o) => [o, o.replace(HOST, 'localhost')]);
 
   const shellOverrides: Record<string, string> = {
     '/config.json': configJson,
@@ -94,7 +93,9 @@ export async function startStaticApps(
       root: distOf(REMOTES[name].folder),
       port: ports.remotes[name],
       host: HOST,
-      corsOrigins: localhostAliases,
+      // A remote's manifest and assets are public static files, readable from any origin as from a CDN: any shell
+      // or partner page may load it. The /api proxy is not static: it answers with the API's own allow-list.
+      corsOrigins: '*',
       overrides: { '/config.json': configJson },
       apiProxy: opts.apiUrl,
     });

@@ -4,6 +4,7 @@ import {
   PAGE_CONTRACT_MODULES,
   PAGE_CONTRACT_VERSION,
 } from '@fin/shared/contract/version';
+import { REMOTES, type RemoteName } from '@fin/shared/mf/share-config';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
 import { distOf } from '../../stack/paths';
@@ -122,4 +123,40 @@ test('only the page contract and the libraries are shared; pure @fin/shared code
   });
   expect(Object.keys(shared).sort()).toEqual([...PAGE_CONTRACT_MODULES].sort());
   for (const module of PAGE_CONTRACT_MODULES) expect(shared[module]).toEqual([PAGE_CONTRACT_VERSION]);
+});
+
+test('a second shell on another origin, with its own remotes.json, loads every running remote', async ({
+  page,
+  fin,
+}) => {
+  // The README's "point the shell at another build": the same shell build, served by fin-serve from an origin
+  // the running remotes have never heard of, with its own remotes.json naming them.
+  const remotes = Object.fromEntries(
+    (Object.keys(REMOTES) as RemoteName[]).map((name) => [name, `${fin.remoteUrl(name)}/mf-manifest.json`]),
+  );
+  const config = await (await fetch(`${fin.shellUrl}/config.json`)).text();
+  const second = await startStaticServer({
+    root: distOf('shell'),
+    port: fin.sparePort,
+    overrides: { '/remotes.json': JSON.stringify(remotes), '/config.json': config },
+    apiProxy: fin.apiUrl,
+    spaFallback: true,
+  });
+  const blocked: string[] = [];
+  page.on('console', (m) => {
+    if (/CORS/i.test(m.text())) blocked.push(m.text());
+  });
+  try {
+    await page.goto(`http://127.0.0.1:${fin.sparePort}/`);
+    await loadEverySection(page);
+    const ids = await page
+      .locator('[data-remote-slot]')
+      .evaluateAll((slots) => slots.map((s) => s.getAttribute('data-remote-slot') as string));
+    expect(new Set(ids.map((id) => id.split('/')[0]))).toEqual(new Set(Object.keys(REMOTES)));
+    for (const id of ids) await expectSectionWorks(page, id);
+    expect(blocked).toEqual([]);
+  } finally {
+    second.closeAllConnections();
+    await new Promise((r) => second.close(r));
+  }
 });

@@ -1,6 +1,7 @@
 /**
- * The small static server every Fin app is deployed with: one origin per app, CORS for the allowed origins,
- * compression, long-lived caching for hashed assets and no-cache for manifests and runtime config, an /api proxy so
+ * The small static server every Fin app is deployed with: one origin per app, CORS for the allowed origins of its
+ * static files (a remote's are public: '*', as a CDN serves them; `/api/*` never gets these headers, the API's
+ * own allow-list answers through the proxy), compression, long-lived caching for hashed assets and no-cache for manifests and runtime config, an /api proxy so
  * the spec's relative `/api/*` calls work from any origin, and an SPA fallback for the shell's routes.
  *
  * Several of these servers share one process in `npm start`, so no request may end the process: a malformed one

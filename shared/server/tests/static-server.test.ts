@@ -1,7 +1,8 @@
 // The static server's promises one by one: a malformed request gets a 400 in the envelope and the server keeps
 // serving; the /api proxy reaches the configured API only; it replaces the client's forwarding headers with the
 // address it saw; a silent API costs at most the proxy deadline; Node's own 400/431 carry a body; pages refuse
-// frames (except the embed page) and keep referrers short.
+// frames (except the embed page) and keep referrers short; a remote's static files are readable from any origin and
+// its /api proxy adds no CORS of its own.
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStaticServer } from '../src/static-server';
@@ -199,6 +200,32 @@ describe('page headers', () => {
       expect(res.headers.get('x-frame-options')).toBeNull();
     } finally {
       await close(embed);
+    }
+  });
+});
+
+describe('CORS of a remote: public static files, the API keeps its own allow-list', () => {
+  it("serves the manifest and assets to any origin ('*'), while /api/* carries only what the API answers", async () => {
+    const remote = await startStaticServer({
+      root: site,
+      port: 0,
+      corsOrigins: '*',
+      apiProxy: `http://127.0.0.1:${api.port}`,
+    });
+    try {
+      const from = { origin: 'http://second-shell.example:4321' };
+      for (const path of ['/mf-manifest.json', '/static/js/main.0123abcd.js']) {
+        const res = await fetch(`http://127.0.0.1:${portOf(remote)}${path}`, { headers: from });
+        expect(res.status).toBe(200);
+        expect(res.headers.get('access-control-allow-origin')).toBe('*');
+      }
+      // The stand-in API sends no CORS headers: the proxy adds none of its own, so a browser on an origin the
+      // API does not allow cannot read its answers.
+      const proxied = await fetch(`http://127.0.0.1:${portOf(remote)}/api/portfolio/x`, { headers: from });
+      expect(proxied.status).toBe(200);
+      expect(proxied.headers.get('access-control-allow-origin')).toBeNull();
+    } finally {
+      await close(remote);
     }
   });
 });
