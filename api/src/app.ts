@@ -5,6 +5,7 @@ import type { AppDeps } from './deps';
 import { BAD_TARGET_PATH } from './http/client-errors';
 import { badTargetHandler, errorHandler, notFoundHandler } from './http/error-handler';
 import { compress, corsForOrigins, rateLimiter, securityHeaders } from './http/middleware';
+import { DatabaseRateLimitStore } from './http/rate-limit-store';
 import { requestLogger } from './logger';
 import { agentRouter } from './modules/agent/router';
 import { agentkitRouter } from './modules/agentkit/router';
@@ -33,7 +34,10 @@ export function createApp(deps: AppDeps): Express {
   app.use(securityHeaders());
   app.use(corsForOrigins(deps.config.corsOrigins));
   app.use(compress());
-  app.use('/api', rateLimiter(deps.config));
+  // Several instances share one PostgreSQL and must share the counts; one PGlite process counts in its memory.
+  const limitStore = (prefix: string) =>
+    deps.database.kind === 'postgres' ? new DatabaseRateLimitStore(deps.database.db, prefix) : undefined;
+  app.use('/api', rateLimiter(deps.config, limitStore('api')));
   app.use(express.json({ limit: deps.config.bodyLimitBytes, strict: true }));
 
   app.use('/api', healthRouter(deps.health));
@@ -46,11 +50,13 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api/transfers', transfersRouter(deps.transfers, deps.requireWallet));
   app.use('/api/x402', x402Router(deps.x402.seller, deps.x402.reports));
   app.use('/api/agentkit', agentkitRouter(deps.agentWallet));
+  const chatStore = limitStore('chat');
   // A chat question can fan out to every chain: a twentieth of the API-wide allowance per client (30/min by default).
   app.use(
     '/api/chat',
     chatRouter(new ChatService(new ChatTools(deps)), {
       perMinute: Math.max(1, Math.floor(deps.config.rateLimitPerMinute / 20)),
+      ...(chatStore ? { store: chatStore } : {}),
     }),
   );
   app.use('/api/agent', agentRouter(deps.agent));

@@ -90,6 +90,7 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: intFrom('RATE_LIMIT_PER_MINUTE', 1, 100_000_000, 600),
   BODY_LIMIT_KB: intFrom('BODY_LIMIT_KB', 1, 10_240, 100),
   SHUTDOWN_TIMEOUT_MS: intFrom('SHUTDOWN_TIMEOUT_MS', 100, 120_000, 10_000),
+  DRAIN_DELAY_MS: intFrom('DRAIN_DELAY_MS', 0, 120_000, 0),
   // Which peers may say who the client is (X-Forwarded-For). 'loopback' fits the stack, where Fin's own static
   // servers on this machine proxy /api; 'true' would let any client pick its own address and dodge rate limits.
   TRUST_PROXY: z
@@ -161,6 +162,11 @@ export type Config = {
   rateLimitPerMinute: number;
   bodyLimitBytes: number;
   shutdownTimeoutMs: number;
+  /**
+   * After SIGTERM, how long readiness reports false before the listener closes: a load balancer that polls
+   * /api/ready needs one poll interval to stop sending. 0 for nginx, which learns from the refused connection.
+   */
+  drainDelayMs: number;
   /** Express 'trust proxy': false, true, or the trusted proxies' addresses/subnets. */
   trustProxy: boolean | string[];
   /** Secret for wallet session tokens; a random one per process when unset. */
@@ -240,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     bodyLimitBytes: e.BODY_LIMIT_KB * 1024,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    drainDelayMs: e.DRAIN_DELAY_MS,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     authSecret: e.AUTH_SECRET,
     authDomains: e.AUTH_DOMAINS

@@ -6,6 +6,7 @@ import { SwrCache } from './cache/swr';
 import { ChainBreaker } from './chains/chain-breaker';
 import { type ChainReader, RpcChainReader } from './chains/chain-reader';
 import { RpcDirectory } from './chains/rpc-directory';
+import { ClusterJobs } from './cluster/cluster-jobs';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { RebalanceDecisionsRepository } from './modules/agent/adapter';
@@ -13,6 +14,7 @@ import { ChainMoveMeasurer, type MoveMeasurer } from './modules/agent/move-measu
 import { AgentService } from './modules/agent/service';
 import { AgentLedger } from './modules/agentkit/ledger';
 import { AgentWalletService } from './modules/agentkit/service';
+import { AuthStore } from './modules/auth/auth-store';
 import { makeRequireWallet, type RequireWallet } from './modules/auth/require-wallet';
 import { AuthService } from './modules/auth/service';
 import { BalancesService } from './modules/blockchain/service';
@@ -68,6 +70,8 @@ export type AppDeps = {
   agentWallet: AgentWalletService;
   /** The portfolio optimizer and the rebalance check (deps.agent.optimizePortfolio(...)). */
   agent: AgentService;
+  /** Timed work claimed once per cluster (all instances sharing the database). */
+  jobs: ClusterJobs;
 };
 
 export type DepsOverrides = {
@@ -107,12 +111,14 @@ export function createDeps(
   const cache = new SwrCache(store, Date.now, (key, err) =>
     logger.warn({ key, err }, 'background refresh failed'),
   );
+  const jobs = new ClusterJobs(database.db, overrides.now);
   const historyFiles = new HistoryFiles();
   const snapshots = new SnapshotsRepository(database.db);
   const doFetch = overrides.fetch ?? fetch;
   const auth = new AuthService({
     domains: config.authDomains,
     origins: config.corsOrigins.map((o) => new URL(o).origin),
+    store: new AuthStore(database.db),
     secret: config.authSecret,
     rpc,
     rpcTimeoutMs: config.rpcTimeoutMs,
@@ -140,6 +146,7 @@ export function createDeps(
     ttlMs: config.yieldsTtlMs,
     sourceTimeoutMs: config.sourceTimeoutMs,
     refreshMinIntervalMs: config.yieldsRefreshMinIntervalMs,
+    claimRefresh: (minIntervalMs) => jobs.claim('yields-forced-refresh', minIntervalMs),
     snapshotIntervalMs: config.snapshotIntervalMs,
     logger,
     ...(overrides.now ? { now: overrides.now } : {}),
@@ -194,6 +201,7 @@ export function createDeps(
       ...(overrides.now ? { now: overrides.now } : {}),
     }),
     auth,
+    jobs,
     requireWallet: makeRequireWallet(auth),
     transfers: new TransfersService(
       new TransfersRepository(database.db),

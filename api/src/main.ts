@@ -1,7 +1,8 @@
-// Starts the API: config (fails fast), database and migrations, then listen. SIGTERM/SIGINT close the server
-// (in-flight requests finish), then the database; a timer forces the exit if that takes too long.
+// Starts the API: config (fails fast), database and migrations, then listen. SIGTERM/SIGINT drain the instance
+// (see shutdown below), then close the database; a timer forces the exit if that takes too long.
 import type { Server } from 'node:http';
 import { createApp } from './app';
+import { startTimedWork } from './cluster/timed-work';
 import { ConfigError, loadConfig } from './config';
 import { databaseOptions, openDatabase } from './db/client';
 import { createDeps } from './deps';
@@ -45,23 +46,34 @@ async function main() {
   // Warm the yields cache so the first page load is served from it and readiness reports every source.
   deps.yields.getAll(false).catch((err) => logger.warn({ err }, 'initial yields load failed'));
 
-  // Wallet records past their retention are dropped at start and every hour after.
-  const sweep = () =>
-    deps.notifications.sweep().catch((err) => logger.warn({ err }, 'notifications retention sweep failed'));
-  void sweep();
-  setInterval(sweep, 3_600_000).unref();
+  // Records past their retention are dropped hourly by one instance of the cluster.
+  const stopTimedWork = startTimedWork({
+    jobs: deps.jobs,
+    db: database.db,
+    auth: deps.auth,
+    notifications: deps.notifications,
+    logger,
+  });
 
+  // Draining: readiness turns false first (a load balancer that checks /api/ready stops sending), then after
+  // DRAIN_DELAY_MS the listener closes (new connections are refused, so nginx passes them to another instance),
+  // requests in flight finish, keep-alive connections close as they fall idle, and the process exits.
   let stopping = false;
-  const shutdown = (signal: string) => {
+  const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down');
+    logger.info({ signal }, 'shutting down: draining');
+    deps.health.drain();
+    stopTimedWork();
     const force = setTimeout(() => {
       logger.error('graceful shutdown timed out; exiting');
       process.exit(1);
-    }, config.shutdownTimeoutMs);
+    }, config.drainDelayMs + config.shutdownTimeoutMs);
     force.unref();
+    if (config.drainDelayMs > 0) await new Promise((r) => setTimeout(r, config.drainDelayMs));
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
     server.close(async () => {
+      clearInterval(idle);
       await deps.cache.settle();
       await database.close().catch((err) => logger.error({ err }, 'closing the database failed'));
       logger.info('stopped');
@@ -69,8 +81,8 @@ async function main() {
     });
     server.closeIdleConnections();
   };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection'));
 }
 

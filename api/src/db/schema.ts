@@ -1,6 +1,7 @@
 // Tables of the API. The same schema and migrations serve embedded PGlite and PostgreSQL.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   doublePrecision,
   index,
@@ -9,6 +10,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /** Transfer notifications (from POST /api/notifications/trigger), kept per wallet. */
@@ -47,9 +49,19 @@ export const yieldSnapshots = pgTable(
     tvlUsd: doublePrecision('tvl_usd'),
     utilization: doublePrecision('utilization'),
     source: text('source').notNull(),
+    /**
+     * Which snapshot interval the point belongs to (taken_at / SNAPSHOT_INTERVAL, or taken_at in ms when the
+     * interval is 0). Unique per pool: two instances refreshing at once record one point, not two.
+     */
+    slot: bigint('slot', { mode: 'number' }).notNull(),
   },
-  (t) => [index('yield_snapshots_pool_taken_idx').on(t.poolId, t.takenAt)],
+  (t) => [
+    index('yield_snapshots_pool_taken_idx').on(t.poolId, t.takenAt),
+    uniqueIndex('yield_snapshots_pool_slot_idx').on(t.poolId, t.slot),
+  ],
 );
 export * from './tables/agent';
+export * from './tables/auth';
+export * from './tables/cluster';
 export * from './tables/transfers';
 export * from './tables/x402';

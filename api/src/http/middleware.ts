@@ -2,7 +2,7 @@
 import compression from 'compression';
 import cors from 'cors';
 import type { RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { rateLimit, type Store } from 'express-rate-limit';
 import helmet from 'helmet';
 import type { Config } from '../config';
 import { ApiError } from './errors';
@@ -43,10 +43,17 @@ export function compress(): RequestHandler {
   return compression({ threshold: 1024 });
 }
 
-export function rateLimiter(config: Pick<Config, 'rateLimitPerMinute'>): RequestHandler {
+/**
+ * `store`: where the counts live (the database every instance shares, see rate-limit-store.ts); the process's
+ * memory when there is one process (PGlite).
+ */
+export function rateLimiter(config: Pick<Config, 'rateLimitPerMinute'>, store?: Store): RequestHandler {
   return rateLimit({
     windowMs: 60_000,
     limit: config.rateLimitPerMinute,
+    ...(store ? { store } : {}),
+    // A database that stops answering must not also stop the endpoints that never need it.
+    passOnStoreError: true,
     // draft-7: the same information as draft-8 without hashing a partition key on every request.
     standardHeaders: 'draft-7',
     legacyHeaders: false,

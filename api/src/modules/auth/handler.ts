@@ -9,8 +9,9 @@ export const sessionSchemas = { body: walletSessionRequestSchema };
 
 export function authHandlers(service: AuthService) {
   return {
-    nonce(_req: Request, res: Response) {
-      res.set('Cache-Control', 'no-store').json({ success: true, ...service.issueNonce() });
+    async nonce(req: Request, res: Response) {
+      const issued = await service.issueNonce(req.ip ?? 'unknown');
+      res.set('Cache-Control', 'no-store').json({ success: true, ...issued });
     },
     async signIn(_req: Request, res: Response) {
       const { body } = valid(res, sessionSchemas);

@@ -39,9 +39,9 @@ export type WalletLocals = { wallet: { address: string; expiresAt: number } };
 
 export function makeRequireWallet(auth: AuthService) {
   return function requireWallet(field: string): RequestHandler {
-    return (req: Request, res: Response, next: NextFunction) => {
+    return async (req: Request, res: Response, next: NextFunction) => {
       try {
-        const claims = auth.check(bearer(req));
+        const claims = await auth.check(bearer(req));
         const named = namedWallet(req, res, field);
         if (typeof named !== 'string')
           throw new ApiError(400, 'VALIDATION_ERROR', `Invalid request: ${field} is required`);

@@ -7,10 +7,10 @@ import type { AuthService } from './service';
 export function authRouter(service: AuthService): Router {
   const h = authHandlers(service);
   // Who the token proves, whatever wallet: used by the browser to check a stored session.
-  const anyWallet: RequestHandler = (req, res, next) => {
+  const anyWallet: RequestHandler = async (req, res, next) => {
     try {
       const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
-      (res.locals as WalletLocals).wallet = service.check(token);
+      (res.locals as WalletLocals).wallet = await service.check(token);
       next();
     } catch (err) {
       next(err);

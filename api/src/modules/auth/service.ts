@@ -1,8 +1,9 @@
-// Signing in with a wallet: a nonce, then the EIP-4361 message the wallet signed, checked here (domain, nonce,
+// Signing in with a wallet: a nonce (kept in the database, see auth-store.ts), then the EIP-4361 message the wallet signed, checked here (domain, nonce,
 // time window, signature), then a session token bound to the address. Plain accounts are checked by recovering
 // the signer; smart-contract wallets (Coinbase Smart Wallet, Base Account) through ERC-1271/6492 on the chain the
 // message names, over that chain's RPC.
 
+import { randomBytes } from 'node:crypto';
 import { PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains';
 import {
   sameWallet,
@@ -13,14 +14,18 @@ import { type Address, createPublicClient, getAddress, type Hex, http, recoverMe
 import { parseSiweMessage, validateSiweMessage } from 'viem/siwe';
 import type { RpcDirectory } from '../../chains/rpc-directory';
 import { ApiError } from '../../http/errors';
-import { NonceBook } from './nonces';
-import { type SessionClaims, SessionTokens } from './tokens';
+import type { AuthStore } from './auth-store';
+import { SessionTokens } from './tokens';
+
+export type SessionClaims = { address: Address; expiresAt: number };
 
 export type AuthServiceOptions = {
   /** Hosts (with port) a sign-in message may name: the pages that are allowed to call the API. */
   domains: readonly string[];
   /** Origins a sign-in message's URI may be (the configured page origins); unchecked when not given. */
   origins?: readonly string[];
+  /** Where nonces and sessions live: the database every instance shares. */
+  store: AuthStore;
   secret?: string | undefined;
   rpc?: RpcDirectory;
   /** Deadline for a contract wallet's on-chain signature check. */
@@ -35,18 +40,23 @@ export class WalletProofError extends ApiError {
 }
 
 export class AuthService {
-  readonly #nonces: NonceBook;
   readonly #tokens: SessionTokens;
   readonly #now: () => number;
 
   constructor(private readonly opts: AuthServiceOptions) {
     this.#now = opts.now ?? Date.now;
-    this.#nonces = new NonceBook(WALLET_PROOF_NONCE_TTL_MS, 10_000, this.#now);
     this.#tokens = new SessionTokens(opts.secret);
   }
 
-  issueNonce(): { nonce: string; expiresAt: string } {
-    const { nonce, expiresAt } = this.#nonces.issue();
+  /**
+   * A one-time nonce for `client` (the caller's address). Used once, it lives WALLET_PROOF_NONCE_TTL_MS: a signed
+   * message cannot be replayed, and one captured later is worthless.
+   */
+  async issueNonce(client: string): Promise<{ nonce: string; expiresAt: string }> {
+    // EIP-4361 nonces are alphanumeric, at least 8 characters.
+    const nonce = randomBytes(16).toString('hex');
+    const expiresAt = this.#now() + WALLET_PROOF_NONCE_TTL_MS;
+    await this.opts.store.addNonce(nonce, client, expiresAt);
     return { nonce, expiresAt: new Date(expiresAt).toISOString() };
   }
 
@@ -76,28 +86,32 @@ export class AuthService {
     if (fields.issuedAt && fields.issuedAt.getTime() > now.getTime() + 5 * 60_000)
       throw invalid('it is issued in the future');
     // The nonce is spent whatever the outcome below, so one signed message can never be tried twice.
-    if (!this.#nonces.consume(fields.nonce))
+    const nonceExpiresAt = await this.opts.store.spendNonce(fields.nonce);
+    if (nonceExpiresAt === undefined || nonceExpiresAt <= now.getTime())
       throw invalid('its nonce is unknown, used or expired; sign in again');
     const address = getAddress(fields.address);
     if (!(await this.#signedBy(message, signature, address, fields.chainId)))
       throw invalid('the signature is not from this wallet');
     const expiresAt = Math.min(fields.expirationTime.getTime(), now.getTime() + WALLET_SESSION_TTL_MS);
+    const { token, hash } = this.#tokens.issue();
+    await this.opts.store.addSession(hash, address, expiresAt);
     return {
-      token: this.#tokens.issue({ address, expiresAt }),
+      token,
       address,
       expiresAt: new Date(expiresAt).toISOString(),
     };
   }
 
   /** The wallet a bearer token proves, or the reason it proves nothing. */
-  check(token: string | undefined): SessionClaims {
+  async check(token: string | undefined): Promise<SessionClaims> {
     if (!token)
       throw new WalletProofError(
         401,
         'WALLET_PROOF_REQUIRED',
         "Sign in with your wallet to use this wallet's records",
       );
-    const claims = this.#tokens.read(token);
+    const hash = this.#tokens.hashOf(token);
+    const claims = hash ? await this.opts.store.findSession(hash) : undefined;
     if (!claims)
       throw new WalletProofError(
         401,
@@ -110,7 +124,12 @@ export class AuthService {
         'WALLET_PROOF_EXPIRED',
         'The wallet sign-in has expired; sign in again',
       );
-    return claims;
+    return { address: getAddress(claims.address), expiresAt: claims.expiresAt };
+  }
+
+  /** Forgets nonces and sessions that ended before `before`. */
+  sweep(before: Date): Promise<void> {
+    return this.opts.store.sweep(before);
   }
 
   async #signedBy(message: string, signature: Hex, address: Address, chainId: number): Promise<boolean> {

@@ -37,6 +37,7 @@ export type SourceCheck = () => Promise<DependencyCheck[]>;
 
 export class HealthService {
   readonly #startedAt = Date.now();
+  #draining = false;
 
   constructor(
     private readonly deps: {
@@ -61,6 +62,11 @@ export class HealthService {
       profile: this.deps.profile,
       uptimeSeconds: Math.round((Date.now() - this.#startedAt) / 1000),
     };
+  }
+
+  /** From now on readiness says no: the instance is shutting down and takes no new work. */
+  drain(): void {
+    this.#draining = true;
   }
 
   async ready(): Promise<ReadyResponse> {
@@ -89,10 +95,14 @@ export class HealthService {
       latencyMs: r.ms,
       ...(r.ok ? { blockNumber: r.value.toString() } : { detail: r.error }),
     }));
-    const allSources = [...sources, ...(attestation ? [attestation] : [])];
+    const allSources = [
+      ...sources,
+      ...(attestation ? [attestation] : []),
+      ...(this.#draining ? [{ name: 'this instance', ok: false, detail: 'draining: shutting down' }] : []),
+    ];
     const degraded = chainChecks.some((c) => !c.ok) || allSources.some((s) => !s.ok);
     return {
-      status: !database.ok ? 'not_ready' : degraded ? 'degraded' : 'ready',
+      status: !database.ok || this.#draining ? 'not_ready' : degraded ? 'degraded' : 'ready',
       database,
       chains: chainChecks,
       sources: allSources,

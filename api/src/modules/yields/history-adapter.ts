@@ -64,9 +64,17 @@ export type SnapshotRow = {
 export class SnapshotsRepository {
   constructor(private readonly db: Db) {}
 
-  async insertMany(rows: SnapshotRow[]): Promise<void> {
+  /**
+   * Records the points, at most one per pool per interval whichever instance writes it: the unique (pool, slot)
+   * index drops a second point for the same interval, however the writes interleave.
+   */
+  async insertMany(rows: SnapshotRow[], intervalMs: number): Promise<void> {
     if (rows.length === 0) return;
-    await this.db.insert(yieldSnapshots).values(rows);
+    const slotOf = (at: Date) => (intervalMs > 0 ? Math.floor(at.getTime() / intervalMs) : at.getTime());
+    await this.db
+      .insert(yieldSnapshots)
+      .values(rows.map((r) => ({ ...r, slot: slotOf(r.takenAt) })))
+      .onConflictDoNothing({ target: [yieldSnapshots.poolId, yieldSnapshots.slot] });
   }
 
   /** When each pool was last recorded (to keep at most one snapshot per pool per interval across restarts). */
@@ -87,6 +95,6 @@ export class SnapshotsRepository {
       .from(yieldSnapshots)
       .where(where)
       .orderBy(asc(yieldSnapshots.takenAt));
-    return rows.map(({ id: _id, ...r }) => r);
+    return rows.map(({ id: _id, slot: _slot, ...r }) => r);
   }
 }

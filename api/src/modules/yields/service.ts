@@ -30,6 +30,11 @@ export type YieldsServiceOptions = {
   now?: () => Date;
   /** A forced refresh (?refresh=true) within this long of the last build is served the last build instead. */
   refreshMinIntervalMs?: number;
+  /**
+   * Asks the cluster whether this instance may run a forced refresh now (cluster-jobs.ts): with several instances,
+   * at most one forced refresh per refreshMinIntervalMs in all of them, not one in each.
+   */
+  claimRefresh?: (minIntervalMs: number) => Promise<boolean>;
   /** At most one history snapshot per pool per this interval, however often the list is rebuilt. */
   snapshotIntervalMs?: number;
 };
@@ -58,6 +63,8 @@ export class YieldsService {
       const last = await this.opts.cache.peek<YieldsList>(LIST_KEY);
       const now = (this.opts.now?.() ?? new Date()).getTime();
       if (last && now - last.storedAt < (this.opts.refreshMinIntervalMs ?? 0)) force = false;
+      else if (this.opts.claimRefresh)
+        force = await this.opts.claimRefresh(this.opts.refreshMinIntervalMs ?? 0).catch(() => true);
     }
     return this.opts.cache.get(LIST_KEY, () => this.#build(), { ttlMs: this.opts.ttlMs, force });
   }
@@ -155,7 +162,7 @@ export class YieldsService {
         utilization: o.utilization,
         source: o.dataSource,
       }));
-    await this.opts.snapshots.insertMany(rows).then(
+    await this.opts.snapshots.insertMany(rows, interval).then(
       () => {
         for (const r of rows) last.set(r.poolId, now.getTime());
       },
