@@ -1,5 +1,5 @@
 import { PAGE_CONTRACT_FILES } from '@fin/shared/contract/version';
-import { FAVICON, PAGE_TEMPLATE, SHARED_LIBRARY_TRIMS } from '@fin/shared/mf/remote-config';
+import { FAVICON, FAVICON_ICO_COPY, PAGE_TEMPLATE, SHARED_LIBRARY_TRIMS } from '@fin/shared/mf/remote-config';
 import { finSharedConfig } from '@fin/shared/mf/share-config';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
@@ -81,7 +81,7 @@ export default defineConfig({
     historyApiFallback: true,
     proxy: { '/api': process.env.FIN_API_URL ?? 'http://127.0.0.1:4000' },
   },
-  output: { cleanDistPath: true },
+  output: { cleanDistPath: true, copy: FAVICON_ICO_COPY },
   performance: {
     chunkSplit: {
       strategy: 'split-by-experience',

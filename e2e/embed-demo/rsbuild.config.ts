@@ -1,4 +1,4 @@
-import { PAGE_TEMPLATE, SHARED_LIBRARY_TRIMS } from '@fin/shared/mf/remote-config';
+import { FAVICON, FAVICON_ICO_COPY, PAGE_TEMPLATE, SHARED_LIBRARY_TRIMS } from '@fin/shared/mf/remote-config';
 import { finSharedConfig } from '@fin/shared/mf/share-config';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
@@ -20,7 +20,7 @@ export default defineConfig({
   ],
   source: { entry: { index: './src/index.ts' } },
   tools: SHARED_LIBRARY_TRIMS,
-  html: { title: 'Partner page — Fin yields embedded', template: PAGE_TEMPLATE },
+  html: { title: 'Partner page — Fin yields embedded', template: PAGE_TEMPLATE, favicon: FAVICON },
   server: { port: Number(process.env.PORT ?? 3100) },
-  output: { cleanDistPath: true },
+  output: { cleanDistPath: true, copy: FAVICON_ICO_COPY },
 });

@@ -1,4 +1,5 @@
 /// <reference lib="dom" />
+import { REMOTES, type RemoteName } from '@fin/shared/mf/share-config';
 import { expect, test } from '../../fixtures/test';
 
 test('/protocols/pendle shows the protocol, its chains, risk note and live pools', async ({ page, fin }) => {
@@ -85,16 +86,31 @@ test('nav from another page goes back to the dashboard section; Back returns to 
   await expect(page.getByRole('heading', { level: 1, name: 'Hylo' })).toBeVisible();
 });
 
-test('no page asks for a file that is not there (the favicon included)', async ({ page, fin }) => {
+test('no page asks for a file that is not there (the favicon included), on every app', async ({
+  page,
+  fin,
+}) => {
   const missing: string[] = [];
   page.on('response', (r) => {
     if (r.status() >= 400 && !new URL(r.url()).pathname.startsWith('/api/'))
       missing.push(`${r.status()} ${r.url()}`);
   });
-  for (const path of ['/', '/yields', '/protocols/aave-v3']) {
-    await page.goto(`${fin.shellUrl}${path}`);
+  const remotes = (Object.keys(REMOTES) as RemoteName[]).map((name) => fin.remoteUrl(name));
+  const pages = [
+    ...['/', '/yields', '/protocols/aave-v3'].map((path) => `${fin.shellUrl}${path}`),
+    fin.embedUrl,
+    ...remotes.map((origin) => `${origin}/`),
+  ];
+  for (const url of pages) {
+    await page.goto(url);
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /favicon/);
     await page.waitForLoadState('networkidle');
   }
   expect(missing).toEqual([]);
+  // What asks for /favicon.ico without reading the page (a bookmark, a JSON tab, a crawler) finds it on every app.
+  for (const origin of [fin.shellUrl, fin.embedUrl, ...remotes]) {
+    const icon = await page.request.get(`${origin}/favicon.ico`);
+    expect(icon.status(), origin).toBe(200);
+    expect(icon.headers()['content-type'], origin).toBe('image/x-icon');
+  }
 });

@@ -15,6 +15,12 @@ import { finSharedConfig } from './share-config';
 export const PAGE_TEMPLATE = fileURLToPath(new URL('./page.html', import.meta.url));
 /** Every page (shell and standalone remotes) ships its icon: without one each page load logged a 404. */
 export const FAVICON = fileURLToPath(new URL('./favicon.svg', import.meta.url));
+/**
+ * `/favicon.ico` at every app's root, for what asks for it without reading the page's icon link (browsers on a
+ * JSON or image URL, bookmarks, crawlers): favicon.svg rendered by Chromium at 16, 32 and 48 px, PNG images in an
+ * ICO file. Every app's `output.copy`.
+ */
+export const FAVICON_ICO_COPY = [{ from: fileURLToPath(new URL('./favicon.ico', import.meta.url)) }];
 
 const ZOD_LOCALES = fileURLToPath(new URL('./zod-locales.ts', import.meta.url));
 
@@ -110,7 +116,7 @@ export function defineRemoteConfig(opts: RemoteOptions): RsbuildConfig {
       proxy: { '/api': process.env.FIN_API_URL ?? 'http://127.0.0.1:4000' },
     },
     // Chunks load from the remote's own origin wherever the shell runs.
-    output: { assetPrefix: 'auto', cleanDistPath: true },
+    output: { assetPrefix: 'auto', cleanDistPath: true, copy: FAVICON_ICO_COPY },
     dev: { assetPrefix: 'auto' },
     // Split chunks under 60 KB stay in the chunk that needs them: a section's first view is a few files, not a
     // dozen small ones (a module two lazy chunks share may then be downloaded twice; a few KB).
