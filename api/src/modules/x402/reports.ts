@@ -20,8 +20,13 @@ export class ReportsService {
    * The protocols are the report's own names plus every protocol id of the yields list the dashboard shows.
    */
   async protocolRefusal(protocol: string): Promise<string | null> {
-    const list = await this.yields.getAll(false);
-    const known = riskReportProtocols(list.value.data.map((o) => o.protocolSlug));
+    // Without the list (no source answers) the report's own names and their slugs still pass: an outage of the
+    // yields sources must not read as a bad protocol name.
+    const ids = await this.yields
+      .getAll(false)
+      .then((list) => list.value.data.map((o) => o.protocolSlug))
+      .catch(() => []);
+    const known = riskReportProtocols(ids);
     return known.includes(protocol) ? null : `must be one of ${known.join(', ')}`;
   }
 
