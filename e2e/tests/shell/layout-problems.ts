@@ -1,8 +1,8 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
 // What a phone user sees as broken, measured on the rendered page: rows of one list drawn over each other, a
-// control (button, link, field) partly or wholly outside the viewport of a page that cannot scroll sideways, and
-// text cut off by its box with no ellipsis. Each problem comes back as a sentence naming the elements.
+// control (button, link, field) partly or wholly outside the viewport of a page that cannot scroll sideways,
+// text cut off by its box with no ellipsis, and text pushed out of sight by a box that scrolls sideways. Each problem comes back as a sentence naming the elements.
 import type { Page } from '@playwright/test';
 
 /** Runs in the page. Kept self-contained: Playwright serialises the function's source only. */
@@ -84,6 +84,36 @@ function findProblems(scopeSelector: string | null): string[] {
     const clips = style.overflowX === 'hidden' || style.overflowX === 'clip';
     if (clips && style.textOverflow !== 'ellipsis' && el.scrollWidth > el.clientWidth + 1) {
       problems.push(`${label(el)} is cut off (${el.scrollWidth} px of text in ${el.clientWidth} px)`);
+    }
+  }
+
+  // 4. A box that scrolls or clips sideways must not cut text off out of sight: on a phone its scrollbar shows only
+  // while it moves, so a cut-off column reads as the whole value ('100.00 U'). Allowed only with a visible hint
+  // that it scrolls (an element named by the box's data-scroll-hint).
+  for (const box of scope.querySelectorAll('*')) {
+    if (!shown(box)) continue;
+    const style = getComputedStyle(box);
+    if (style.overflowX === 'visible' || box.scrollWidth <= box.clientWidth + 1) continue;
+    const hint = box.getAttribute('data-scroll-hint');
+    if (hint && document.getElementById(hint) && shown(document.getElementById(hint) as Element)) continue;
+    const r = box.getBoundingClientRect();
+    const left = r.left + box.clientLeft;
+    const right = left + box.clientWidth;
+    const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const holder = node.parentElement;
+      if (!node.textContent?.trim() || !holder || !shown(holder)) continue;
+      // Text that ends in an ellipsis inside the box is check 3's business.
+      if (holder !== box && getComputedStyle(holder).textOverflow === 'ellipsis') continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const t = range.getBoundingClientRect();
+      if (t.width > 0 && (t.right > right + 1 || t.left < left - 1)) {
+        problems.push(
+          `${label(holder)} is cut off by ${label(box)} (scrolls sideways, ${box.scrollWidth} px in ${box.clientWidth} px, no hint)`,
+        );
+        break;
+      }
     }
   }
   return problems;

@@ -5,6 +5,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
 import { connectDemoWallet } from '../../fixtures/wallet';
 import { chatPanel, openChat } from '../chat/chat-helpers';
+import { analyze, openOptimizer } from '../optimizer/optimizer-helpers';
+import { chooseRoute, form as transferForm, section as transferSection } from '../transfer/transfer-helpers';
 import { openYieldsPage, servedOpportunities } from '../yields/yields-helpers';
 import { loadWholeDashboard } from './helpers';
 import { layoutProblems } from './layout-problems';
@@ -100,4 +102,21 @@ test('every dialog fits the phone: connect, menu, withdraw, chat, yield detail a
     page,
     `[role="dialog"][aria-labelledby="${await deposit.getAttribute('aria-labelledby')}"]`,
   );
+});
+
+test("the optimizer's analysis and the filled transfer form show every value whole", async ({
+  page,
+  fin,
+}) => {
+  const { section } = await openOptimizer(page, fin.shellUrl);
+  await analyze(section);
+  await expect(section.getByText('Current portfolio')).toBeVisible();
+  await expectClean(page, '[data-section="mf_optimizer/PortfolioOptimizer"]');
+
+  const quick = transferSection(page);
+  await quick.scrollIntoViewIfNeeded();
+  await expect(transferForm(page)).toBeVisible({ timeout: 30_000 });
+  await chooseRoute(page, 8453, 42161);
+  await transferForm(page).getByLabel('Amount (USDC)').fill('5');
+  await expectClean(page, '[data-section="mf_transfer/QuickActions"]');
 });

@@ -67,15 +67,16 @@ export function OptimizerResultView(props: {
             <tbody>
               {r.currentPortfolio.map((p) => (
                 <tr key={p.id} data-position={p.id}>
-                  <td>{p.chain}</td>
-                  <td>
+                  {/* data-label names the column in the stacked cards phones get instead of the table. */}
+                  <td data-label="Chain">{p.chain}</td>
+                  <td data-label="Protocol">
                     {p.protocol} <span className="fin-muted">{p.symbol}</span>
                   </td>
-                  <td>
+                  <td data-label="Balance">
                     {formatTokenAmount(p.balance, p.asset === 'DAI' ? 18 : 6)} {p.asset}
                   </td>
-                  <td>{p.apyKnown ? formatApy(p.apy) : '-'}</td>
-                  <td>{p.riskScore === null ? '-' : `${p.riskScore.toFixed(1)}/10`}</td>
+                  <td data-label="APY">{p.apyKnown ? formatApy(p.apy) : '-'}</td>
+                  <td data-label="Risk">{p.riskScore === null ? '-' : `${p.riskScore.toFixed(1)}/10`}</td>
                 </tr>
               ))}
             </tbody>
