@@ -40,3 +40,32 @@ for (const viewport of [
     });
   });
 }
+
+test.describe('at 390 px, a toast', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('after a withdrawal, the confirmation toast stays above the chat button', async ({ page, fin }) => {
+    await page.goto(fin.shellUrl);
+    await connectDemoWallet(page);
+    await expect(launcher(page)).toBeVisible({ timeout: 20_000 });
+    const row = page.locator(
+      '[data-section="mf_portfolio/PortfolioPanel"] [data-testid="portfolio-row"][data-chain-id="8453"][data-symbol="aUSDC"]',
+    );
+    await row.getByRole('button', { name: 'Withdraw' }).click({ timeout: 30_000 });
+    const dialog = page.getByRole('dialog', { name: 'Withdraw from Aave V3' });
+    await dialog.getByLabel('Amount (USDC)').fill('10');
+    await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect(dialog.getByTestId('withdraw-status')).toContainText('Withdrew 10.00 USDC', {
+      timeout: 60_000,
+    });
+    const toast = page.locator('.fin-toast', { hasText: 'Withdrawal confirmed' });
+    await expect(toast).toBeVisible();
+    // The withdraw dialog is still open (it hides the page from assistive tech): the button is found by its class.
+    const [t, b] = await Promise.all([
+      toast.boundingBox(),
+      page.locator('.fin-chat__launcher').boundingBox(),
+    ]);
+    if (!t || !b) throw new Error('toast or chat button not drawn');
+    expect(t.y + t.height).toBeLessThanOrEqual(b.y);
+  });
+});
