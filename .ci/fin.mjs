@@ -123,6 +123,14 @@ function ensureChromium() {
   asRoot(['apt-get', 'install', '-y', '-qq', 'chromium']);
 }
 
+/** The cluster tests put nginx in front of two API instances (deploy/nginx/fin-api.conf): Debian's nginx. */
+function ensureNginx() {
+  if (existsSync('/usr/sbin/nginx') || hasCommand('nginx')) return;
+  log("installing Debian's nginx for the cluster tests");
+  asRoot(['apt-get', 'update', '-qq']);
+  asRoot(['apt-get', 'install', '-y', '-qq', 'nginx']);
+}
+
 /** Debian's server binaries (initdb, pg_ctl) of the newest installed PostgreSQL, or undefined. */
 function postgresBinDir() {
   const base = '/usr/lib/postgresql';
@@ -242,6 +250,7 @@ async function test() {
   install();
   ensureChromium();
   ensurePostgres();
+  ensureNginx();
   build(true);
   log('lint and typecheck');
   pnpm('exec', 'biome', 'check', '.');

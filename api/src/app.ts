@@ -28,6 +28,12 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', deps.config.trustProxy);
   app.set('query parser', 'simple');
 
+  const instance = deps.config.instanceName;
+  if (instance)
+    app.use((_req, res, next) => {
+      res.set('X-Fin-Instance', instance);
+      next();
+    });
   app.use(requestLogger(deps.logger));
   // Targets that are not plain paths were rerouted here by answerClientErrors (http/client-errors.ts).
   app.use(BAD_TARGET_PATH, badTargetHandler);

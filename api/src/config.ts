@@ -91,6 +91,15 @@ const envSchema = z.object({
   BODY_LIMIT_KB: intFrom('BODY_LIMIT_KB', 1, 10_240, 100),
   SHUTDOWN_TIMEOUT_MS: intFrom('SHUTDOWN_TIMEOUT_MS', 100, 120_000, 10_000),
   DRAIN_DELAY_MS: intFrom('DRAIN_DELAY_MS', 0, 120_000, 0),
+  INSTANCE_NAME: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{1,64}$/, {
+        error: 'INSTANCE_NAME must be up to 64 letters, digits, dots, dashes',
+      })
+      .optional(),
+  ),
   // Which peers may say who the client is (X-Forwarded-For). 'loopback' fits the stack, where Fin's own static
   // servers on this machine proxy /api; 'true' would let any client pick its own address and dodge rate limits.
   TRUST_PROXY: z
@@ -167,6 +176,8 @@ export type Config = {
    * /api/ready needs one poll interval to stop sending. 0 for nginx, which learns from the refused connection.
    */
   drainDelayMs: number;
+  /** Sent as X-Fin-Instance on every answer when set: which instance behind the balancer served a request. */
+  instanceName: string | undefined;
   /** Express 'trust proxy': false, true, or the trusted proxies' addresses/subnets. */
   trustProxy: boolean | string[];
   /** Secret for wallet session tokens; a random one per process when unset. */
@@ -247,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: e.BODY_LIMIT_KB * 1024,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     drainDelayMs: e.DRAIN_DELAY_MS,
+    instanceName: e.INSTANCE_NAME,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     authSecret: e.AUTH_SECRET,
     authDomains: e.AUTH_DOMAINS

@@ -4,11 +4,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { seedApiDataFolder } from './api-database';
 import { ROOT } from './paths';
 import { HOST, origin } from './ports';
 
-export type ApiProcess = { url: string; stop(): Promise<void> };
+export type ApiProcess = {
+  url: string;
+  /** SIGTERM (drains), SIGKILL if it has not exited within 5 s; then removes its temp data folder. */
+  stop(): Promise<void>;
+  /** Sends a signal and returns at once (SIGKILL: a crash; SIGTERM: a drain the caller waits on with `exited`). */
+  signal(signal: NodeJS.Signals): void;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+};
 
 export type ApiOptions = {
   port: number;
@@ -34,12 +43,14 @@ async function waitHealthy(url: string, child: ChildProcess, timeoutMs: number):
 }
 
 export async function startApi(opts: ApiOptions): Promise<ApiProcess> {
+  // tsx as a loader inside the API's own process (not tsx's CLI, which runs the API as a child of its own): a
+  // signal sent to this process reaches the API itself, SIGKILL included.
   const require = createRequire(`${ROOT}api/package.json`);
-  const tsx = require.resolve('tsx/cli');
+  const tsx = pathToFileURL(require.resolve('tsx')).href;
   const tempDir = opts.dataDir ? undefined : mkdtempSync(join(tmpdir(), 'fin-api-'));
   if (tempDir) seedApiDataFolder(tempDir);
   const url = origin(opts.port);
-  const child = spawn(process.execPath, [tsx, 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', tsx, 'src/main.ts'], {
     cwd: `${ROOT}api`,
     env: {
       ...process.env,
@@ -52,6 +63,7 @@ export async function startApi(opts: ApiOptions): Promise<ApiProcess> {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
   const log = opts.log ?? (() => undefined);
   child.stdout?.on('data', (d: Buffer) => log(d.toString()));
   child.stderr?.on('data', (d: Buffer) => log(d.toString()));
@@ -63,9 +75,10 @@ export async function startApi(opts: ApiOptions): Promise<ApiProcess> {
   }
   return {
     url,
+    exited,
+    signal: (signal) => child.kill(signal),
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
+      if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
         const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
         await exited;

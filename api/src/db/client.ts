@@ -42,13 +42,32 @@ export function databaseOptions(config: {
     : { kind: 'pglite', dataDir: resolve(config.dataDir, 'pglite') };
 }
 
+/** Any fixed number: the advisory lock every Fin instance takes while it migrates. */
+const MIGRATION_LOCK = 4_031_931;
+
+/**
+ * Instances started together (a deploy of N) would each apply the same migrations at once and trip over each
+ * other's tables: each waits for a session-level advisory lock first, and the ones after the first find nothing
+ * left to apply.
+ */
+async function migrateAlone(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const lockHolder = await pool.connect();
+  try {
+    await lockHolder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate();
+  } finally {
+    await lockHolder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    lockHolder.release();
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5000 });
     // An idle client losing its connection must not crash the process; the next query reports the failure.
     pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema });
-    await migratePg(db, { migrationsFolder: MIGRATIONS });
+    await migrateAlone(pool, () => migratePg(db, { migrationsFolder: MIGRATIONS }));
     return {
       db: db as unknown as Db,
       kind: 'postgres',

@@ -34,6 +34,7 @@ export function corsForOrigins(origins: string[]): RequestHandler {
       'Retry-After',
       'Payment-Required',
       'Payment-Response',
+      'X-Fin-Instance',
     ],
     maxAge: 600,
   });

@@ -1,0 +1,244 @@
+/**
+ * Two API instances on one PostgreSQL behind nginx (deploy/nginx/fin-api.conf), on the worker's devnet: state that
+ * must hold across requests holds whichever instance serves them, timed work runs once, an instance that dies
+ * loses only what it had in flight, a rolling restart loses nothing, and the dashboard works through nginx.
+ */
+import { execFileSync } from 'node:child_process';
+import { walletProofMessage } from '@fin/shared/domain/wallet-proof';
+import { X402_ASSET } from '@fin/shared/domain/x402';
+import { type Address, createPublicClient, erc20Abi, type Hex, http } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { connectDemoWallet } from '../../fixtures/wallet';
+import type { Cluster } from '../../stack/cluster';
+import { devnetRuntimeConfig } from '../../stack/devnet';
+import { clientAddress, httpFrom } from '../../stack/http-from';
+import { origin } from '../../stack/ports';
+import { startStaticApps } from '../../stack/static-apps';
+import { CLUSTER_RATE_LIMIT, expect, test } from './cluster-fixture';
+import { failed, startLoad } from './cluster-load';
+
+/** Anvil account #6: a spare devnet account no other test signs in with. */
+const KEY: Hex = '0x92db14e403b83dfe3df233f83dfa3a0d7096f21ca9b0d6d6b8d88b2b4ec1564e';
+const WALLET = privateKeyToAccount(KEY).address;
+
+test.describe.configure({ mode: 'serial' });
+
+async function signedSignIn(cluster: Cluster, shellOrigin: string, from: string) {
+  const nonce = await httpFrom(from, `${cluster.url}/api/auth/nonce`, { method: 'POST', body: {} });
+  const account = privateKeyToAccount(KEY);
+  const message = walletProofMessage({
+    address: account.address,
+    chainId: 8453,
+    nonce: String(nonce.body.nonce),
+    domain: new URL(shellOrigin).host,
+    uri: shellOrigin,
+    now: new Date(),
+  });
+  const signature = await account.signMessage({ message });
+  const session = await httpFrom(from, `${cluster.url}/api/auth/session`, { body: { message, signature } });
+  return { nonce, session };
+}
+
+async function signIn(cluster: Cluster, shellOrigin: string): Promise<string> {
+  const { session } = await signedSignIn(cluster, shellOrigin, clientAddress(60_000));
+  expect(session.status).toBe(201);
+  return String(session.body.token);
+}
+
+function recordedTransferIds(cluster: Cluster): Set<string> {
+  const out = execFileSync(
+    'psql',
+    [cluster.databaseUrl, '-Atc', `select transfer_id from notifications where address = '${WALLET}'`],
+    { encoding: 'utf8' },
+  );
+  return new Set(out.split('\n').filter(Boolean));
+}
+
+test('a nonce from one instance signs in at the other, and both honour the session', async ({
+  cluster,
+  clusterAppPorts,
+}) => {
+  const shell = origin(clusterAppPorts.shell);
+  let crossed = false;
+  for (let attempt = 0; attempt < 10 && !crossed; attempt++) {
+    const { nonce, session } = await signedSignIn(cluster, shell, clientAddress(50_000 + attempt));
+    expect(session.status).toBe(201);
+    crossed = nonce.instance !== session.instance;
+    if (!crossed) continue;
+    const servedBy = new Set<string>();
+    for (let i = 0; i < 6; i++) {
+      const me = await httpFrom(clientAddress(50_100 + i), `${cluster.url}/api/auth/session`, {
+        headers: { authorization: `Bearer ${session.body.token}` },
+      });
+      expect(me.status).toBe(200);
+      expect(me.body.address).toBe(WALLET);
+      servedBy.add(String(me.instance));
+    }
+    expect([...servedBy].sort()).toEqual(['api-0', 'api-1']);
+  }
+  expect(crossed).toBe(true);
+});
+
+test('a client gets the limit, not twice the limit: limit + 1 requests over both instances, one 429', async ({
+  cluster,
+}) => {
+  const from = clientAddress(40_000);
+  const answers = [];
+  for (let batch = 0; batch <= CLUSTER_RATE_LIMIT; batch += 10) {
+    const size = Math.min(10, CLUSTER_RATE_LIMIT + 1 - batch);
+    answers.push(
+      ...(await Promise.all(Array.from({ length: size }, () => httpFrom(from, `${cluster.url}/api/health`)))),
+    );
+  }
+  expect(answers).toHaveLength(CLUSTER_RATE_LIMIT + 1);
+  expect(answers.filter((a) => a.status === 429)).toHaveLength(1);
+  expect(answers.filter((a) => a.status === 200)).toHaveLength(CLUSTER_RATE_LIMIT);
+  expect(new Set(answers.map((a) => a.instance))).toEqual(new Set(['api-0', 'api-1']));
+});
+
+test('agent purchases racing on both instances never spend past the budget, and the treasury got what was spent', async ({
+  cluster,
+  fin,
+}) => {
+  const base = createPublicClient({
+    transport: http(fin.devnet.manifest.chains.find((c) => c.chainId === 8453)?.rpcUrl),
+  });
+  const treasury = fin.devnet.manifest.x402?.treasury as Address;
+  const usdc = () =>
+    base.readContract({ address: X402_ASSET, abi: erc20Abi, functionName: 'balanceOf', args: [treasury] });
+  const before = await usdc();
+  const budgetBefore = await httpFrom(clientAddress(41_000), `${cluster.url}/api/agentkit/budget`);
+  const riskLine = (b: Record<string, unknown>) =>
+    (
+      b.budget as {
+        lines: { service: string; budgetUnits: number; spentUnits: number; priceUnits: number }[];
+      }
+    ).lines.find((l) => l.service === 'risk-score') as {
+      budgetUnits: number;
+      spentUnits: number;
+      priceUnits: number;
+    };
+  const line = riskLine(budgetBefore.body);
+  const affordable = Math.floor((line.budgetUnits - line.spentUnits) / line.priceUnits);
+  const attempts = affordable + 4;
+  const results = await Promise.all(
+    Array.from({ length: attempts }, (_, i) =>
+      httpFrom(clientAddress(41_001 + i), `${cluster.url}/api/agentkit/purchase`, {
+        body: { service: 'risk-score', protocol: 'aave' },
+      }),
+    ),
+  );
+  expect(results.every((r) => r.status === 200)).toBe(true);
+  expect(new Set(results.map((r) => r.instance))).toEqual(new Set(['api-0', 'api-1']));
+  const bought = results.filter((r) => r.body.success === true);
+  // Every other attempt was refused for the budget, nothing else (a payment that failed would say so).
+  expect(results.filter((r) => r.body.success !== true).map((r) => r.body.code)).toEqual(
+    Array(attempts - affordable).fill('budget'),
+  );
+  expect(bought).toHaveLength(affordable);
+  const after = riskLine((await httpFrom(clientAddress(41_100), `${cluster.url}/api/agentkit/budget`)).body);
+  expect(after.spentUnits).toBeLessThanOrEqual(after.budgetUnits);
+  expect(after.spentUnits - line.spentUnits).toBe(affordable * line.priceUnits);
+  expect(await usdc()).toBe(before + BigInt(affordable * line.priceUnits));
+});
+
+test('the retention sweep runs once in the cluster, not once per instance', async ({ cluster }) => {
+  const ran = cluster.instances.map(
+    (i) =>
+      i
+        .logs()
+        .split('\n')
+        .filter((l) => l.includes('retention sweep ran')).length,
+  );
+  expect(ran.reduce((a, b) => a + b, 0)).toBe(1);
+});
+
+test('an instance stopping turns not ready first, finishes what it has in flight, then exits', async ({
+  cluster,
+}) => {
+  const target = cluster.instances[1];
+  if (!target) throw new Error('no second instance');
+  const inFlight = httpFrom(clientAddress(42_000), `${target.url}/api/portfolio/${WALLET}`);
+  target.process.signal('SIGTERM');
+  await expect
+    .poll(async () => (await httpFrom(clientAddress(42_001), `${target.url}/api/ready`)).status)
+    .toBe(503);
+  expect((await inFlight).status).toBe(200);
+  expect(await target.process.exited).toBe(0);
+  await cluster.revive(1);
+});
+
+test('an instance killed under load: only its requests in flight fail, and every recorded write is kept', async ({
+  cluster,
+  clusterAppPorts,
+}) => {
+  const token = await signIn(cluster, origin(clusterAppPorts.shell));
+  const load = startLoad(cluster, { wallet: WALLET, token, workers: 6 });
+  await load.finished(30);
+  const killedAt = Date.now();
+  await cluster.kill(0);
+  await load.finished(45);
+  const outcomes = await load.stop();
+  const failures = outcomes.filter(failed);
+  // At most one request per worker was in flight at the kill, and only those may have failed.
+  expect(failures.length).toBeLessThanOrEqual(6);
+  for (const f of failures) expect(f.startedAt).toBeLessThanOrEqual(killedAt);
+  const afterKill = outcomes.filter((o) => o.startedAt > killedAt + 100);
+  expect(afterKill.length).toBeGreaterThan(30);
+  expect(afterKill.filter((o) => failed(o) || o.instance !== 'api-1')).toEqual([]);
+  const recorded = recordedTransferIds(cluster);
+  const written = outcomes.filter((o) => o.kind === 'write' && o.status === 201);
+  expect(written.length).toBeGreaterThan(10);
+  for (const w of written) expect(recorded.has(w.transferId as string)).toBe(true);
+  await cluster.revive(0);
+});
+
+test('a rolling restart of both instances under load fails no request', async ({
+  cluster,
+  clusterAppPorts,
+}) => {
+  const token = await signIn(cluster, origin(clusterAppPorts.shell));
+  const old = cluster.instances.map((i) => i.process);
+  const load = startLoad(cluster, { wallet: WALLET, token, workers: 6 });
+  await load.finished(20);
+  await cluster.rollingRestart();
+  await load.finished(20);
+  const outcomes = await load.stop();
+  expect(outcomes.filter(failed)).toEqual([]);
+  expect(await Promise.all(old.map((p) => p.exited))).toEqual([0, 0]);
+  expect(cluster.instances.every((i, n) => i.process !== old[n])).toBe(true);
+  const recorded = recordedTransferIds(cluster);
+  for (const w of outcomes.filter((o) => o.kind === 'write'))
+    expect(recorded.has(w.transferId as string)).toBe(true);
+});
+
+test('the dashboard through nginx: a connected wallet sees its portfolio and the yields', async ({
+  page,
+  fin,
+  cluster,
+  clusterAppPorts,
+}) => {
+  const apps = await startStaticApps(clusterAppPorts, devnetRuntimeConfig(fin.devnet, cluster.url), {
+    apiUrl: cluster.url,
+  });
+  try {
+    const apiAnswers: { url: string; status: number }[] = [];
+    page.on('response', (r) => {
+      if (r.url().startsWith(`${cluster.url}/api/`)) apiAnswers.push({ url: r.url(), status: r.status() });
+    });
+    await page.goto(apps.shellUrl);
+    await connectDemoWallet(page);
+    const portfolio = page.locator('[data-remote-slot="mf_portfolio/PortfolioPanel"]');
+    await portfolio.scrollIntoViewIfNeeded();
+    await expect(portfolio.getByTestId('portfolio-row').first()).toBeVisible({ timeout: 20_000 });
+    const yields = page.locator('[data-remote-slot="mf_yields/YieldsSection"]');
+    await yields.scrollIntoViewIfNeeded();
+    await expect(yields.getByRole('heading').first()).toBeVisible({ timeout: 20_000 });
+    await expect(yields.locator('[data-slot-fallback]')).toHaveCount(0);
+    await expect.poll(() => apiAnswers.some((a) => a.url.includes('/api/portfolio/'))).toBe(true);
+    await expect.poll(() => apiAnswers.some((a) => a.url.includes('/api/defi/all-stablecoins'))).toBe(true);
+    expect(apiAnswers.filter((a) => a.status >= 400)).toEqual([]);
+  } finally {
+    await apps.stop();
+  }
+});
