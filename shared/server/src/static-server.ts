@@ -23,6 +23,9 @@ import { parseRequestTarget } from './request-target';
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
+/** Distinct file contents whose compressed copies are kept (every build file plus generated ones, with room). */
+const MAX_COMPRESSED_CONTENTS = 4096;
+
 /** Longer than the API's own deadlines (8 s per chain, 10 s per source), so those come back as data first. */
 export const DEFAULT_API_TIMEOUT_MS = 25_000;
 
@@ -87,6 +90,25 @@ export function startStaticServer(opts: StaticServerOptions): Promise<Server> {
     ? createApiProxy({ base: opts.apiProxy, timeoutMs: opts.apiTimeoutMs ?? DEFAULT_API_TIMEOUT_MS })
     : undefined;
 
+  // Compressed copies are made once per content, whatever the file: hashed assets, manifests, index.html and the
+  // generated config.json/remotes.json alike. Compressing the small no-cache files on every request (gzip-9 and
+  // brotli-9) held them to a few hundred requests a second and slowed the apps sharing the process.
+  const compressed = new Map<string, Promise<{ gzip: Buffer; br: Buffer }>>();
+  function compressOnce(etag: string, body: Buffer): Promise<{ gzip: Buffer; br: Buffer }> {
+    let copies = compressed.get(etag);
+    if (!copies) {
+      copies = Promise.all([
+        gzipAsync(body, { level: 9 }),
+        brotliAsync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }),
+      ]).then(([gzip, br]) => ({ gzip, br }));
+      compressed.set(etag, copies);
+      // Bounded: a file rewritten in a loop must not grow the process; the oldest contents go first.
+      if (compressed.size > MAX_COMPRESSED_CONTENTS)
+        compressed.delete(compressed.keys().next().value as string);
+    }
+    return copies;
+  }
+
   async function entry(path: string, body: Buffer): Promise<Cached> {
     const ext = extname(path);
     const cached: Cached = {
@@ -95,41 +117,59 @@ export function startStaticServer(opts: StaticServerOptions): Promise<Server> {
       type: TYPES[ext] ?? 'application/octet-stream',
     };
     if (COMPRESSIBLE.has(ext) && body.length > 512) {
-      [cached.gzip, cached.br] = await Promise.all([
-        gzipAsync(body, { level: 9 }),
-        brotliAsync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }),
-      ]);
+      const copies = await compressOnce(cached.etag, body);
+      cached.gzip = copies.gzip;
+      cached.br = copies.br;
     }
     return cached;
   }
 
-  /** Compresses every hashed asset ahead of the first visitor (before the server listens). */
+  /** Every file on disk, as last read: reread only when its size or time changes (a redeploy without restart). */
+  const onDisk = new Map<string, { mtimeMs: number; size: number; file: Cached }>();
+  async function fromDisk(full: string): Promise<Cached> {
+    const hashed = cache.get(full);
+    if (hashed) return hashed;
+    const st = await stat(full);
+    const known = onDisk.get(full);
+    if (known && known.mtimeMs === st.mtimeMs && known.size === st.size) return known.file;
+    const file = await entry(full, await readFile(full));
+    // Hashed assets never change; the rest is checked against the disk on each request.
+    if (isHashedAsset(full)) cache.set(full, file);
+    else onDisk.set(full, { mtimeMs: st.mtimeMs, size: st.size, file });
+    return file;
+  }
+
+  /** Generated files (overrides) may be replaced while serving: kept per text, rebuilt when it changes. */
+  const generated = new Map<string, { text: string; file: Cached }>();
+  async function fromOverride(path: string, text: string): Promise<Cached> {
+    const known = generated.get(path);
+    if (known?.text === text) return known.file;
+    const file = await entry(path, Buffer.from(text));
+    generated.set(path, { text, file });
+    return file;
+  }
+
+  /** Reads and compresses every file ahead of the first visitor (before the server listens). */
   async function warm(dir: string): Promise<void> {
     const names = await readdir(dir, { withFileTypes: true }).catch(() => []);
     for (const d of names) {
       const full = join(dir, d.name);
       if (d.isDirectory()) await warm(full);
-      else if (isHashedAsset(full) && !cache.has(full))
-        cache.set(full, await entry(full, await readFile(full)));
+      else if (COMPRESSIBLE.has(extname(full)) || isHashedAsset(full)) await fromDisk(full);
     }
+    for (const [path, text] of Object.entries(opts.overrides ?? {})) await fromOverride(path, text);
   }
 
   /** `decodedPath` is already percent-decoded and free of NUL (see parseRequestTarget). */
   async function load(decodedPath: string): Promise<{ path: string; file: Cached } | undefined> {
     const override = opts.overrides?.[decodedPath];
-    if (override !== undefined)
-      return { path: decodedPath, file: await entry(decodedPath, Buffer.from(override)) };
+    if (override !== undefined) return { path: decodedPath, file: await fromOverride(decodedPath, override) };
     const safe = normalize(decodedPath).replace(/^(\.\.(\/|\\|$))+/, '');
     let full = join(root, safe);
     if (!full.startsWith(root + sep) && full !== root) return undefined;
     try {
-      if ((await stat(full)).isDirectory()) full = join(full, 'index.html');
-      // Manifests may change on redeploy without a restart, so only hashed assets stay in memory.
-      const hit = cache.get(full);
-      if (hit) return { path: full, file: hit };
-      const file = await entry(full, await readFile(full));
-      if (isHashedAsset(full)) cache.set(full, file);
-      return { path: full, file };
+      if (!cache.has(full) && (await stat(full)).isDirectory()) full = join(full, 'index.html');
+      return { path: full, file: await fromDisk(full) };
     } catch {
       return undefined;
     }
