@@ -2,6 +2,7 @@
 // how each reply is judged, when to give up, and what the user reads meanwhile. Pure rules plus a small loop with
 // fetch, clock and sleep injected, so the browser, the API and tests run the same code.
 import type { Hex } from 'viem';
+import { attestationUrls } from './cctp/attestation-client';
 
 export const ATTESTATION_POLL_INTERVAL_MS = 3_000;
 /** Iris answers 404 until it has indexed the burn; longer than this means the hash is probably wrong. */
@@ -161,16 +162,12 @@ const defaultSleep = (ms: number, signal?: AbortSignal) =>
     });
   });
 
-export function messagesUrl(baseUrl: string, sourceDomain: number, transactionHash: string): string {
-  return `${baseUrl.replace(/\/$/, '')}/v2/messages/${sourceDomain}?transactionHash=${transactionHash}`;
-}
-
 /** Polls every 3 s until attested; throws AttestationError ('Failed to get attestation: …') otherwise. */
 export async function pollAttestation(deps: PollAttestationDeps): Promise<AttestedMessage> {
   const doFetch = deps.fetch ?? fetch;
   const now = deps.now ?? Date.now;
   const sleep = deps.sleep ?? ((ms: number) => defaultSleep(ms, deps.signal));
-  const url = messagesUrl(deps.baseUrl, deps.sourceDomain, deps.transactionHash);
+  const url = attestationUrls(deps.baseUrl).messages(deps.sourceDomain, deps.transactionHash);
   let state = startPolling(now());
   for (;;) {
     deps.signal?.throwIfAborted();

@@ -7,42 +7,24 @@ import { getRuntimeConfig } from '@fin/shared/config/runtime-config';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { type Address, formatUnits } from 'viem';
 import { useAccount, useReadContracts } from 'wagmi';
+import { attestationClient } from '../domain/cctp/attestation-client';
 import {
   allowanceBaseUnits,
   burnMaxFee,
   FALLBACK_FEE_SCHEDULE,
   fastSupportedRoute,
   fastTransferFee,
-  feeScheduleFromIris,
   grossUpForFastFee,
   USDC_DECIMALS,
 } from '../domain/cctp-fees';
 import { getChain, getChainName, PORTFOLIO_CHAIN_IDS } from '../domain/chains';
-import { type CctpTransfer, newTransferId } from '../domain/transfer-record';
 import { usdcAbi } from './cctp-abis';
 import { recordTransfer } from './cctp-records';
-import { bridgeUsdc, errorText } from './cctp-steps';
+import { errorText } from './cctp-steps';
+import { bridgeUsdc } from './cctp-transfer-run';
 import { useCctpDeps } from './cctp-wagmi';
 
 export type BridgeShortfallState = 'idle' | 'bridging' | 'done' | 'error';
-
-async function liveFast(sourceChainId: number, destinationChainId: number) {
-  const base = getRuntimeConfig().attestationUrl.replace(/\/$/, '');
-  const src = getChain(sourceChainId)?.cctpDomain;
-  const dst = getChain(destinationChainId)?.cctpDomain;
-  try {
-    const [fees, allowance] = await Promise.all([
-      fetch(`${base}/v2/burn/USDC/fees/${src}/${dst}`).then((r) => (r.ok ? r.json() : null)),
-      fetch(`${base}/v2/fastBurn/USDC/allowance`).then((r) => (r.ok ? r.json() : null)),
-    ]);
-    return {
-      schedule: feeScheduleFromIris(fees),
-      allowance: typeof allowance?.allowance === 'number' ? (allowance.allowance as number) : null,
-    };
-  } catch {
-    return { schedule: null, allowance: null };
-  }
-}
 
 /**
  * For a USDC deposit of `needed` base units on `destinationChainId`: how much is missing there, which chain can
@@ -91,11 +73,15 @@ export function useBridgeShortfall(input: { destinationChainId: number; needed: 
     try {
       const fastRoute = fastSupportedRoute(source.chainId, input.destinationChainId);
       const live = fastRoute
-        ? await liveFast(source.chainId, input.destinationChainId)
-        : { schedule: null, allowance: null };
+        ? await attestationClient({ baseUrl: getRuntimeConfig().attestationUrl }).fastTerms(
+            source.chainId,
+            input.destinationChainId,
+          )
+        : { schedule: null, allowanceUsdc: null };
       const schedule = live.schedule ?? FALLBACK_FEE_SCHEDULE;
       let amount = fastRoute ? grossUpForFastFee(shortfall, schedule) : shortfall;
-      const fast = fastRoute && live.allowance !== null && amount <= allowanceBaseUnits(live.allowance);
+      const fast =
+        fastRoute && live.allowanceUsdc !== null && amount <= allowanceBaseUnits(live.allowanceUsdc);
       if (!fast) amount = shortfall;
       if (amount > source.balance) amount = source.balance;
       const fee = fast ? fastTransferFee(amount, schedule) : 0n;
@@ -114,43 +100,15 @@ export function useBridgeShortfall(input: { destinationChainId: number; needed: 
         args: [amount],
       });
       const maxFee = burnMaxFee({ amount, quotedFee: fee, fast, onchainMinFee: context });
-      const startedAt = Date.now();
       const amountText = formatUnits(amount, USDC_DECIMALS);
       setStatus(
         `Bridging ${amountText} USDC from ${getChainName(source.chainId)} to ${getChainName(input.destinationChainId)}...`,
       );
-      const saved: { record: CctpTransfer | null } = { record: null };
       const result = await bridgeUsdc(
         deps,
         { sourceChainId: source.chainId, destinationChainId: input.destinationChainId, amount, maxFee, fast },
         {
-          onBurnSigned: (hash) => {
-            saved.record = recordTransfer({
-              id: newTransferId(startedAt),
-              amount: amountText,
-              asset: 'USDC',
-              sourceChain: source.chainId,
-              destinationChain: input.destinationChainId,
-              recipient: address,
-              status: 'burned',
-              timestamp: startedAt,
-              transferMode: fast ? 'fast' : 'standard',
-              txHash: hash,
-              maxFee: maxFee.toString(),
-              updatedAt: startedAt,
-            });
-          },
-          onAttested: (a) => {
-            if (saved.record)
-              saved.record = recordTransfer({
-                ...saved.record,
-                status: 'attested',
-                message: a.message,
-                attestation: a.attestation,
-                eventNonce: a.eventNonce ?? undefined,
-                feeExecuted: a.feeExecuted.toString(),
-              });
-          },
+          record: recordTransfer,
           onStatus: setStatus,
           onStep: (step) => {
             if (step === 'switch-destination')
@@ -159,12 +117,6 @@ export function useBridgeShortfall(input: { destinationChainId: number; needed: 
           },
         },
       );
-      if (saved.record)
-        recordTransfer({
-          ...saved.record,
-          status: 'completed',
-          mintTxHash: result.mintTxHash ?? undefined,
-        });
       setStatus(
         `Bridged: ${formatUnits(result.received, USDC_DECIMALS)} USDC arrived on ${getChainName(input.destinationChainId)}`,
       );

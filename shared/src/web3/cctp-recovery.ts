@@ -5,7 +5,8 @@
 // or from that chain cannot be judged, so it is left out rather than guessed).
 import type { Address, Hash, Hex } from 'viem';
 import { withDeadline } from '../api/deadline';
-import { judgePoll, messagesUrl, startPolling } from '../domain/cctp-attestation';
+import { attestationUrls } from '../domain/cctp/attestation-client';
+import { judgePoll, startPolling } from '../domain/cctp-attestation';
 import { decodeCctpMessage } from '../domain/cctp-message';
 import { CCTP_TOKEN_MESSENGER_V2, getChain, getChainByDomain } from '../domain/chains';
 import { tokenMessengerV2Abi } from './cctp-abis';
@@ -107,9 +108,12 @@ export async function findUnmintedBurns(
     try {
       deps.onAttestationRequest?.();
       // Cast: `cache` is a browser fetch option, absent from Node's fetch types (the API runs this too).
-      const res = await doFetch(messagesUrl(deps.attestationUrl, source.cctpDomain, burn.txHash), {
-        cache: 'no-store',
-      } as RequestInit);
+      const res = await doFetch(
+        attestationUrls(deps.attestationUrl).messages(source.cctpDomain, burn.txHash),
+        {
+          cache: 'no-store',
+        } as RequestInit,
+      );
       status = res.status;
       body = status === 200 ? await res.json() : null;
     } catch {

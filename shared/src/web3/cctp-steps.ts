@@ -1,6 +1,5 @@
 // The wallet side of a CCTP V2 transfer, one function per step, with the chain readers, the transaction sender
-// and the attestation service injected. The transfer form drives them one by one (it shows each step); the
-// optimizer's rebalancing and the yields bridge-and-deposit use `bridgeUsdc`, which runs them all.
+// and the attestation service injected. Only the transfer machine's driver (cctp-transfer-run.ts) calls them.
 import {
   type Address,
   encodeFunctionData,
@@ -12,12 +11,8 @@ import {
   type TransactionReceipt,
   zeroHash,
 } from 'viem';
-import {
-  type AttestedMessage,
-  type IrisDelayReason,
-  messagesUrl,
-  pollAttestation,
-} from '../domain/cctp-attestation';
+import { attestationClient } from '../domain/cctp/attestation-client';
+import { type AttestedMessage, type IrisDelayReason, pollAttestation } from '../domain/cctp-attestation';
 import { FAST_FINALITY_THRESHOLD, STANDARD_FINALITY_THRESHOLD } from '../domain/cctp-fees';
 import { decodeCctpMessage } from '../domain/cctp-message';
 import { getChain, getChainName } from '../domain/chains';
@@ -278,13 +273,11 @@ export async function reattest(
   input: { sourceChainId: number; destinationChainId: number; txHash: Hash; nonce: Hex },
   onStatus?: (text: string) => void,
 ): Promise<AttestedMessage & { feeExecuted: bigint; expirationBlock: bigint }> {
-  const doFetch = deps.fetch ?? fetch;
-  const res = await doFetch(`${deps.attestationUrl.replace(/\/$/, '')}/v2/reattest/${input.nonce}`, {
-    method: 'POST',
-    ...(deps.signal ? { signal: deps.signal } : {}),
-  });
-  deps.onAttestationRequest?.();
-  if (!res.ok) throw new Error(`Re-attestation was refused (HTTP ${res.status})`);
+  await attestationClient({
+    baseUrl: deps.attestationUrl,
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    ...(deps.onAttestationRequest ? { onRequest: deps.onAttestationRequest } : {}),
+  }).reattest(input.nonce, deps.signal);
   const sleep = deps.sleep ?? sleepDefault;
   // The old, expired attestation stays visible until Circle has signed the new one; wait for a message without
   // an expiry block.
@@ -294,76 +287,3 @@ export async function reattest(
     await sleep(3_000);
   }
 }
-
-export type BridgeEvents = {
-  onStep?: (step: 'approve' | 'burn' | 'attestation' | 'switch-destination' | 'mint', hash?: Hash) => void;
-  /** The burn is signed: record it now, so nothing burned is ever forgotten. */
-  onBurnSigned?: (hash: Hash) => void | Promise<void>;
-  onAttested?: (a: AttestedMessage & { feeExecuted: bigint }) => void | Promise<void>;
-  onStatus?: (text: string) => void;
-};
-
-export type BridgeResult = {
-  burnTxHash: Hash;
-  mintTxHash: Hash | null;
-  received: bigint;
-  feeExecuted: bigint;
-};
-
-/**
- * The whole transfer without a form: approve (if short) → depositForBurn → attestation → switch → mint.
- * `maxFee` must come from `burnMaxFee` (domain/cctp-fees).
- */
-export async function bridgeUsdc(
-  deps: CctpDeps,
-  input: BurnInput,
-  events: BridgeEvents = {},
-): Promise<BridgeResult> {
-  const context = await readBurnContext(deps, input.sourceChainId, input.amount);
-  if (context.balance < input.amount) {
-    throw new Error(`Not enough USDC on ${getChainName(input.sourceChainId)} to bridge this amount`);
-  }
-  await deps.switchChain(input.sourceChainId);
-  events.onStep?.('approve');
-  await approveIfShort(deps, {
-    sourceChainId: input.sourceChainId,
-    amount: input.amount,
-    allowance: context.allowance,
-  });
-  events.onStep?.('burn');
-  const { hash } = await sendBurn(deps, input, async (h) => {
-    await events.onBurnSigned?.(h);
-  });
-  events.onStep?.('attestation', hash);
-  let attested = await awaitAttestation(deps, { ...input, txHash: hash }, events.onStatus);
-  await events.onAttested?.(attested);
-  events.onStep?.('switch-destination');
-  await deps.switchChain(input.destinationChainId);
-  await (deps.sleep ?? sleepDefault)(MINT_DELAY_AFTER_SWITCH_MS);
-  events.onStep?.('mint');
-  let outcome: MintOutcome;
-  try {
-    outcome = await mintOnDestination(deps, {
-      destinationChainId: input.destinationChainId,
-      ...attested,
-      nonce: attested.eventNonce,
-    });
-  } catch (error) {
-    if (!(error instanceof ExpiredAttestationError) || !attested.eventNonce) throw error;
-    attested = await reattest(deps, { ...input, txHash: hash, nonce: attested.eventNonce }, events.onStatus);
-    await events.onAttested?.(attested);
-    outcome = await mintOnDestination(deps, {
-      destinationChainId: input.destinationChainId,
-      ...attested,
-      nonce: attested.eventNonce,
-    });
-  }
-  return {
-    burnTxHash: hash,
-    mintTxHash: outcome.hash,
-    received: input.amount - attested.feeExecuted,
-    feeExecuted: attested.feeExecuted,
-  };
-}
-
-export { messagesUrl };

@@ -6,7 +6,8 @@
 // minted USDC (the wallet's USDC balance is raised by the minted amount in the simulation only). The CCTP fee comes
 // from Circle's fee schedule (Iris), as the transfer form quotes it.
 
-import { burnMaxFee, feeScheduleFromIris, quoteTransfer } from '@fin/shared/domain/cctp-fees';
+import { attestationClient } from '@fin/shared/domain/cctp/attestation-client';
+import { burnMaxFee, quoteTransfer } from '@fin/shared/domain/cctp-fees';
 import { getChain } from '@fin/shared/domain/chains';
 import { CCTP_V2 } from '@fin/shared/domain/contracts';
 import { ERC20_DEPOSIT_ABI } from '@fin/shared/domain/deposit-abis';
@@ -283,25 +284,12 @@ export class ChainMoveMeasurer implements MoveMeasurer {
   /** The CCTP fee of a fast transfer when Circle offers one on this route and amount, else standard (0). */
   async #bridgeFee(fromChain: number, toChain: number, amount: bigint) {
     const base = this.rpc.attestationUrl();
-    const src = getChain(fromChain)?.cctpDomain;
-    const dstDomain = getChain(toChain)?.cctpDomain;
-    let schedule = null;
-    let allowanceUsdc: number | null = null;
-    if (base && src !== undefined && dstDomain !== undefined) {
-      const get = async (path: string) => {
-        const res = await this.fetchFn(`${base.replace(/\/$/, '')}${path}`, {
-          signal: AbortSignal.timeout(this.timeoutMs),
-        });
-        return res.ok ? ((await res.json()) as unknown) : undefined;
-      };
-      const [fees, allowance] = await Promise.all([
-        get(`/v2/burn/USDC/fees/${src}/${dstDomain}`).catch(() => undefined),
-        get('/v2/fastBurn/USDC/allowance').catch(() => undefined),
-      ]);
-      schedule = feeScheduleFromIris(fees);
-      const a = (allowance as { allowance?: unknown } | undefined)?.allowance;
-      allowanceUsdc = typeof a === 'number' ? a : null;
-    }
+    const { schedule, allowanceUsdc } = base
+      ? await attestationClient({ baseUrl: base, timeoutMs: this.timeoutMs, fetch: this.fetchFn }).fastTerms(
+          fromChain,
+          toChain,
+        )
+      : { schedule: null, allowanceUsdc: null };
     const quote = quoteTransfer({
       amount,
       sourceChainId: fromChain,

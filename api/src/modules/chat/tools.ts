@@ -4,8 +4,9 @@
 // reported by name and the answer says what it could not read instead of guessing.
 import { withDeadline } from '@fin/shared/api/deadline';
 import { AGENT_PROTOCOLS } from '@fin/shared/domain/agent-choice';
-import { feeScheduleFromIris, quoteTransfer, USDC_DECIMALS } from '@fin/shared/domain/cctp-fees';
-import { getChain, PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains';
+import { attestationClient } from '@fin/shared/domain/cctp/attestation-client';
+import { quoteTransfer, USDC_DECIMALS } from '@fin/shared/domain/cctp-fees';
+import { PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains';
 import type { ChatFacts, PendingBurnFact, RiskReportFacts } from '@fin/shared/domain/chat-facts';
 import type { ChatParams } from '@fin/shared/domain/chat-intent';
 import type { RiskScoreReport } from '@fin/shared/domain/risk-report';
@@ -75,23 +76,14 @@ export class ChatTools {
     if (from === undefined || from === to) return undefined;
     const amount = params.amount ?? DEFAULT_QUOTE_AMOUNT;
     const units = parseUnits(String(amount), USDC_DECIMALS);
-    const base = this.deps.rpc.attestationUrl()?.replace(/\/$/, '');
-    const src = getChain(from)?.cctpDomain;
-    const dst = getChain(to)?.cctpDomain;
-    const doFetch = this.deps.fetch ?? fetch;
-    const get = async (path: string) => {
-      const res = await doFetch(`${base}${path}`, { signal: AbortSignal.timeout(TOOL_TIMEOUT_MS) });
-      return res.ok ? ((await res.json()) as unknown) : undefined;
-    };
-    const [fees, allowance] = base
-      ? await Promise.all([
-          get(`/v2/burn/USDC/fees/${src}/${dst}`).catch(() => undefined),
-          get('/v2/fastBurn/USDC/allowance').catch(() => undefined),
-        ])
-      : [undefined, undefined];
-    const schedule = feeScheduleFromIris(fees);
-    const a = (allowance as { allowance?: unknown } | undefined)?.allowance;
-    const allowanceUsdc = typeof a === 'number' ? a : null;
+    const base = this.deps.rpc.attestationUrl();
+    const { schedule, allowanceUsdc } = base
+      ? await attestationClient({
+          baseUrl: base,
+          timeoutMs: TOOL_TIMEOUT_MS,
+          ...(this.deps.fetch ? { fetch: this.deps.fetch } : {}),
+        }).fastTerms(from, to)
+      : { schedule: null, allowanceUsdc: null };
     const input = { amount: units, sourceChainId: from, destinationChainId: to, schedule, allowanceUsdc };
     return {
       from,

@@ -1,6 +1,8 @@
 // Liveness and readiness. Readiness checks every dependency with a short deadline: the database (required), each
 // chain's RPC and each data source (reported; a failure there degrades but does not stop the service).
+
 import { withDeadline } from '@fin/shared/api/deadline';
+import { attestationClient } from '@fin/shared/domain/cctp/attestation-client';
 import { getChainName, PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains';
 import type { DependencyCheck, ReadyResponse } from '@fin/shared/schemas/health';
 import type { ChainReader } from '../../chains/chain-reader';
@@ -112,13 +114,12 @@ export class HealthService {
   async #attestationCheck(): Promise<DependencyCheck | undefined> {
     const base = this.deps.rpc.attestationUrl();
     if (!base) return { name: 'attestation service', ok: false, detail: 'no URL configured' };
-    const doFetch = this.deps.fetch ?? fetch;
-    const r = await timed(async () => {
-      const res = await doFetch(`${base.replace(/\/$/, '')}/v2/fastBurn/USDC/allowance`, {
-        signal: AbortSignal.timeout(this.#timeoutMs),
-      });
-      if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    }, this.#timeoutMs);
+    const service = attestationClient({
+      baseUrl: base,
+      timeoutMs: this.#timeoutMs,
+      ...(this.deps.fetch ? { fetch: this.deps.fetch } : {}),
+    });
+    const r = await timed(() => service.ping(), this.#timeoutMs);
     return { name: 'attestation service', ok: r.ok, latencyMs: r.ms, ...(r.ok ? {} : { detail: r.error }) };
   }
 }

@@ -6,13 +6,8 @@
 import { checkRebalance } from '@fin/shared/api/agent';
 import { ApiError } from '@fin/shared/api/client';
 import { fetchPortfolio } from '@fin/shared/api/portfolio';
-import {
-  allowanceBaseUnits,
-  burnMaxFee,
-  feeScheduleFromIris,
-  quoteTransfer,
-  USDC_DECIMALS,
-} from '@fin/shared/domain/cctp-fees';
+import { attestationClient } from '@fin/shared/domain/cctp/attestation-client';
+import { allowanceBaseUnits, burnMaxFee, quoteTransfer, USDC_DECIMALS } from '@fin/shared/domain/cctp-fees';
 import { getChain } from '@fin/shared/domain/chains';
 import { ERC20_DEPOSIT_ABI } from '@fin/shared/domain/deposit-abis';
 import { buildDepositPlan } from '@fin/shared/domain/deposit-plan';
@@ -26,14 +21,14 @@ import {
   rebalanceSteps,
   updateRebalanceStep,
 } from '@fin/shared/domain/rebalance-steps';
-import { type CctpTransfer, newTransferId } from '@fin/shared/domain/transfer-record';
 import { buildWithdrawPlan, positionWithdrawAmount, withdrawVenue } from '@fin/shared/domain/withdraw-plan';
 import { txErrorText } from '@fin/shared/hooks/useTransactionPlan';
 import type { OptimizerSettings, RebalancingAction } from '@fin/shared/schemas/agent';
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import { tokenMessengerV2Abi } from '@fin/shared/web3/cctp-abis';
 import { recordTransfer } from '@fin/shared/web3/cctp-records';
-import { bridgeUsdc, type CctpDeps } from '@fin/shared/web3/cctp-steps';
+import type { CctpDeps } from '@fin/shared/web3/cctp-steps';
+import { bridgeUsdc } from '@fin/shared/web3/cctp-transfer-run';
 import {
   approveStep,
   buildTxPlan,
@@ -90,27 +85,16 @@ async function balanceOf(client: PublicClient, token: Address, account: Address)
 
 /** Fast where Circle offers it on this route and the allowance covers the amount; otherwise standard (no fee). */
 async function bridgeTerms(deps: MoveDeps, from: number, to: number, amount: bigint) {
-  const base = deps.attestationUrl.replace(/\/$/, '');
-  const src = getChain(from)?.cctpDomain;
-  const dst = getChain(to)?.cctpDomain;
-  const get = (path: string) =>
-    fetch(`${base}${path}`)
-      .then((r) => (r.ok ? (r.json() as Promise<unknown>) : null))
-      .catch(() => null);
-  const [fees, allowance] = await Promise.all([
-    get(`/v2/burn/USDC/fees/${src}/${dst}`),
-    get('/v2/fastBurn/USDC/allowance'),
-  ]);
-  const a = (allowance as { allowance?: unknown } | null)?.allowance;
+  const live = await attestationClient({ baseUrl: deps.attestationUrl }).fastTerms(from, to);
   const quote = quoteTransfer({
     amount,
     sourceChainId: from,
     destinationChainId: to,
-    schedule: feeScheduleFromIris(fees),
-    allowanceUsdc: typeof a === 'number' ? a : null,
+    schedule: live.schedule,
+    allowanceUsdc: live.allowanceUsdc,
     wanted: 'fast',
   });
-  const fast = quote.mode.type === 'fast' && amount <= allowanceBaseUnits(typeof a === 'number' ? a : 0);
+  const fast = quote.mode.type === 'fast' && amount <= allowanceBaseUnits(live.allowanceUsdc ?? 0);
   const messenger = getChain(from)?.contracts.tokenMessenger as Address;
   const onchainMinFee = await deps.client(from).readContract({
     address: messenger,
@@ -214,9 +198,7 @@ export async function runMove(
     if (move.crossChain) {
       begin('bridge', 'Reading the CCTP fee...');
       const terms = await bridgeTerms(deps, fromChainId, toChainId, available);
-      const startedAt = Date.now();
       const amountText = formatUnits(available, USDC_DECIMALS);
-      let record: CctpTransfer | null = null;
       const result = await bridgeUsdc(
         deps.cctp,
         {
@@ -227,6 +209,7 @@ export async function runMove(
           fast: terms.fast,
         },
         {
+          record: recordTransfer,
           onStep: (step) => {
             const text: Record<string, string> = {
               approve: 'Approve USDC for the CCTP messenger (only if needed)...',
@@ -240,43 +223,10 @@ export async function runMove(
           onBurnSigned: (hash) => {
             progress.burned = true;
             set('bridge', { tx: { label: 'Burn', chainId: fromChainId, hash } });
-            record = recordTransfer({
-              id: newTransferId(startedAt),
-              amount: amountText,
-              asset: 'USDC',
-              sourceChain: fromChainId,
-              destinationChain: toChainId,
-              recipient: deps.account,
-              status: 'burned',
-              timestamp: startedAt,
-              transferMode: terms.fast ? 'fast' : 'standard',
-              txHash: hash,
-              maxFee: terms.maxFee.toString(),
-              updatedAt: startedAt,
-            });
-          },
-          onAttested: (a) => {
-            if (record)
-              record = recordTransfer({
-                ...record,
-                status: 'attested',
-                message: a.message,
-                attestation: a.attestation,
-                eventNonce: a.eventNonce ?? undefined,
-                feeExecuted: a.feeExecuted.toString(),
-                updatedAt: Date.now(),
-              });
           },
           onStatus: (text) => set('bridge', { detail: text }),
         },
       );
-      if (record)
-        recordTransfer({
-          ...(record as CctpTransfer),
-          status: 'completed',
-          mintTxHash: result.mintTxHash ?? undefined,
-          updatedAt: Date.now(),
-        });
       available = result.received;
       progress.minted = formatUnits(available, USDC_DECIMALS);
       set('bridge', {

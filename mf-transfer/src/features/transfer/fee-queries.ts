@@ -3,12 +3,12 @@
 // specifies; a failed fee read falls back to the fallback schedule, a failed allowance read hides Fast.
 
 import { getRuntimeConfig } from '@fin/shared/config/runtime-config';
+import { attestationClient } from '@fin/shared/domain/cctp/attestation-client';
 import { ATTESTATION_POLL_INTERVAL_MS } from '@fin/shared/domain/cctp-attestation';
-import { type FeeSchedule, feeScheduleFromIris } from '@fin/shared/domain/cctp-fees';
-import { getChain } from '@fin/shared/domain/chains';
+import type { FeeSchedule } from '@fin/shared/domain/cctp-fees';
 import { queryOptions } from '@tanstack/react-query';
 
-const base = () => getRuntimeConfig().attestationUrl.replace(/\/$/, '');
+const client = () => attestationClient({ baseUrl: getRuntimeConfig().attestationUrl });
 
 const FEE_CACHE_MS = 5 * 60_000;
 const ALLOWANCE_CACHE_MS = 60_000;
@@ -20,14 +20,8 @@ export const feeScheduleQuery = (sourceChainId: number, destinationChainId: numb
     retry: 1,
     retryDelay: ATTESTATION_POLL_INTERVAL_MS,
     enabled: sourceChainId !== destinationChainId,
-    queryFn: async ({ signal }): Promise<FeeSchedule | null> => {
-      const src = getChain(sourceChainId)?.cctpDomain;
-      const dst = getChain(destinationChainId)?.cctpDomain;
-      if (src === undefined || dst === undefined) return null;
-      const res = await fetch(`${base()}/v2/burn/USDC/fees/${src}/${dst}`, { signal });
-      if (!res.ok) throw new Error(`fee service answered HTTP ${res.status}`);
-      return feeScheduleFromIris(await res.json());
-    },
+    queryFn: ({ signal }): Promise<FeeSchedule | null> =>
+      client().feeSchedule(sourceChainId, destinationChainId, signal),
   });
 
 export const fastAllowanceQuery = () =>
@@ -35,10 +29,5 @@ export const fastAllowanceQuery = () =>
     queryKey: ['transfer', 'fast-allowance'],
     staleTime: ALLOWANCE_CACHE_MS,
     retry: 1,
-    queryFn: async ({ signal }): Promise<number | null> => {
-      const res = await fetch(`${base()}/v2/fastBurn/USDC/allowance`, { signal });
-      if (!res.ok) throw new Error(`allowance service answered HTTP ${res.status}`);
-      const body = (await res.json()) as { allowance?: unknown };
-      return typeof body.allowance === 'number' && Number.isFinite(body.allowance) ? body.allowance : null;
-    },
+    queryFn: ({ signal }): Promise<number | null> => client().fastAllowance(signal),
   });

@@ -1,0 +1,135 @@
+// The one client of Circle's attestation service (Iris v2; the devnet's stand-in answers the same paths), for the
+// browser and the API alike: every URL is built here, and one error policy holds everywhere.
+//
+// Error policy: a read that feeds a quote (fee schedule, fast allowance) throws `AttestationServiceError` on a
+// refused or unreachable service; `fastTerms` turns that into "no live terms" (the fallback schedule, no Fast),
+// which is what every quote does. Waiting for an attestation is judged reply by reply (`judgePoll` in
+// cctp-attestation.ts: 404s and 5xx are waited out within their limits). A refused re-attestation is an error the
+// user reads.
+import { type FeeSchedule, feeScheduleFromIris } from '../cctp-fees';
+import { getChain } from '../chains';
+
+export type AttestationUrls = {
+  messages: (sourceDomain: number, transactionHash: string) => string;
+  fees: (sourceDomain: number, destinationDomain: number) => string;
+  fastAllowance: () => string;
+  reattest: (nonce: string) => string;
+};
+
+/** Every path of the service, from its base URL (with or without a trailing slash). */
+export function attestationUrls(baseUrl: string): AttestationUrls {
+  const base = baseUrl.replace(/\/$/, '');
+  return {
+    messages: (sourceDomain, transactionHash) =>
+      `${base}/v2/messages/${sourceDomain}?transactionHash=${transactionHash}`,
+    fees: (sourceDomain, destinationDomain) =>
+      `${base}/v2/burn/USDC/fees/${sourceDomain}/${destinationDomain}`,
+    fastAllowance: () => `${base}/v2/fastBurn/USDC/allowance`,
+    reattest: (nonce) => `${base}/v2/reattest/${nonce}`,
+  };
+}
+
+export class AttestationServiceError extends Error {
+  override name = 'AttestationServiceError';
+  constructor(
+    readonly what: string,
+    readonly httpStatus: number | null,
+  ) {
+    super(httpStatus === null ? `${what} is unreachable` : `${what} answered HTTP ${httpStatus}`);
+  }
+}
+
+export type AttestationClientOptions = {
+  baseUrl: string;
+  fetch?: typeof fetch;
+  /** Applied to every request unless a call brings its own signal. */
+  timeoutMs?: number;
+  /** Called after every request (benchmarks count them). */
+  onRequest?: () => void;
+};
+
+/** Live terms of a fast transfer on a route: null fields mean "not known" (fallback schedule, no Fast). */
+export type FastTerms = { schedule: FeeSchedule | null; allowanceUsdc: number | null };
+
+export function attestationClient(options: AttestationClientOptions) {
+  const urls = attestationUrls(options.baseUrl);
+  const doFetch = options.fetch ?? fetch;
+  const signalFor = (signal?: AbortSignal) =>
+    signal ?? (options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined);
+
+  async function request(what: string, url: string, init: RequestInit = {}, signal?: AbortSignal) {
+    let res: Response;
+    try {
+      const s = signalFor(signal);
+      res = await doFetch(url, { ...init, ...(s ? { signal: s } : {}) });
+    } catch (error) {
+      signal?.throwIfAborted();
+      throw Object.assign(new AttestationServiceError(what, null), { cause: error });
+    } finally {
+      options.onRequest?.();
+    }
+    if (!res.ok) throw new AttestationServiceError(what, res.status);
+    return res;
+  }
+
+  const json = async (what: string, url: string, signal?: AbortSignal) =>
+    (await request(what, url, {}, signal)).json() as Promise<unknown>;
+
+  const domains = (sourceChainId: number, destinationChainId: number) => {
+    const src = getChain(sourceChainId)?.cctpDomain;
+    const dst = getChain(destinationChainId)?.cctpDomain;
+    return src === undefined || dst === undefined ? null : { src, dst };
+  };
+
+  return {
+    urls,
+    /** The fast fee schedule of a route (null when Circle lists no usable fast row or the chains are not CCTP's). */
+    async feeSchedule(sourceChainId: number, destinationChainId: number, signal?: AbortSignal) {
+      const d = domains(sourceChainId, destinationChainId);
+      if (!d) return null;
+      return feeScheduleFromIris(await json('fee service', urls.fees(d.src, d.dst), signal));
+    },
+    /** Circle's fast allowance left, in whole USDC (null when the answer carries none). */
+    async fastAllowance(signal?: AbortSignal): Promise<number | null> {
+      const body = (await json('allowance service', urls.fastAllowance(), signal)) as {
+        allowance?: unknown;
+      } | null;
+      const a = body?.allowance;
+      return typeof a === 'number' && Number.isFinite(a) ? a : null;
+    },
+    /** Both, for a quote; a service that fails reads as "not known" (see the error policy above). */
+    async fastTerms(
+      sourceChainId: number,
+      destinationChainId: number,
+      signal?: AbortSignal,
+    ): Promise<FastTerms> {
+      const [schedule, allowanceUsdc] = await Promise.all([
+        this.feeSchedule(sourceChainId, destinationChainId, signal).catch(notKnown),
+        this.fastAllowance(signal).catch(notKnown),
+      ]);
+      return { schedule, allowanceUsdc };
+    },
+    /** Asks Circle to sign an expired fast message again at hard finality. */
+    async reattest(nonce: string, signal?: AbortSignal): Promise<void> {
+      try {
+        await request('re-attestation', urls.reattest(nonce), { method: 'POST' }, signal);
+      } catch (error) {
+        if (error instanceof AttestationServiceError && error.httpStatus !== null)
+          throw new Error(`Re-attestation was refused (HTTP ${error.httpStatus})`);
+        throw error;
+      }
+    },
+    /** Whether the service answers at all (the API's readiness check). */
+    async ping(signal?: AbortSignal): Promise<void> {
+      await request('attestation service', urls.fastAllowance(), {}, signal);
+    },
+  };
+}
+
+export type AttestationClient = ReturnType<typeof attestationClient>;
+
+/** A failed read of the terms is "not known"; only the caller's own abort goes on. */
+function notKnown(error: unknown): null {
+  if (error instanceof DOMException && error.name === 'AbortError') throw error;
+  return null;
+}
