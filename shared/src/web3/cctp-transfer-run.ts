@@ -4,12 +4,8 @@
 // Complete Pending and resume), the bridge before a deposit and the optimizer's cross-chain move all run here.
 import { type Hash, type Hex, parseUnits } from 'viem';
 import { formatAmount } from '../domain/amount';
-import {
-  idleTransfer,
-  type TransferEvent,
-  type TransferMachineState,
-  transferMachine,
-} from '../domain/cctp/transfer-machine';
+import { transferMachine } from '../domain/cctp/transfer-machine';
+import { idleTransfer, type TransferEvent, type TransferMachineState } from '../domain/cctp/transfer-state';
 import { AttestationError } from '../domain/cctp-attestation';
 import { burnMaxFee, USDC_DECIMALS } from '../domain/cctp-fees';
 import { getChainName } from '../domain/chains';

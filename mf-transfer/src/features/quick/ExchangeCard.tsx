@@ -1,3 +1,4 @@
+import { portfolioKeys } from '@fin/shared/api/portfolio';
 import { useFinStore } from '@fin/shared/store/fin-store';
 import { Badge } from '@fin/shared/ui/Badge';
 import { Button } from '@fin/shared/ui/Button';
@@ -37,7 +38,7 @@ export function ExchangeCard({ address }: { address: string }) {
     }
     setBuyNote(BUY_DONE_TEXT);
     pushToast({ tone: 'success', title: 'USDC purchase', description: BUY_DONE_TEXT });
-    void queryClient.invalidateQueries({ queryKey: ['portfolio'] });
+    void queryClient.invalidateQueries({ queryKey: portfolioKeys.all });
   };
 
   const copy = async () => {

@@ -16,10 +16,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useAccount, useReadContract } from 'wagmi';
 import { fastAllowanceQuery, feeScheduleQuery } from './fee-queries';
-import { StepList } from './StepList';
-import { statusTone } from './status-tone';
+import { TransferProgress } from './TransferProgress';
 import { TransferQuoteView } from './TransferQuote';
-import { TxHash } from './TxHash';
 import type { TransferFlow } from './useTransferFlow';
 
 const CHAINS = PORTFOLIO_CHAIN_IDS.map((id) => ({ id, name: getChainName(id) }));
@@ -243,60 +241,5 @@ export function TransferForm({ flow, preset }: { flow: TransferFlow; preset?: Tr
       </form>
       <TransferProgress flow={flow} />
     </section>
-  );
-}
-
-function TransferProgress({ flow }: { flow: TransferFlow }) {
-  const walletType = useFinStore((s) => s.walletType);
-  const t = flow.transfer;
-  return (
-    <div className="tf-progress" data-testid="transfer-progress">
-      {flow.steps ? <StepList steps={flow.steps} /> : null}
-      {t ? (
-        <div className="tf-hashes">
-          {t.txHash && t.txHash !== t.eventNonce ? (
-            <TxHash chainId={t.sourceChain} hash={t.txHash} label="Burn transaction" />
-          ) : null}
-          {t.mintTxHash ? (
-            <TxHash chainId={t.destinationChain} hash={t.mintTxHash} label="Mint transaction" />
-          ) : null}
-        </div>
-      ) : null}
-      {flow.attestation.state !== 'idle' ? (
-        <div
-          className={`tf-attestation tf-attestation--${flow.attestation.state}`}
-          data-testid="attestation-status"
-          aria-live="polite"
-        >
-          <strong>Attestation:</strong> {flow.attestation.text}
-        </div>
-      ) : null}
-      {flow.banner && flow.banner.purpose === 'destination' && !flow.completed ? (
-        <div className="tf-banner" role="alert" data-testid="destination-chain-banner">
-          <p>
-            Switch your wallet to {getChainName(flow.banner.chainId)} to mint your USDC.{' '}
-            {networkSwitchHelp(walletType)}
-          </p>
-          <Button size="sm" onClick={() => void flow.switchToDestination()}>
-            Switch to {getChainName(flow.banner.chainId)}
-          </Button>
-          {flow.banner.error ? <p className="tf-error">{flow.banner.error}</p> : null}
-        </div>
-      ) : null}
-      {flow.status ? (
-        <p
-          className={`tf-status tf-status--${statusTone(flow.status)}`}
-          data-testid="transfer-status"
-          role="status"
-        >
-          {flow.status}
-        </p>
-      ) : null}
-      {flow.mintReady && !flow.completed && !flow.pending ? (
-        <Button variant="secondary" onClick={() => void flow.completeManually()}>
-          Complete Transfer Manually
-        </Button>
-      ) : null}
-    </div>
   );
 }

@@ -20,24 +20,7 @@ export function TransferQuoteView(props: {
   const { quote, wanted, busy } = props;
   return (
     <>
-      {quote.fastEligible ? (
-        <fieldset className="tf-speed" data-testid="transfer-speed">
-          <legend>Speed</legend>
-          {(['standard', 'fast'] as const).map((m) => (
-            <label key={m} className={`tf-speed__option ${wanted === m ? 'is-on' : ''}`}>
-              <input
-                type="radio"
-                name="tf-speed"
-                value={m}
-                checked={wanted === m}
-                disabled={busy}
-                onChange={() => props.onWanted(m)}
-              />
-              {m === 'fast' ? 'Fast' : 'Standard'}
-            </label>
-          ))}
-        </fieldset>
-      ) : null}
+      {quote.fastEligible ? <SpeedChoice wanted={wanted} busy={busy} onWanted={props.onWanted} /> : null}
       {props.fastReason ? (
         <p className="fin-muted tf-note" data-testid="fast-unavailable">
           {props.fastReason}
@@ -69,5 +52,30 @@ export function TransferQuoteView(props: {
         </p>
       ) : null}
     </>
+  );
+}
+
+function SpeedChoice(props: {
+  wanted: TransferModeType;
+  busy: boolean;
+  onWanted: (m: TransferModeType) => void;
+}) {
+  return (
+    <fieldset className="tf-speed" data-testid="transfer-speed">
+      <legend>Speed</legend>
+      {(['standard', 'fast'] as const).map((m) => (
+        <label key={m} className={`tf-speed__option ${props.wanted === m ? 'is-on' : ''}`}>
+          <input
+            type="radio"
+            name="tf-speed"
+            value={m}
+            checked={props.wanted === m}
+            disabled={props.busy}
+            onChange={() => props.onWanted(m)}
+          />
+          {m === 'fast' ? 'Fast' : 'Standard'}
+        </label>
+      ))}
+    </fieldset>
   );
 }

@@ -1,13 +1,11 @@
 // The transfer form's hold on the one CCTP transfer machine (shared domain/cctp/transfer-machine.ts, driven by
 // web3/cctp-transfer-run.ts): it starts, resumes and loads transfers, runs the machine's timers, moves to the mint
 // once the wallet reaches the destination, and tells the rest of the page (notifications, toasts, the portfolio).
+
 import { triggerNotification } from '@fin/shared/api/notifications';
-import {
-  idleTransfer,
-  isCompleted,
-  type TransferMachineState,
-  waitsForDestination,
-} from '@fin/shared/domain/cctp/transfer-machine';
+import { portfolioKeys } from '@fin/shared/api/portfolio';
+import { isCompleted, waitsForDestination } from '@fin/shared/domain/cctp/transfer-machine';
+import { idleTransfer, type TransferMachineState } from '@fin/shared/domain/cctp/transfer-state';
 import type { TransferModeType } from '@fin/shared/domain/cctp-fees';
 import { type CctpTransfer, newTransferId, notificationTransfer } from '@fin/shared/domain/transfer-record';
 import { useWalletSession } from '@fin/shared/hooks/useWalletSession';
@@ -83,10 +81,10 @@ export function useTransferFlow(options: { onCompleted?: (t: CctpTransfer) => vo
       if (notice && next.transfer) notify(notice, next.transfer);
       // The burn confirmed: the source balance is lower.
       if (next.phase === 'attesting' && previous.phase === 'burning')
-        void queryClient.invalidateQueries({ queryKey: ['portfolio'] });
+        void queryClient.invalidateQueries({ queryKey: portfolioKeys.all });
       if (isCompleted(next) && !isCompleted(previous)) {
         pushToast({ tone: 'success', title: 'Transfer completed', description: next.status });
-        void queryClient.invalidateQueries({ queryKey: ['portfolio'] });
+        void queryClient.invalidateQueries({ queryKey: portfolioKeys.all });
       }
     },
     [pushToast, queryClient],

@@ -51,35 +51,38 @@ export type AttestationClientOptions = {
 /** Live terms of a fast transfer on a route: null fields mean "not known" (fallback schedule, no Fast). */
 export type FastTerms = { schedule: FeeSchedule | null; allowanceUsdc: number | null };
 
+/** One request to the service: a refused or unreachable service is an AttestationServiceError. */
+async function request(
+  options: AttestationClientOptions,
+  what: string,
+  url: string,
+  init: RequestInit = {},
+  signal?: AbortSignal,
+): Promise<Response> {
+  const s = signal ?? (options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined);
+  let res: Response;
+  try {
+    res = await (options.fetch ?? fetch)(url, { ...init, ...(s ? { signal: s } : {}) });
+  } catch (error) {
+    signal?.throwIfAborted();
+    throw Object.assign(new AttestationServiceError(what, null), { cause: error });
+  } finally {
+    options.onRequest?.();
+  }
+  if (!res.ok) throw new AttestationServiceError(what, res.status);
+  return res;
+}
+
+function domains(sourceChainId: number, destinationChainId: number) {
+  const src = getChain(sourceChainId)?.cctpDomain;
+  const dst = getChain(destinationChainId)?.cctpDomain;
+  return src === undefined || dst === undefined ? null : { src, dst };
+}
+
 export function attestationClient(options: AttestationClientOptions) {
   const urls = attestationUrls(options.baseUrl);
-  const doFetch = options.fetch ?? fetch;
-  const signalFor = (signal?: AbortSignal) =>
-    signal ?? (options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined);
-
-  async function request(what: string, url: string, init: RequestInit = {}, signal?: AbortSignal) {
-    let res: Response;
-    try {
-      const s = signalFor(signal);
-      res = await doFetch(url, { ...init, ...(s ? { signal: s } : {}) });
-    } catch (error) {
-      signal?.throwIfAborted();
-      throw Object.assign(new AttestationServiceError(what, null), { cause: error });
-    } finally {
-      options.onRequest?.();
-    }
-    if (!res.ok) throw new AttestationServiceError(what, res.status);
-    return res;
-  }
-
   const json = async (what: string, url: string, signal?: AbortSignal) =>
-    (await request(what, url, {}, signal)).json() as Promise<unknown>;
-
-  const domains = (sourceChainId: number, destinationChainId: number) => {
-    const src = getChain(sourceChainId)?.cctpDomain;
-    const dst = getChain(destinationChainId)?.cctpDomain;
-    return src === undefined || dst === undefined ? null : { src, dst };
-  };
+    (await request(options, what, url, {}, signal)).json() as Promise<unknown>;
 
   return {
     urls,
@@ -112,7 +115,7 @@ export function attestationClient(options: AttestationClientOptions) {
     /** Asks Circle to sign an expired fast message again at hard finality. */
     async reattest(nonce: string, signal?: AbortSignal): Promise<void> {
       try {
-        await request('re-attestation', urls.reattest(nonce), { method: 'POST' }, signal);
+        await request(options, 're-attestation', urls.reattest(nonce), { method: 'POST' }, signal);
       } catch (error) {
         if (error instanceof AttestationServiceError && error.httpStatus !== null)
           throw new Error(`Re-attestation was refused (HTTP ${error.httpStatus})`);
@@ -121,7 +124,7 @@ export function attestationClient(options: AttestationClientOptions) {
     },
     /** Whether the service answers at all (the API's readiness check). */
     async ping(signal?: AbortSignal): Promise<void> {
-      await request('attestation service', urls.fastAllowance(), {}, signal);
+      await request(options, 'attestation service', urls.fastAllowance(), {}, signal);
     },
   };
 }

@@ -2,17 +2,15 @@
 // user reads and the record the transfer keeps.
 import type { CctpTransfer, TransferStepId } from '../transfer-record';
 import { TRANSFER_ERRORS } from '../transfer-validation';
+import { isCompleted, transferMachine, waitsForDestination } from './transfer-machine';
 import {
   CLEAR_AFTER_CANCEL_MS,
   idleTransfer,
-  isCompleted,
   MINT_RETRY_PROMPT_MS,
   RESET_AFTER_COMPLETE_MS,
   type TransferEvent,
   type TransferMachineState,
-  transferMachine,
-  waitsForDestination,
-} from './transfer-machine';
+} from './transfer-state';
 
 const BASE = 8453;
 const ARB = 42161;

@@ -1,0 +1,110 @@
+// The destination side of the machine: the wallet's switch, the mint, and a fast attestation that expired.
+
+import { stepsResumedAt, updateStep } from '../transfer-record';
+import { TRANSFER_ERRORS } from '../transfer-validation';
+import { attested } from './transfer-source';
+import type { TransferEvent, TransferMachineState } from './transfer-state';
+import { RESET_AFTER_COMPLETE_MS } from './transfer-state';
+import { TRANSFER_TEXTS } from './transfer-texts';
+import { patch, waitsForDestination, withStep } from './transfer-view';
+
+type S = TransferMachineState;
+type On<T extends TransferEvent['type']> = (s: S, e: Extract<TransferEvent, { type: T }>) => S;
+
+function switchRequested(s: S): S {
+  const t = s.transfer;
+  if (!t) return s;
+  const steps = waitsForDestination(s)
+    ? s.steps
+    : updateStep(s.steps ?? stepsResumedAt('switch-destination'), 'switch-destination', 'in-progress');
+  return {
+    ...s,
+    steps,
+    phase: s.phase === 'ready' || s.phase === 'failed' ? 'switching' : s.phase,
+    banner: { chainId: t.destinationChain, purpose: 'destination', error: null },
+  };
+}
+
+function onDestination(s: S): S {
+  const t = s.transfer;
+  if (!t || !waitsForDestination(s)) return s;
+  const next = withStep(s, 'switch-destination', 'completed', TRANSFER_TEXTS.onChain(t.destinationChain));
+  return {
+    ...withStep(next, 'mint', 'in-progress', TRANSFER_TEXTS.preparingMint),
+    phase: 'ready',
+    banner: null,
+    mintReady: true,
+  };
+}
+
+function mintRequested(s: S): S {
+  const t = s.transfer;
+  if (!t) return s;
+  return {
+    ...withStep(s, 'mint', 'in-progress', TRANSFER_TEXTS.confirmMint),
+    phase: 'minting',
+    pending: true,
+    mintReady: false,
+    after: null,
+    status: TRANSFER_TEXTS.minting(t.destinationChain),
+  };
+}
+
+function minted(s: S, e: { hash: `0x${string}` | null; alreadyMinted: boolean }): S {
+  const destination = s.transfer?.destinationChain ?? 0;
+  const text = e.alreadyMinted ? TRANSFER_ERRORS.alreadyCompleted : TRANSFER_TEXTS.completed(destination);
+  return {
+    ...withStep(
+      s,
+      'mint',
+      'completed',
+      e.alreadyMinted ? TRANSFER_ERRORS.alreadyCompleted : TRANSFER_TEXTS.minted,
+    ),
+    phase: 'completed',
+    status: text,
+    mintReady: false,
+    banner: null,
+    transfer: patch(s, { status: 'completed', mintTxHash: e.hash ?? undefined, error: undefined }),
+    // The form resets after a moment; the answer to pasted data stays until the user acts.
+    after: s.persist ? { ms: RESET_AFTER_COMPLETE_MS, event: 'reset' } : null,
+  };
+}
+
+/** The destination side's events. */
+export const destinationEvents = {
+  'switch-requested': (s) => switchRequested(s),
+  'switch-failed': (s, e) =>
+    s.banner?.purpose === 'destination' ? { ...s, banner: { ...s.banner, error: e.error } } : s,
+  'on-destination': (s) => onDestination(s),
+  'mint-refused': (s, e) => ({ ...s, status: e.text }),
+  'mint-requested': (s) => mintRequested(s),
+  'attestation-expired': (s) =>
+    s.phase !== 'minting'
+      ? s
+      : {
+          ...withStep(s, 'attestation', 'in-progress', TRANSFER_TEXTS.reattesting),
+          phase: 'reattesting',
+          status: TRANSFER_TEXTS.expired,
+          attestation: { state: 'waiting', text: TRANSFER_TEXTS.reattestRequested },
+        },
+  reattested: (s, e) =>
+    s.phase !== 'reattesting' || !s.transfer
+      ? s
+      : {
+          ...attested(s, e),
+          phase: 'minting',
+          attestation: { state: 'received', text: TRANSFER_TEXTS.receivedAgain },
+          status: TRANSFER_TEXTS.minting(s.transfer.destinationChain),
+        },
+  minted: (s, e) => (s.phase === 'minting' ? minted(s, e) : s),
+} satisfies { [T in DestinationEvent]: On<T> };
+
+type DestinationEvent =
+  | 'switch-requested'
+  | 'switch-failed'
+  | 'on-destination'
+  | 'mint-refused'
+  | 'mint-requested'
+  | 'attestation-expired'
+  | 'reattested'
+  | 'minted';
