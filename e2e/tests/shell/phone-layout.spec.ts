@@ -4,9 +4,15 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
 import { connectDemoWallet } from '../../fixtures/wallet';
+import { openAgent, tick } from '../agent/agent-helpers';
 import { chatPanel, openChat } from '../chat/chat-helpers';
 import { analyze, openOptimizer } from '../optimizer/optimizer-helpers';
-import { chooseRoute, form as transferForm, section as transferSection } from '../transfer/transfer-helpers';
+import {
+  chooseRoute,
+  form as transferForm,
+  section as transferSection,
+  usdcBalance,
+} from '../transfer/transfer-helpers';
 import { openYieldsPage, servedOpportunities } from '../yields/yields-helpers';
 import { loadWholeDashboard } from './helpers';
 import { layoutProblems } from './layout-problems';
@@ -52,7 +58,7 @@ test('/yields and protocol pages have no overlapping rows, stray controls or cut
   }
 });
 
-test('every dialog fits the phone: connect, menu, withdraw, chat, yield detail and deposit', async ({
+test('every dialog fits the phone: connect, menu, withdraw, chat, yield detail, deposit and its bridge offer', async ({
   page,
   fin,
 }) => {
@@ -61,7 +67,7 @@ test('every dialog fits the phone: connect, menu, withdraw, chat, yield detail a
   await expect(page.getByRole('dialog', { name: 'Connect a wallet' })).toBeVisible();
   await expectClean(page, '[role="dialog"]');
   await page.keyboard.press('Escape');
-  await connectDemoWallet(page);
+  const address = await connectDemoWallet(page);
 
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('dialog', { name: 'FIN Dashboard' })).toBeVisible();
@@ -98,10 +104,13 @@ test('every dialog fits the phone: connect, menu, withdraw, chat, yield detail a
   const deposit = page.getByRole('dialog', { name: `Deposit to ${aave.protocol}` });
   await expect(deposit).toBeVisible();
   await deposit.getByLabel('Amount (USDC)').fill('25');
-  await expectClean(
-    page,
-    `[role="dialog"][aria-labelledby="${await deposit.getAttribute('aria-labelledby')}"]`,
-  );
+  const depositScope = `[role="dialog"][aria-labelledby="${await deposit.getAttribute('aria-labelledby')}"]`;
+  await expectClean(page, depositScope);
+  // More than the wallet holds on Base: the dialog offers to bridge the shortfall, a longer form on a phone.
+  const onBase = await usdcBalance(fin, 8453, address);
+  await deposit.getByLabel('Amount (USDC)').fill(String(onBase / 1_000_000n + 500n));
+  await expect(deposit.getByTestId('bridge-shortfall')).toContainText('too little on Base');
+  await expectClean(page, depositScope);
 });
 
 test("the optimizer's analysis and the filled transfer form show every value whole", async ({
@@ -119,4 +128,11 @@ test("the optimizer's analysis and the filled transfer form show every value who
   await chooseRoute(page, 8453, 42161);
   await transferForm(page).getByLabel('Amount (USDC)').fill('5');
   await expectClean(page, '[data-section="mf_transfer/QuickActions"]');
+});
+
+test('the agent panel after a tick (wallet, budget, log) shows every value whole', async ({ page, fin }) => {
+  const panel = await openAgent(page, fin.shellUrl);
+  await tick(page, panel);
+  await expect(panel.getByTestId('agent-log-entry').first()).toBeVisible();
+  await expectClean(page, '[data-section="mf_agent/AgentPanel"]');
 });
