@@ -1,9 +1,12 @@
 /**
  * `fin-serve <dist> --port N [--cors a,b|*] [--config file] [--remotes file] [--api url] [--api-timeout ms] [--spa]
- *  [--framing any|origin,origin]`
- * Serves one app's production build from its own origin. Stops cleanly on SIGINT/SIGTERM.
+ *  [--framing any|origin,origin] [--print-csp]`
+ * Serves one app's production build from its own origin. Stops cleanly on SIGINT/SIGTERM. `--print-csp` prints the
+ * Content-Security-Policy its index.html would be served with (for a static host or CDN that sets headers itself).
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { contentSecurityPolicy } from './page-headers';
 import { startStaticServer } from './static-server';
 
 function arg(name: string): string | undefined {
@@ -14,7 +17,7 @@ function arg(name: string): string | undefined {
 const root = process.argv[2];
 if (!root || root.startsWith('--')) {
   console.error(
-    'usage: fin-serve <dist> --port N [--cors origins|*] [--config file] [--remotes file] [--api url] [--api-timeout ms] [--spa] [--framing any|origins]',
+    'usage: fin-serve <dist> --port N [--cors origins|*] [--config file] [--remotes file] [--api url] [--api-timeout ms] [--spa] [--framing any|origins] [--print-csp]',
   );
   process.exit(2);
 }
@@ -26,8 +29,29 @@ if (configFile) overrides['/config.json'] = readFileSync(configFile, 'utf8');
 const remotesFile = arg('remotes') ?? process.env.FIN_REMOTES_FILE;
 if (remotesFile) overrides['/remotes.json'] = readFileSync(remotesFile, 'utf8');
 
-const apiTimeout = arg('api-timeout') ?? process.env.FIN_API_TIMEOUT_MS;
 const framing = arg('framing');
+const framingRule = framing === undefined ? 'none' : framing === 'any' ? 'any' : framing.split(',');
+
+if (process.argv.includes('--print-csp')) {
+  const read = (file: string | undefined) => {
+    try {
+      return file ? (JSON.parse(readFileSync(file, 'utf8')) as unknown) : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const beside = (name: string) => join(root, name);
+  console.log(
+    contentSecurityPolicy(framingRule, {
+      html: readFileSync(join(root, 'index.html')),
+      config: read(configFile ?? beside('config.json')),
+      remotes: read(remotesFile ?? beside('remotes.json')),
+    }),
+  );
+  process.exit(0);
+}
+
+const apiTimeout = arg('api-timeout') ?? process.env.FIN_API_TIMEOUT_MS;
 
 const server = await startStaticServer({
   root,
@@ -39,7 +63,7 @@ const server = await startStaticServer({
   ...(apiTimeout ? { apiTimeoutMs: Number(apiTimeout) } : {}),
   spaFallback: process.argv.includes('--spa'),
   // Only the embed page is meant to be framed by other sites.
-  framing: framing === undefined ? 'none' : framing === 'any' ? 'any' : framing.split(','),
+  framing: framingRule,
 });
 console.log(`serving ${root} on http://${arg('host') ?? '127.0.0.1'}:${port}`);
 for (const sig of ['SIGINT', 'SIGTERM'] as const) {

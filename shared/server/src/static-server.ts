@@ -15,7 +15,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import { type ApiProxy, createApiProxy } from './api-proxy';
 import { answerClientErrors, sendError } from './errors';
-import { type Framing, pageHeaders } from './page-headers';
+import { type Framing, pageHeaders, remoteOrigins } from './page-headers';
 import { parseRequestTarget } from './request-target';
 
 // Compression runs on libuv's thread pool: a first request for a large chunk must never block the event loop
@@ -25,6 +25,9 @@ const brotliAsync = promisify(brotliCompress);
 
 /** Distinct file contents whose compressed copies are kept (every build file plus generated ones, with room). */
 const MAX_COMPRESSED_CONTENTS = 4096;
+
+/** Remote origins remembered for rollbacks (a few per remote over a server's life). */
+const MAX_FORMER_REMOTES = 64;
 
 /** Longer than the API's own deadlines (8 s per chain, 10 s per source), so those come back as data first. */
 export const DEFAULT_API_TIMEOUT_MS = 25_000;
@@ -63,6 +66,15 @@ const TYPES: Record<string, string> = {
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.txt']);
 
+function parseJson(body: Buffer | undefined): unknown {
+  if (!body) return undefined;
+  try {
+    return JSON.parse(body.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
 /** Files whose names carry a content hash never change, so browsers may keep them for a year. */
 export function isHashedAsset(path: string): boolean {
   return /[.-][0-9a-f]{8,}\.(js|css|mjs|woff2|png|svg)$/.test(path);
@@ -85,7 +97,6 @@ type Cached = { body: Buffer; gzip?: Buffer; br?: Buffer; etag: string; type: st
 export function startStaticServer(opts: StaticServerOptions): Promise<Server> {
   const root = resolve(opts.root);
   const cache = new Map<string, Cached>();
-  const htmlHeaders = pageHeaders(opts.framing ?? 'none');
   const proxy: ApiProxy | undefined = opts.apiProxy
     ? createApiProxy({ base: opts.apiProxy, timeoutMs: opts.apiTimeoutMs ?? DEFAULT_API_TIMEOUT_MS })
     : undefined;
@@ -175,6 +186,37 @@ export function startStaticServer(opts: StaticServerOptions): Promise<Server> {
     }
   }
 
+  /**
+   * Remote origins of every remotes.json this server has served since it started: a page open before a rollback
+   * re-reads remotes.json on Retry and must be allowed to load the version it rolls back to.
+   */
+  const formerRemotes = new Set<string>();
+  const remember = (remotesJson: unknown) => {
+    for (const o of remoteOrigins(remotesJson))
+      if (formerRemotes.size < MAX_FORMER_REMOTES) formerRemotes.add(o);
+  };
+  /** The page's headers, its CSP generated from the config.json and remotes.json this server serves beside it. */
+  const pageHeadersFor = new Map<string, Record<string, string>>();
+  async function htmlHeaders(page: Cached): Promise<Record<string, string>> {
+    const [config, remotes] = await Promise.all([load('/config.json'), load('/remotes.json')]);
+    const remotesJson = parseJson(remotes?.file.body);
+    const before = formerRemotes.size;
+    remember(remotesJson);
+    const key = `${page.etag}|${config?.file.etag}|${remotes?.file.etag}|${formerRemotes.size}`;
+    let headers = formerRemotes.size === before ? pageHeadersFor.get(key) : undefined;
+    if (!headers) {
+      headers = pageHeaders(opts.framing ?? 'none', {
+        html: page.body,
+        config: parseJson(config?.file.body),
+        remotes: remotesJson,
+        formerRemoteOrigins: [...formerRemotes],
+      });
+      if (pageHeadersFor.size > 64) pageHeadersFor.clear();
+      pageHeadersFor.set(key, headers);
+    }
+    return headers;
+  }
+
   function cors(req: IncomingMessage, res: ServerResponse): void {
     const origin = req.headers.origin;
     if (!origin || !opts.corsOrigins) return;
@@ -213,7 +255,7 @@ export function startStaticServer(opts: StaticServerOptions): Promise<Server> {
     );
     res.setHeader('X-Content-Type-Options', 'nosniff');
     if (file.type.startsWith('text/html')) {
-      for (const [name, value] of Object.entries(htmlHeaders)) res.setHeader(name, value);
+      for (const [name, value] of Object.entries(await htmlHeaders(file))) res.setHeader(name, value);
     }
     if (req.headers['if-none-match'] === file.etag) {
       res.writeHead(304);
@@ -246,6 +288,7 @@ export function startStaticServer(opts: StaticServerOptions): Promise<Server> {
   // Compressed before the first request, not beside it: warming in the background took the zlib threads just as a
   // page's first requests needed them, and a section's files then took over 5 s (its load deadline) to arrive.
   return warm(root)
+    .then(async () => remember(parseJson((await load('/remotes.json'))?.file.body)))
     .catch(() => undefined)
     .then(
       () =>
