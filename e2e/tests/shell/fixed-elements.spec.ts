@@ -31,11 +31,20 @@ for (const viewport of [
       expect(await coveredContent(page)).toEqual([]);
     });
 
-    test('no fixed element covers the end of /yields', async ({ page, fin }) => {
+    test('no fixed element covers the end of /yields or of a protocol page', async ({ page, fin }) => {
       await openYieldsPage(page, fin.shellUrl);
       await connectDemoWallet(page);
       await expect(launcher(page)).toBeVisible({ timeout: 20_000 });
       await expect(page.locator('[data-remote-slot] > [role="status"]')).toHaveCount(0, { timeout: 15_000 });
+      expect(await coveredContent(page)).toEqual([]);
+      // In-app navigation keeps the wallet (and so the chat button).
+      await page.evaluate(() => {
+        window.history.pushState(null, '', '/protocols/morpho-blue');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('[data-remote-slot] > [role="status"]')).toHaveCount(0, { timeout: 15_000 });
+      await expect(launcher(page)).toBeVisible();
       expect(await coveredContent(page)).toEqual([]);
     });
   });
