@@ -4,6 +4,10 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import QuickActions from './QuickActions';
 
+// The connected part loads with the wallet code; on a busy machine that takes seconds, and a test that waits up
+// to 10 s for it needs more than vitest's default 5 s of its own.
+vi.setConfig({ testTimeout: 15_000 });
+
 test('without a wallet it asks to connect, and the button opens the page wallet picker', async () => {
   await renderWithProviders(<QuickActions />);
   expect(screen.getByRole('heading', { name: 'Quick Actions' })).toBeInTheDocument();

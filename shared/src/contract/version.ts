@@ -1,7 +1,8 @@
 /**
  * The page contract: the few things that must exist ONCE per page, whichever app loaded first, because the shell
- * and every section talk through them — the store, the QueryClient, the wagmi config, the runtime config and the
- * remote registry — plus the props sections receive (section-props.ts).
+ * and every section talk through them — the store, the QueryClient, the wagmi config, the runtime config, the
+ * remote registry and the messages between sections (section-messages.ts) — plus the props sections receive
+ * (section-props.ts).
  *
  * Module Federation shares exactly these modules as singletons under PAGE_CONTRACT_VERSION, and each app requires
  * `^PAGE_CONTRACT_VERSION` strictly. So a section built for a newer contract (a store field the page does not have)
@@ -10,15 +11,17 @@
  * app compiles in: a redeployed section always runs the rules it was built and tested with.
  *
  * When a contract file changes, move the version (major: something sections use was removed or now means something
- * else, as 2.0.0: the page no longer wraps sections in wagmi's provider, a section reads the wallet from the store
+ * else, as 3.0.0: sections tell each other that transfers changed or a deposit was recorded through
+ * contract/section-messages.ts instead of window events, and a request waiting for its section is kept there instead
+ * of on a window global; 2.0.0: the page no longer wraps sections in wagmi's provider, a section reads the wallet from the store
  * and takes wagmi through web3/wallet-stack.ts; minor: something added, or a compatible change such as 1.2.0's mainnet default for a config without a
  * profile, or 1.4.0's runtime config checked without zod and its types written out; patch: wording only, as 1.3.1's
  * comment in wallet-slice.ts) and update PAGE_CONTRACT_FINGERPRINT; contract.test.ts fails until both are done and prints the new fingerprint.
  */
-export const PAGE_CONTRACT_VERSION = '2.0.0';
+export const PAGE_CONTRACT_VERSION = '3.0.0';
 
 /** SHA-256 over PAGE_CONTRACT_FILES (path + content), so a contract edit cannot slip out under the old version. */
-export const PAGE_CONTRACT_FINGERPRINT = '2.0.0:0a027d10152a4d89';
+export const PAGE_CONTRACT_FINGERPRINT = '3.0.0:c2ae775024bd81f4';
 
 /** The import paths MF shares as page singletons. Other modules import them by these names, never relatively. */
 export const PAGE_CONTRACT_MODULES = [
@@ -28,6 +31,7 @@ export const PAGE_CONTRACT_MODULES = [
   '@fin/shared/web3/wagmi-config',
   '@fin/shared/web3/wallet-stack',
   '@fin/shared/mf/remote-registry',
+  '@fin/shared/contract/section-messages',
 ] as const;
 
 /**
@@ -36,6 +40,7 @@ export const PAGE_CONTRACT_MODULES = [
  */
 export const PAGE_CONTRACT_FILES = [
   'contract/section-props.ts',
+  'contract/section-messages.ts',
   'store/fin-store.ts',
   'store/toast-slice.ts',
   'store/ui-slice.ts',

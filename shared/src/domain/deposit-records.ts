@@ -25,9 +25,6 @@ export type DepositRecordStorage = Pick<Storage, 'getItem' | 'setItem' | 'remove
 
 export const DEPOSIT_RECORD_PREFIX = 'fin.deposit';
 
-/** Event a page dispatches on window after writing a record, so open panels re-read (storage events skip the writer). */
-export const DEPOSIT_RECORDED_EVENT = 'fin:deposit-recorded';
-
 /**
  * `fin.deposit:<user lowercased>:<protocol>:<chainId>:<ASSET>`, e.g.
  * `fin.deposit:0xf39f…2266:Aave V3:8453:USDC`. The address is lowercased so a checksummed and a lowercase address

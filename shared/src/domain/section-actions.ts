@@ -8,6 +8,7 @@
 //   openOptimizer  {profile?, run?}                           mf-optimizer scrolls into view, profile chosen
 //
 // Amounts are decimal strings ("1500", "0.5"), exactly what the form's amount field takes.
+import { pendingSectionRequests } from '@fin/shared/contract/section-messages';
 
 export const SECTION_EVENTS = {
   chat: 'openChat',
@@ -47,20 +48,12 @@ export type SectionEventName = keyof SectionEventDetails;
 
 /**
  * Sections load lazily (a remote is fetched when it nears the viewport), so the section an event is meant for may
- * not be listening yet. The last request per event is therefore also left on the target for a short while, and
+ * not be listening yet. The last request per event is therefore also kept for a short while (in the page contract's
+ * one copy per page, contract/section-messages.ts), and
  * a listener that subscribes later picks it up once: the chat's "Open transfer" works even when Quick Actions
  * has not loaded yet.
  */
 export const PENDING_REQUEST_TTL_MS = 30_000;
-const PENDING = '__finSectionRequests';
-type Pending = Partial<Record<SectionEventName, { detail: unknown; at: number; taken: boolean }>>;
-
-function pendingOn(target: EventTarget): Pending {
-  const holder = target as unknown as Record<string, Pending | undefined>;
-  holder[PENDING] ??= {};
-  return holder[PENDING] as Pending;
-}
-
 /** Fires a section event on `target` (the window in the app). */
 export function fireSectionEvent<N extends SectionEventName>(
   target: EventTarget,
@@ -68,9 +61,7 @@ export function fireSectionEvent<N extends SectionEventName>(
   detail: SectionEventDetails[N],
   now: () => number = Date.now,
 ): void {
-  const pending = pendingOn(target);
-  const request = { detail, at: now(), taken: false };
-  pending[name] = request;
+  pendingSectionRequests(target).set(name, { detail, at: now(), taken: false });
   // A listener that is already there takes it now (and marks it taken, so a later subscriber does not replay it).
   target.dispatchEvent(new CustomEvent(name, { detail }));
 }
@@ -85,14 +76,14 @@ export function onSectionEvent<N extends SectionEventName>(
   handler: (detail: SectionEventDetails[N]) => void,
   now: () => number = Date.now,
 ): () => void {
-  const pending = pendingOn(target);
+  const pending = pendingSectionRequests(target);
   const listener = (event: Event) => {
-    const request = pending[name];
+    const request = pending.get(name);
     if (request) request.taken = true;
     handler(((event as CustomEvent).detail ?? {}) as SectionEventDetails[N]);
   };
   target.addEventListener(name, listener);
-  const waiting = pending[name];
+  const waiting = pending.get(name);
   if (waiting && !waiting.taken && now() - waiting.at <= PENDING_REQUEST_TTL_MS) {
     waiting.taken = true;
     handler((waiting.detail ?? {}) as SectionEventDetails[N]);

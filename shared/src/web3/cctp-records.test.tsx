@@ -3,8 +3,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CctpTransfer } from '../domain/transfer-record';
 
 // Each section of the page compiles its own copy of this module; two fresh imports stand in for two sections.
+// The page contract's modules exist once per page (Module Federation shares them), so every copy gets the same one.
+const pageContract = await import('@fin/shared/contract/section-messages');
 async function sectionCopy() {
   vi.resetModules();
+  vi.doMock('@fin/shared/contract/section-messages', () => pageContract);
   return import('./cctp-records');
 }
 

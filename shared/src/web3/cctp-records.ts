@@ -2,6 +2,7 @@
 // burn is signed and at every step after, shared by every section of the page (the transfer form, the yields
 // bridge-and-deposit, the optimizer). A copy goes to the API's database through `setTransferMirror`, so another
 // browser finds the transfer too.
+import { notifySections, onSectionNotice } from '@fin/shared/contract/section-messages';
 import { useSyncExternalStore } from 'react';
 import {
   type CctpTransfer,
@@ -52,11 +53,8 @@ export function loadTransfers(address: string): CctpTransfer[] {
   return list;
 }
 
-/**
- * Each app compiles its own copy of this module (it is not page state), so a write also tells the other copies
- * in this page through a window event; another tab learns through the storage event.
- */
-export const TRANSFERS_CHANGED_EVENT = 'fin:transfers-changed';
+// Each app compiles its own copy of this module (it is not page state), so a write also tells the other copies
+// in this page through the page contract's `transfersChanged` notice; another tab learns through the storage event.
 
 function write(address: string, list: CctpTransfer[]) {
   const key = transfersStorageKey(address);
@@ -70,7 +68,7 @@ function write(address: string, list: CctpTransfer[]) {
   }
   parsed.set(key, { raw: readRaw(key), list });
   emit();
-  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(TRANSFERS_CHANGED_EVENT));
+  notifySections('transfersChanged', { address: address.toLowerCase() });
 }
 
 /** Saves (or merges) a transfer in this browser, then mirrors it to the API; the mirror failing loses nothing. */
@@ -109,16 +107,12 @@ function subscribe(listener: () => void) {
   const onStorage = (e: StorageEvent) => {
     if (e.key === null || e.key.startsWith('fin.transfers.')) listener();
   };
-  if (typeof window !== 'undefined') {
-    window.addEventListener('storage', onStorage);
-    window.addEventListener(TRANSFERS_CHANGED_EVENT, listener);
-  }
+  if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+  const stopNotice = onSectionNotice('transfersChanged', listener);
   return () => {
     listeners.delete(listener);
-    if (typeof window !== 'undefined') {
-      window.removeEventListener('storage', onStorage);
-      window.removeEventListener(TRANSFERS_CHANGED_EVENT, listener);
-    }
+    stopNotice();
+    if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
   };
 }
 

@@ -1,8 +1,5 @@
-import {
-  DEPOSIT_RECORDED_EVENT,
-  type DepositRecord,
-  listDepositRecords,
-} from '@fin/shared/domain/deposit-records';
+import { onSectionNotice } from '@fin/shared/contract/section-messages';
+import { type DepositRecord, listDepositRecords } from '@fin/shared/domain/deposit-records';
 import { useEffect, useState } from 'react';
 
 function read(address: string | undefined): DepositRecord[] {
@@ -22,10 +19,11 @@ export function useDepositRecords(address: string | undefined): DepositRecord[] 
     setRecords(read(address));
     const reload = () => setRecords(read(address));
     window.addEventListener('storage', reload);
-    window.addEventListener(DEPOSIT_RECORDED_EVENT, reload);
+    // Another section of this page recorded a deposit (the storage event skips the tab that wrote).
+    const stop = onSectionNotice('depositRecorded', reload);
     return () => {
       window.removeEventListener('storage', reload);
-      window.removeEventListener(DEPOSIT_RECORDED_EVENT, reload);
+      stop();
     };
   }, [address]);
   return records;

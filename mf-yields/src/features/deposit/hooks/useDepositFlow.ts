@@ -2,6 +2,8 @@
 // the deposit, refresh the portfolio, and close after 3 s. Errors read 'Error: …' and clear after 5 s; a
 // rejection in the wallet reads as a cancellation.
 
+import { portfolioKeys } from '@fin/shared/api/portfolio';
+import { notifySections } from '@fin/shared/contract/section-messages';
 import { parseAmount } from '@fin/shared/domain/amount';
 import {
   DEPOSIT_ERROR_CLEAR_MS,
@@ -9,7 +11,7 @@ import {
   depositRunErrorText,
   depositSucceeded,
 } from '@fin/shared/domain/deposit-messages';
-import { DEPOSIT_RECORDED_EVENT, recordDeposit } from '@fin/shared/domain/deposit-records';
+import { recordDeposit } from '@fin/shared/domain/deposit-records';
 import { checkDeposit } from '@fin/shared/domain/deposit-validation';
 import { useTransactionPlan } from '@fin/shared/hooks/useTransactionPlan';
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';
@@ -22,9 +24,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAccount } from 'wagmi';
 import type { DepositTarget } from '../../../lib/deposit-target';
 import { useDepositBalance } from './useDepositBalance';
-
-/** The portfolio remote's query-key root (mf-portfolio portfolio-keys.ts): the page shares one QueryClient. */
-const PORTFOLIO_QUERY_ROOT = ['portfolio'] as const;
 
 export type DepositStatus =
   | { phase: 'idle' }
@@ -104,8 +103,9 @@ export function useDepositFlow(o: YieldOpportunity, target: DepositTarget, onDon
         chainId: o.chainId,
         asset: o.asset,
       });
-      window.dispatchEvent(new Event(DEPOSIT_RECORDED_EVENT));
-      void queryClient.invalidateQueries({ queryKey: PORTFOLIO_QUERY_ROOT });
+      // Open panels re-read (the storage event skips the tab that wrote).
+      notifySections('depositRecorded', { address: address.toLowerCase() });
+      void queryClient.invalidateQueries({ queryKey: portfolioKeys.all });
       void refetch();
       const text = depositSucceeded(amountText.trim(), o.asset, o.protocol);
       setResult({ phase: 'success', text });
