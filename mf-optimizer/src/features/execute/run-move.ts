@@ -6,9 +6,7 @@
 import { checkRebalance } from '@fin/shared/api/agent';
 import { ApiError } from '@fin/shared/api/client';
 import { fetchPortfolio } from '@fin/shared/api/portfolio';
-import { attestationClient } from '@fin/shared/domain/cctp/attestation-client';
-import { allowanceBaseUnits, burnMaxFee, quoteTransfer, USDC_DECIMALS } from '@fin/shared/domain/cctp-fees';
-import { getChain } from '@fin/shared/domain/chains';
+import { USDC_DECIMALS } from '@fin/shared/domain/cctp-fees';
 import { ERC20_DEPOSIT_ABI } from '@fin/shared/domain/deposit-abis';
 import { buildDepositPlan } from '@fin/shared/domain/deposit-plan';
 import { depositVenue } from '@fin/shared/domain/optimizer-opportunities';
@@ -25,7 +23,6 @@ import { buildWithdrawPlan, positionWithdrawAmount, withdrawVenue } from '@fin/s
 import { txErrorText } from '@fin/shared/hooks/useTransactionPlan';
 import type { OptimizerSettings, RebalancingAction } from '@fin/shared/schemas/agent';
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';
-import { tokenMessengerV2Abi } from '@fin/shared/web3/cctp-abis';
 import { recordTransfer } from '@fin/shared/web3/cctp-records';
 import type { CctpDeps } from '@fin/shared/web3/cctp-steps';
 import { bridgeUsdc } from '@fin/shared/web3/cctp-transfer-run';
@@ -39,6 +36,7 @@ import {
 import { runTransactionPlan, type TxRunnerDeps } from '@fin/shared/web3/tx-runner';
 import { finChainId } from '@fin/shared/web3/wagmi-config';
 import { type Address, formatUnits, type PublicClient, parseUnits } from 'viem';
+import { bridgeTerms } from './bridge-terms';
 
 export type MoveDeps = {
   account: Address;
@@ -81,28 +79,6 @@ async function balanceOf(client: PublicClient, token: Address, account: Address)
     functionName: 'balanceOf',
     args: [account],
   });
-}
-
-/** Fast where Circle offers it on this route and the allowance covers the amount; otherwise standard (no fee). */
-async function bridgeTerms(deps: MoveDeps, from: number, to: number, amount: bigint) {
-  const live = await attestationClient({ baseUrl: deps.attestationUrl }).fastTerms(from, to);
-  const quote = quoteTransfer({
-    amount,
-    sourceChainId: from,
-    destinationChainId: to,
-    schedule: live.schedule,
-    allowanceUsdc: live.allowanceUsdc,
-    wanted: 'fast',
-  });
-  const fast = quote.mode.type === 'fast' && amount <= allowanceBaseUnits(live.allowanceUsdc ?? 0);
-  const messenger = getChain(from)?.contracts.tokenMessenger as Address;
-  const onchainMinFee = await deps.client(from).readContract({
-    address: messenger,
-    abi: tokenMessengerV2Abi,
-    functionName: 'getMinFeeAmount',
-    args: [amount],
-  });
-  return { fast, maxFee: burnMaxFee({ amount, quotedFee: fast ? quote.fee : 0n, fast, onchainMinFee }) };
 }
 
 export async function runMove(
