@@ -45,16 +45,23 @@ try {
       },
     });
     try {
+      // With one instance, also straight to it: the difference is what nginx costs per request.
+      const targets: [string, string][] = [
+        [`${instances} instance${instances > 1 ? 's' : ''} behind nginx`, cluster.url],
+      ];
+      if (instances === 1) targets.push(['1 instance, no nginx', cluster.instances[0]?.url ?? '']);
       for (const [name, path] of [
         ['portfolio', `/api/portfolio/${DEMO_ACCOUNT.address}`],
         ['yields', '/api/defi/all-stablecoins'],
       ] as const) {
-        const url = `${cluster.url}${path}`;
-        const headers = { 'accept-encoding': 'gzip' };
-        await runLoad({ url, connections: CONNECTIONS, durationMs: 2000, headers });
-        const r = await runLoad({ url, connections: CONNECTIONS, durationMs: SECONDS * 1000, headers });
-        rows.push(line(`${name}, ${instances} instance${instances > 1 ? 's' : ''} behind nginx`, r));
-        console.log(rows.at(-1));
+        for (const [where, origin] of targets) {
+          const url = `${origin}${path}`;
+          const headers = { 'accept-encoding': 'gzip' };
+          await runLoad({ url, connections: CONNECTIONS, durationMs: 2000, headers });
+          const r = await runLoad({ url, connections: CONNECTIONS, durationMs: SECONDS * 1000, headers });
+          rows.push(line(`${name}, ${where}`, r));
+          console.log(rows.at(-1));
+        }
       }
     } finally {
       await cluster.stop();

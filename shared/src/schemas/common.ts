@@ -13,6 +13,10 @@ import {
   type PortfolioChainId,
 } from '../domain/chains';
 
+// In browsers zod runs without compiling parsers through `Function` (its "JIT"): the pages' CSP allows no eval,
+// and zod's probe for it would be reported as a violation on every page. The API keeps the faster compiled path.
+if (typeof document !== 'undefined') z.config({ jitless: true });
+
 const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
 /** Type-error message that says "is required" when the field is missing and `message` otherwise. */
