@@ -1,0 +1,149 @@
+// What the transfer form asks of the one CCTP transfer machine: start, resume, a pasted message, the mint and the
+// switch. Each step goes through the shared driver (web3/cctp-transfer-run.ts), which tells the machine what
+// happened; a step that fails has already said so through the machine, so its error ends here.
+import type { CctpTransfer } from '@fin/shared/domain/transfer-record';
+import { newTransferId } from '@fin/shared/domain/transfer-record';
+import type { CctpDeps } from '@fin/shared/web3/cctp-steps';
+import {
+  runAttestation,
+  runBurn,
+  runMint,
+  runSwitch,
+  type TransferRun,
+} from '@fin/shared/web3/cctp-transfer-run';
+import { storedWalletSession } from '@fin/shared/web3/wallet-session';
+import type { Address, Hex } from 'viem';
+import type { StartInput } from './useTransferFlow';
+
+export type FlowContext = {
+  deps: CctpDeps;
+  run: TransferRun;
+  address: Address | undefined;
+  walletChainId: number | undefined;
+  signIn: () => Promise<unknown>;
+  /** The attestation poll in flight, ended by a reset or a resume. */
+  abort: { current: AbortController | null };
+};
+
+type PastedTransfer = {
+  message: Hex;
+  attestation: Hex;
+  sourceChainId: number;
+  destinationChainId: number;
+  amount: string;
+  nonce: Hex;
+};
+
+const shown = () => undefined;
+
+async function mint(ctx: FlowContext) {
+  const s = ctx.run.state();
+  if (s.phase === 'minting' || s.phase === 'reattesting') return;
+  await runMint(ctx.deps, ctx.run)
+    .catch(shown)
+    .finally(() => ctx.run.send({ type: 'settled' }));
+}
+
+async function switchToDestination(ctx: FlowContext) {
+  await runSwitch(ctx.deps, ctx.run).catch(shown);
+}
+
+async function attest(ctx: FlowContext) {
+  const controller = new AbortController();
+  ctx.abort.current = controller;
+  await runAttestation({ ...ctx.deps, signal: controller.signal }, ctx.run);
+  await switchToDestination(ctx);
+}
+
+async function start(ctx: FlowContext, input: StartInput) {
+  const { address, run } = ctx;
+  if (!address) return;
+  // The wallet elsewhere: the machine shows the source banner and nothing starts.
+  const started = run.send({
+    type: 'start',
+    sourceChainId: input.sourceChainId,
+    walletChainId: ctx.walletChainId,
+  });
+  if (started.banner?.purpose === 'source') return;
+  // One signature (per tab, 12 h) proves the wallet to the API, so the transfer is also kept server-side and can
+  // be finished from another browser. Declining it only keeps the record in this browser.
+  if (!storedWalletSession(address)) {
+    await ctx.signIn().catch((error: unknown) => {
+      console.warn('No wallet session: this transfer is recorded in this browser only', error);
+    });
+  }
+  try {
+    await runBurn(ctx.deps, run, { ...input, fast: input.mode === 'fast' });
+    await attest(ctx);
+  } catch {
+    // The machine shows what failed.
+  } finally {
+    run.send({ type: 'settled' });
+  }
+}
+
+/** Picks up a recorded or recovered transfer where it stopped. */
+async function resume(ctx: FlowContext, t: CctpTransfer) {
+  ctx.abort.current?.abort();
+  const s = ctx.run.send({ type: 'resume', transfer: t, walletChainId: ctx.walletChainId });
+  if (s.phase === 'attesting') await attest(ctx).catch(shown);
+  else if (s.phase === 'ready') await mint(ctx);
+  else await switchToDestination(ctx);
+}
+
+/** A pasted message and attestation as a transfer of this wallet (nothing of it is saved: there is no burn hash). */
+function pastedTransfer(address: Address, input: PastedTransfer, now: number): CctpTransfer {
+  return {
+    id: newTransferId(now),
+    amount: input.amount,
+    asset: 'USDC',
+    sourceChain: input.sourceChainId,
+    destinationChain: input.destinationChainId,
+    recipient: address,
+    status: 'attested',
+    timestamp: now,
+    transferMode: 'standard',
+    txHash: input.nonce,
+    message: input.message,
+    attestation: input.attestation,
+    eventNonce: input.nonce,
+    maxFee: '0',
+    updatedAt: now,
+  };
+}
+
+/**
+ * 'Complete Pending Transfer' → 'Load Transfer Data': the message says where it mints; the wallet is moved there.
+ */
+async function loadManual(ctx: FlowContext, input: PastedTransfer) {
+  if (!ctx.address) return;
+  const transfer = pastedTransfer(ctx.address, input, Date.now());
+  const s = ctx.run.send({ type: 'load-pasted', transfer, walletChainId: ctx.walletChainId });
+  if (s.phase === 'ready') await mint(ctx);
+  else await switchToDestination(ctx);
+}
+
+/** 'Complete Transfer Manually': the mint again, switching first if the wallet is elsewhere. */
+async function completeManually(ctx: FlowContext) {
+  const t = ctx.run.state().transfer;
+  if (!t) return;
+  if (ctx.walletChainId !== t.destinationChain) await switchToDestination(ctx);
+  else await mint(ctx);
+}
+
+/** The form's actions bound to one context (without wallet code loaded they do nothing). */
+export function transferActions(ctx: FlowContext | null) {
+  const bound =
+    <A extends unknown[]>(fn: (c: FlowContext, ...args: A) => Promise<void>) =>
+    async (...args: A) => {
+      if (ctx) await fn(ctx, ...args);
+    };
+  return {
+    start: bound(start),
+    resume: bound(resume),
+    loadManual: bound(loadManual),
+    completeManually: bound(completeManually),
+    switchToDestination: bound(switchToDestination),
+    mint: bound(mint),
+  };
+}
