@@ -15,7 +15,7 @@ import {
 
 // In browsers zod runs without compiling parsers through `Function` (its "JIT"): the pages' CSP allows no eval,
 // and zod's probe for it would be reported as a violation on every page. The API keeps the faster compiled path.
-if (typeof document !== 'undefined') z.config({ jitless: true });
+if ('document' in globalThis) z.config({ jitless: true });
 
 const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
