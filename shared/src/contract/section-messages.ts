@@ -8,8 +8,9 @@
 //   depositRecorded   {address}   the deposit dialog recorded a deposit; the portfolio re-reads its earnings basis
 //
 // The requests that open a section prefilled (openChat, openDeposit, openTransfer, openOptimizer) stay window
-// events, as the product names them for any page that embeds a section (domain/section-actions.ts); a request
-// fired before its section listened waits here, not on the window.
+// events, as the product names them for any page that embeds a section (fired and heard through
+// domain/section-actions.ts); their details are typed here, and a request fired before its section listened waits
+// here, not on the window. Amounts are decimal strings ("1500", "0.5"), exactly what a form's amount field takes.
 
 export type SectionNotices = {
   transfersChanged: { address: string };
@@ -37,6 +38,35 @@ export function onSectionNotice<N extends SectionNoticeName>(name: N, listener: 
     set.delete(listener);
   };
 }
+
+export type OpenChatDetail = { question?: string };
+export type OpenDepositDetail = {
+  /** Id of the pool in the yields list (GET /api/defi/all-stablecoins data[].id). */
+  poolId: string;
+  protocol: string;
+  chainId: number;
+  asset: string;
+  amount?: string;
+};
+export type OpenTransferDetail = {
+  fromChainId: number;
+  toChainId: number;
+  amount?: string;
+  speed?: 'fast' | 'standard';
+};
+export type OpenOptimizerDetail = {
+  profile?: 'conservative' | 'balanced' | 'aggressive';
+  /** Start the analysis right away (the agent panel's Optimize); the chat only opens it. */
+  run?: boolean;
+};
+
+export type SectionEventDetails = {
+  openChat: OpenChatDetail;
+  openDeposit: OpenDepositDetail;
+  openTransfer: OpenTransferDetail;
+  openOptimizer: OpenOptimizerDetail;
+};
+export type SectionEventName = keyof SectionEventDetails;
 
 /** A request to open a section, kept until a listener takes it or it is too old. */
 export type PendingSectionRequest = { detail: unknown; at: number; taken: boolean };

@@ -14,14 +14,14 @@
  * else, as 3.0.0: sections tell each other that transfers changed or a deposit was recorded through
  * contract/section-messages.ts instead of window events, and a request waiting for its section is kept there instead
  * of on a window global; 2.0.0: the page no longer wraps sections in wagmi's provider, a section reads the wallet from the store
- * and takes wagmi through web3/wallet-stack.ts; minor: something added, or a compatible change such as 1.2.0's mainnet default for a config without a
+ * and takes wagmi through web3/wallet-stack.ts; minor: something added, as 3.1.0's types of the requests that open a section, or a compatible change such as 1.2.0's mainnet default for a config without a
  * profile, or 1.4.0's runtime config checked without zod and its types written out; patch: wording only, as 1.3.1's
  * comment in wallet-slice.ts) and update PAGE_CONTRACT_FINGERPRINT; contract.test.ts fails until both are done and prints the new fingerprint.
  */
-export const PAGE_CONTRACT_VERSION = '3.0.0';
+export const PAGE_CONTRACT_VERSION = '3.1.0';
 
 /** SHA-256 over PAGE_CONTRACT_FILES (path + content), so a contract edit cannot slip out under the old version. */
-export const PAGE_CONTRACT_FINGERPRINT = '3.0.0:c2ae775024bd81f4';
+export const PAGE_CONTRACT_FINGERPRINT = '3.1.0:24191e7d0b654d39';
 
 /** The import paths MF shares as page singletons. Other modules import them by these names, never relatively. */
 export const PAGE_CONTRACT_MODULES = [

@@ -1,4 +1,5 @@
-// The window events one section sends to open another, prefilled. The chat suggests an action and its button
+// The window events one section sends to open another, prefilled (their names and details are typed in the page
+// contract, contract/section-messages.ts). The chat suggests an action and its button
 // fires one of these; the section that owns the form listens and opens it. Nothing is signed by the sender: the
 // receiving form shows the values and the person confirms there, with that form's own checks.
 //
@@ -8,43 +9,11 @@
 //   openOptimizer  {profile?, run?}                           mf-optimizer scrolls into view, profile chosen
 //
 // Amounts are decimal strings ("1500", "0.5"), exactly what the form's amount field takes.
-import { pendingSectionRequests } from '@fin/shared/contract/section-messages';
-
-export const SECTION_EVENTS = {
-  chat: 'openChat',
-  deposit: 'openDeposit',
-  transfer: 'openTransfer',
-  optimizer: 'openOptimizer',
-} as const;
-
-export type OpenChatDetail = { question?: string };
-export type OpenDepositDetail = {
-  /** Id of the pool in the yields list (GET /api/defi/all-stablecoins data[].id). */
-  poolId: string;
-  protocol: string;
-  chainId: number;
-  asset: string;
-  amount?: string;
-};
-export type OpenTransferDetail = {
-  fromChainId: number;
-  toChainId: number;
-  amount?: string;
-  speed?: 'fast' | 'standard';
-};
-export type OpenOptimizerDetail = {
-  profile?: 'conservative' | 'balanced' | 'aggressive';
-  /** Start the analysis right away (the agent panel's Optimize); the chat only opens it. */
-  run?: boolean;
-};
-
-export type SectionEventDetails = {
-  openChat: OpenChatDetail;
-  openDeposit: OpenDepositDetail;
-  openTransfer: OpenTransferDetail;
-  openOptimizer: OpenOptimizerDetail;
-};
-export type SectionEventName = keyof SectionEventDetails;
+import {
+  pendingSectionRequests,
+  type SectionEventDetails,
+  type SectionEventName,
+} from '@fin/shared/contract/section-messages';
 
 /**
  * Sections load lazily (a remote is fetched when it nears the viewport), so the section an event is meant for may
