@@ -6,8 +6,13 @@
 export const NAV_SCROLL_OFFSET = 140;
 
 const SETTLE_CHECK_MS = 100;
-const SETTLE_STABLE_CHECKS = 5;
+/** In place, with the layout unchanged, for this many checks in a row (1 s): a section above that fills in just
+ * after the scroll landed (a loaded machine, a slow API) is still caught. */
+const SETTLE_STABLE_CHECKS = 10;
+/** Stop correcting once the section has kept its place in the page this long (the layout above has settled)... */
 const SETTLE_GIVE_UP_MS = 5000;
+/** ...or at the latest this long after the click, even if sections above keep changing. */
+const SETTLE_HARD_STOP_MS = 20_000;
 
 function prefersReducedMotion(): boolean {
   return (
@@ -54,20 +59,33 @@ export function scrollToSection(
   for (const e of events) window.addEventListener(e, userScroll, { passive: true });
 
   const started = performance.now();
+  let lastLayoutChange = started;
+  let lastPageTop = el.getBoundingClientRect().top + window.scrollY;
   let stableChecks = 0;
   let lastY = window.scrollY;
   const check = () => {
     if (stopped) return;
     const moving = window.scrollY !== lastY;
     lastY = window.scrollY;
+    // A slow section above (a loaded machine, a slow API) can change its height long after the click: the wait
+    // restarts whenever the target moves in the page, so a late change is still corrected instead of leaving the
+    // section off-screen.
+    const pageTop = el.getBoundingClientRect().top + window.scrollY;
+    const layoutMoved = pageTop !== lastPageTop;
+    if (layoutMoved) {
+      lastPageTop = pageTop;
+      lastLayoutChange = performance.now();
+    }
     const off = Math.abs(el.getBoundingClientRect().top - NAV_SCROLL_OFFSET);
-    if (off <= 1 || atBottom()) stableChecks += 1;
+    if ((off <= 1 || atBottom()) && !layoutMoved) stableChecks += 1;
     else {
       stableChecks = 0;
       // Still travelling: let the smooth scroll finish; stopped short: the layout moved, go straight there.
       if (!moving) window.scrollTo({ top: targetTop(el), behavior: 'auto' });
     }
-    if (stableChecks >= SETTLE_STABLE_CHECKS || performance.now() - started > SETTLE_GIVE_UP_MS) stop();
+    const now = performance.now();
+    const settled = stableChecks >= SETTLE_STABLE_CHECKS || now - lastLayoutChange > SETTLE_GIVE_UP_MS;
+    if (settled || now - started > SETTLE_HARD_STOP_MS) stop();
     else timer = setTimeout(check, SETTLE_CHECK_MS);
   };
   timer = setTimeout(check, SETTLE_CHECK_MS);
