@@ -1,4 +1,4 @@
-import type { RiskPreference } from '@fin/shared/schemas/agent';
+import type { RebalancingAction, RiskPreference } from '@fin/shared/schemas/agent';
 import { DEFAULT_HORIZON_DAYS } from '@fin/shared/schemas/agent';
 import { useFinStore } from '@fin/shared/store/fin-store';
 import { Button } from '@fin/shared/ui/Button';
@@ -10,10 +10,12 @@ import { useOptimizerRun } from './features/analysis/useOptimizerRun';
 import { ExecutionView } from './features/execute/ExecutionView';
 import { loadMoveEngine, useRebalanceExecution } from './features/execute/useRebalanceExecution';
 import { OptimizerResultView } from './features/result/OptimizerResultView';
+import { usePublishWaitingMoves } from './features/result/usePublishWaitingMoves';
 import './optimizer.css';
 
 /** The first three recommendations are preselected once the analysis completes: the best moves, ready to run. */
 const PRESELECTED = 3;
+const NO_MOVES: readonly RebalancingAction[] = [];
 
 /** A connected wallet's optimizer: risk and horizon, the analysis, its recommendations and their execution. */
 export default function OptimizerPanel({ address }: { address: Address }) {
@@ -41,6 +43,7 @@ export default function OptimizerPanel({ address }: { address: Address }) {
     [result, selected, excluded, autoRebalance],
   );
   const busy = run.phase !== 'idle' && run.phase !== 'complete';
+  usePublishWaitingMoves(run.phase === 'complete' && !exec.executing ? selectedActions : NO_MOVES);
   const flip = (set: typeof setSelected) => (id: string) =>
     set((s) => {
       const next = new Set(s);

@@ -48,9 +48,29 @@ test('Auto Rebalance is on by default, says what it means, and the choice is kep
   expect(JSON.parse(localStorage.getItem('fin.preferences') ?? '{}').autoRebalance).toBe(false);
 });
 
-test('Upcoming Ops lists the two planned operations', async () => {
+test("Upcoming Ops says 'Nothing scheduled' when the wallet has nothing unfinished or planned", async () => {
   await renderWithProviders(<QuickActions />, { wallet: TEST_WALLET });
   const ops = await screen.findByTestId('upcoming-ops', {}, { timeout: 10_000 });
-  expect(ops).toHaveTextContent('Route idle USDC to BaseETA 25m');
-  expect(ops).toHaveTextContent('Claim rewards on AvalancheETA 2h');
+  expect(ops).toHaveTextContent('Nothing scheduled');
+});
+
+test("Upcoming Ops lists a section's planned operation: a move waits for the user, a report counts down", async () => {
+  const { act } = await import('@testing-library/react');
+  await renderWithProviders(<QuickActions />, { wallet: TEST_WALLET });
+  const ops = await screen.findByTestId('upcoming-ops', {}, { timeout: 10_000 });
+  act(() => {
+    useFinStore
+      .getState()
+      .setPlannedOps('optimizer', [{ id: 'm', label: 'Move $500 to Morpho@Base', dueAt: null }]);
+    useFinStore
+      .getState()
+      .setPlannedOps('agent', [{ id: 'a', label: 'Agent report', dueAt: Date.now() + 9_500 }]);
+  });
+  expect(ops).toHaveTextContent(/Agent reportin (9|10)s/);
+  expect(ops).toHaveTextContent('Move $500 to Morpho@Basewaiting for you');
+  act(() => {
+    useFinStore.getState().setPlannedOps('optimizer', []);
+    useFinStore.getState().setPlannedOps('agent', []);
+  });
+  expect(ops).toHaveTextContent('Nothing scheduled');
 });

@@ -41,7 +41,7 @@ export default function Connected({
       <div className="qa-col">
         <ExchangeCard address={address} />
         <GoalAndRebalance address={address} />
-        <UpcomingOps />
+        <UpcomingOps transfers={transfers} />
       </div>
     </div>
   );

@@ -6,13 +6,15 @@ import { create } from 'zustand';
 import { createPreferencesSlice, type PreferencesSlice } from './preferences-slice';
 import { createToastSlice, type ToastSlice } from './toast-slice';
 import { createUiSlice, type UiSlice } from './ui-slice';
+import { createUpcomingSlice, type UpcomingSlice } from './upcoming-slice';
 import { createWalletSlice, type WalletSlice } from './wallet-slice';
 
-export type FinState = WalletSlice & UiSlice & ToastSlice & PreferencesSlice;
+export type FinState = WalletSlice & UiSlice & ToastSlice & PreferencesSlice & UpcomingSlice;
 
 export const useFinStore = create<FinState>()((...a) => ({
   ...createWalletSlice(...a),
   ...createUiSlice(...a),
   ...createToastSlice(...a),
   ...createPreferencesSlice(...a),
+  ...createUpcomingSlice(...a),
 }));

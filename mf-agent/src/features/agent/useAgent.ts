@@ -15,6 +15,7 @@ import {
 } from '@fin/shared/domain/agent-panel';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { usePublishNextReport } from './usePublishNextReport';
 
 export type UseAgentOptions = {
   /** The connected user's wallet: analytics reports are about it. */
@@ -113,14 +114,22 @@ export function useAgent({ walletAddress, random: given }: UseAgentOptions) {
     buyNext,
   };
 
+  const [lastTick, setLastTick] = useState(() => Date.now());
   useEffect(() => {
     const id = setInterval(() => {
+      setLastTick(Date.now());
       const s = state.current;
       if (!s.live || s.exhausted) return;
       if (mayBuyReport({ liveData: s.liveData, status: s.status, busy: s.busy })) void s.buyNext();
     }, AGENT_REFRESH_MS);
     return () => clearInterval(id);
   }, []);
+
+  usePublishNextReport(
+    init.data?.mode === 'live' && !(budget?.exhausted ?? false) && liveData && !paused
+      ? lastTick + AGENT_REFRESH_MS
+      : null,
+  );
 
   const setLiveData = useCallback((on: boolean) => {
     setLiveDataState(on);
