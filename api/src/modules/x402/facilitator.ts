@@ -94,10 +94,39 @@ export class LocalFacilitator implements FacilitatorClient {
   }
 
   settle(payload: PaymentPayload, requirements: PaymentRequirements): Promise<SettleResponse> {
-    const run = this.#queue.then(() => this.#facilitator.settle(payload, requirements));
+    const run = this.#queue.then(() => this.#settleRetryingNonce(payload, requirements));
     this.#queue = run.catch(() => {});
     return run;
   }
+
+  async #settleRetryingNonce(
+    payload: PaymentPayload,
+    requirements: PaymentRequirements,
+  ): Promise<SettleResponse> {
+    for (let attempt = 1; ; attempt++) {
+      const outcome = await this.#facilitator.settle(payload, requirements).catch((err: unknown) => err);
+      if (attempt >= SETTLE_ATTEMPTS || !nonceClash(outcome)) {
+        if (outcome instanceof Error) throw outcome;
+        return outcome as SettleResponse;
+      }
+    }
+  }
+}
+
+/**
+ * Several API instances on one devnet share this facilitator account, and the queue above orders only this
+ * process's transactions: two instances can pick the same account nonce at once, and the chain refuses the later
+ * one. Nothing was transferred then (the authorization is still unused), so it is sent again with a fresh nonce.
+ */
+const NONCE_CLASH = /nonce too (low|high)|replacement transaction underpriced/i;
+const SETTLE_ATTEMPTS = 3;
+
+function nonceClash(outcome: unknown): boolean {
+  if (outcome instanceof Error) return NONCE_CLASH.test(outcome.message);
+  const r = outcome as { success?: boolean; errorReason?: unknown; errorMessage?: unknown };
+  return (
+    r?.success === false && NONCE_CLASH.test(`${String(r.errorReason ?? '')} ${String(r.errorMessage ?? '')}`)
+  );
 }
 
 export function remoteFacilitator(url: string): FacilitatorClient {
