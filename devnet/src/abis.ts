@@ -11,6 +11,7 @@ export {
   mTokenAbi,
   multicall3Abi,
   poolAbi,
+  rateVaultAbi,
   savingsDaiAbi,
   tokenAbi,
   tokenMessengerV2Abi,

@@ -22,6 +22,7 @@ export const DEPLOYABLE_CONTRACTS = [
   'MarketOracle',
   'MetaMorphoVault',
   'SavingsDai',
+  'RateVault',
   'MessageTransmitterV2',
   'TokenMessengerV2',
   'Multicall3',

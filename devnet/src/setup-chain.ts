@@ -12,6 +12,7 @@ import { deployMorpho } from './protocols/morpho';
 import { seedMorpho } from './protocols/morpho-seed';
 import { deploySky, seedSky } from './protocols/sky';
 import { deployTokens, faucet, POLYGON_USDC_E, units } from './protocols/tokens';
+import { deployVenues, seedVenues } from './protocols/venues';
 
 /** Seconds reserved for the seed's one-second blocks. */
 export const SEED_WINDOW_SECONDS = 3_600;
@@ -59,6 +60,7 @@ export async function deployChain(ctx: ChainContext, opts: { cctpMinFee?: bigint
   await deployMoonwell(ctx);
   await deployMorpho(ctx);
   await deploySky(ctx);
+  await deployVenues(ctx);
 }
 
 export async function seedChain(ctx: ChainContext): Promise<void> {
@@ -69,6 +71,7 @@ export async function seedChain(ctx: ChainContext): Promise<void> {
   await seedMoonwell(ctx);
   await seedMorpho(ctx);
   await seedSky(ctx);
+  await seedVenues(ctx);
 }
 
 export async function setupChain(

@@ -117,6 +117,16 @@ contract Pool is Initializable {
     // --- user actions ---------------------------------------------------------------------------------
 
     function supply(address asset, uint256 amount, address onBehalfOf, uint16 referralCode) external {
+        _supply(asset, amount, onBehalfOf, referralCode);
+    }
+
+    /// Aave V2's name for supply, kept by Aave V3's Pool and the only one on its V2 forks (Radiant's LendingPool):
+    /// the devnet's pools at those addresses answer it as the real ones do.
+    function deposit(address asset, uint256 amount, address onBehalfOf, uint16 referralCode) external {
+        _supply(asset, amount, onBehalfOf, referralCode);
+    }
+
+    function _supply(address asset, uint256 amount, address onBehalfOf, uint16 referralCode) private {
         require(amount != 0, "INVALID_AMOUNT");
         ReserveDataLegacy storage r = _active(asset);
         _updateState(asset);

@@ -6,7 +6,7 @@ import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol
 import {ERC20Base} from "../lib/ERC20Base.sol";
 import {Initializable} from "../lib/Initializable.sol";
 
-/// Moonwell (Compound V2-style) mToken with 8 decimals. The exchange rate is (cash + borrows - reserves) / supply,
+/// Compound V2-style market token (Moonwell mToken, Benqi qiToken, dForce iToken). The exchange rate is (cash + borrows - reserves) / supply,
 /// so it rises as borrowers pay the per-second jump-rate model. Borrowing is collateralised by the borrower's own
 /// mToken balance at the collateral factor (the devnet has no separate Comptroller).
 contract MToken is ERC20Base, Initializable {
@@ -47,13 +47,14 @@ contract MToken is ERC20Base, Initializable {
         address underlying_,
         string calldata name_,
         string calldata symbol_,
+        uint8 decimals_,
         uint256 initialExchangeRate,
         uint256 reserveFactor,
         uint256 collateralFactor,
         JumpRateModel calldata model
     ) external initializer {
         _setOwner(owner_);
-        _initMetadata(name_, symbol_, 8);
+        _initMetadata(name_, symbol_, decimals_);
         underlying = underlying_;
         initialExchangeRateMantissa = initialExchangeRate;
         reserveFactorMantissa = reserveFactor;
@@ -149,36 +150,61 @@ contract MToken is ERC20Base, Initializable {
 
     // --- actions --------------------------------------------------------------------------------------
 
+    /// Compound V2 / Moonwell / Benqi: mints to the caller, returns an error code (0 = success).
     function mint(uint256 mintAmount) external returns (uint256) {
+        _mintFor(msg.sender, mintAmount);
+        return 0;
+    }
+
+    /// dForce iToken: `mint(address _recipient, uint256 _mintAmount)`, no return value.
+    function mint(address recipient, uint256 mintAmount) external {
+        _mintFor(recipient, mintAmount);
+    }
+
+    function _mintFor(address recipient, uint256 mintAmount) private {
         require(mintAmount > 0, "mint amount is zero");
         accrueInterest();
         uint256 rate = exchangeRateStored();
         IERC20(underlying).safeTransferFrom(msg.sender, address(this), mintAmount);
         uint256 mintTokens = (mintAmount * EXP) / rate;
         require(mintTokens > 0, "mint tokens is zero");
-        _mint(msg.sender, mintTokens);
-        emit Mint(msg.sender, mintAmount, mintTokens);
-        return 0;
+        _mint(recipient, mintTokens);
+        emit Mint(recipient, mintAmount, mintTokens);
     }
 
     function redeem(uint256 redeemTokens) external returns (uint256) {
         accrueInterest();
-        return _redeem(redeemTokens, (redeemTokens * exchangeRateStored()) / EXP);
+        return _redeem(msg.sender, redeemTokens, (redeemTokens * exchangeRateStored()) / EXP);
     }
 
     function redeemUnderlying(uint256 redeemAmount) external returns (uint256) {
         accrueInterest();
         uint256 rate = exchangeRateStored();
-        return _redeem((redeemAmount * EXP + rate - 1) / rate, redeemAmount);
+        return _redeem(msg.sender, (redeemAmount * EXP + rate - 1) / rate, redeemAmount);
     }
 
-    function _redeem(uint256 redeemTokens, uint256 redeemAmount) private returns (uint256) {
+    /// dForce iToken: `redeem(address _from, uint256 _redeemiToken)`; the devnet only lets `_from` redeem its own.
+    function redeem(address from, uint256 redeemTokens) external {
+        require(from == msg.sender, "only the holder redeems");
+        accrueInterest();
+        _redeem(from, redeemTokens, (redeemTokens * exchangeRateStored()) / EXP);
+    }
+
+    /// dForce iToken: `redeemUnderlying(address _from, uint256 _redeemUnderlying)`.
+    function redeemUnderlying(address from, uint256 redeemAmount) external {
+        require(from == msg.sender, "only the holder redeems");
+        accrueInterest();
+        uint256 rate = exchangeRateStored();
+        _redeem(from, (redeemAmount * EXP + rate - 1) / rate, redeemAmount);
+    }
+
+    function _redeem(address from, uint256 redeemTokens, uint256 redeemAmount) private returns (uint256) {
         require(redeemTokens > 0 && redeemAmount > 0, "redeem amount is zero");
         require(getCash() >= redeemAmount, "insufficient cash");
-        _burn(msg.sender, redeemTokens);
-        _requireCollateralized(msg.sender);
-        IERC20(underlying).safeTransfer(msg.sender, redeemAmount);
-        emit Redeem(msg.sender, redeemAmount, redeemTokens);
+        _burn(from, redeemTokens);
+        _requireCollateralized(from);
+        IERC20(underlying).safeTransfer(from, redeemAmount);
+        emit Redeem(from, redeemAmount, redeemTokens);
         return 0;
     }
 

@@ -24,6 +24,7 @@ export async function deployMoonwell(ctx: ChainContext): Promise<void> {
     usdc,
     'Moonwell USDC',
     'mUSDC',
+    8,
     2n * 10n ** 14n,
     wad(0.15),
     wad(0.88),

@@ -13,6 +13,14 @@ export const AAVE_V3_POOL_ABI = parseAbi([
   'function getReserveNormalizedIncome(address asset) view returns (uint256)',
 ]);
 
+/** Aave V2's LendingPool.deposit (Radiant V2); Aave V3's Pool keeps it as an alias of supply. */
+export const AAVE_V2_POOL_ABI = parseAbi([
+  'function deposit(address asset, uint256 amount, address onBehalfOf, uint16 referralCode)',
+]);
+
+/** dForce iToken.mint: mints to a recipient, no return value (LendingContractsV2 iToken interface). */
+export const DFORCE_ITOKEN_ABI = parseAbi(['function mint(address _recipient, uint256 _mintAmount)']);
+
 export const COMPOUND_V3_COMET_ABI = parseAbi([
   'function supply(address asset, uint256 amount)',
   'function totalSupply() view returns (uint256)',

@@ -30,12 +30,14 @@ export function growthRead(
 ): GrowthRead | undefined {
   switch (method) {
     case 'aave-v3':
+    case 'aave-v2':
       return token
         ? { to: pool, abi: AAVE_V3_POOL_ABI, functionName: 'getReserveNormalizedIncome', args: [token] }
         : undefined;
     case 'compound-v3':
       return { to: pool, abi: COMPOUND_V3_COMET_ABI, functionName: 'totalSupply', args: [] };
     case 'moonwell':
+    case 'dforce':
       return { to: pool, abi: MOONWELL_MTOKEN_ABI, functionName: 'exchangeRateCurrent', args: [] };
     case 'morpho-vault':
     case 'erc4626':

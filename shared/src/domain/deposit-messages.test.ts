@@ -33,6 +33,6 @@ describe('why a row takes no deposit', () => {
     expect(
       notDepositableReason({ ...row, poolAddress: '0x794a61358D6845594F94dc1DB02A252b5b4814aD' }),
     ).toBeUndefined();
-    expect(notDepositableReason({ ...row, protocolSlug: 'euler-v2', protocol: 'Euler V2' })).toBeUndefined();
+    expect(notDepositableReason({ ...row, protocolSlug: 'ajna-v2', protocol: 'Ajna' })).toBeUndefined();
   });
 });

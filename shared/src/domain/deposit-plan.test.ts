@@ -1,9 +1,11 @@
 import { type Address, decodeFunctionData } from 'viem';
 import { describe, expect, it } from 'vitest';
 import {
+  AAVE_V2_POOL_ABI,
   AAVE_V3_POOL_ABI,
   AERODROME_DEPOSIT_ABI,
   COMPOUND_V3_COMET_ABI,
+  DFORCE_ITOKEN_ABI,
   ERC20_DEPOSIT_ABI,
   ERC4626_ABI,
   MOONWELL_MTOKEN_ABI,
@@ -38,7 +40,13 @@ describe('deposit method by protocol', () => {
     [{ protocolSlug: 'aerodrome-v1', protocol: 'Aerodrome', asset: 'USDC' }, 'aerodrome'],
     [{ protocolSlug: 'beefy', protocol: 'Beefy', asset: 'USDC' }, 'beefy'],
     [{ protocolSlug: 'lido', protocol: 'Lido', asset: 'stETH' }, 'native-transfer'],
-    [{ protocolSlug: 'euler-v2', protocol: 'Euler V2', asset: 'USDC' }, 'generic'],
+    [{ protocolSlug: 'euler-v2', protocol: 'Euler V2', asset: 'USDC' }, 'erc4626'],
+    [{ protocolSlug: 'silo-v2', protocol: 'Silo V2', asset: 'USDC' }, 'erc4626'],
+    [{ protocolSlug: 'spark-savings', protocol: 'Spark Savings', asset: 'USDT' }, 'erc4626'],
+    [{ protocolSlug: 'radiant-v2', protocol: 'Radiant V2', asset: 'USDC' }, 'aave-v2'],
+    [{ protocolSlug: 'benqi-lending', protocol: 'Benqi', asset: 'USDC' }, 'moonwell'],
+    [{ protocolSlug: 'dforce-lending', protocol: 'dForce', asset: 'DAI' }, 'dforce'],
+    [{ protocolSlug: 'ajna-v2', protocol: 'Ajna', asset: 'USDC' }, 'generic'],
   ] as const)('%o -> %s', (o, method) => {
     expect(depositMethod(o)).toBe(method);
   });
@@ -94,6 +102,16 @@ describe('deposit plan', () => {
         250_000_000n,
       ]);
     }
+  });
+
+  it("Radiant: Aave V2's deposit(asset, amount, onBehalfOf, 0); dForce: mint(recipient, amount)", () => {
+    const [, deposit] = plan('aave-v2');
+    const decoded = decodeFunctionData({ abi: AAVE_V2_POOL_ABI, data: deposit!.data });
+    expect([decoded.functionName, decoded.args.slice(1)]).toEqual(['deposit', [250_000_000n, USER, 0]]);
+    expect(decodeFunctionData({ abi: DFORCE_ITOKEN_ABI, data: plan('dforce')[1]!.data }).args).toEqual([
+      USER,
+      250_000_000n,
+    ]);
   });
 
   it('native deposits are one plain value transfer', () => {

@@ -2,19 +2,27 @@
 // the plan as it is, the tests read it, and an existing approval is never asked for again.
 import { type Address, encodeFunctionData, type Hex } from 'viem';
 import {
+  AAVE_V2_POOL_ABI,
   AAVE_V3_POOL_ABI,
   AERODROME_DEPOSIT_ABI,
   COMPOUND_V3_COMET_ABI,
+  DFORCE_ITOKEN_ABI,
   ERC20_DEPOSIT_ABI,
   ERC4626_ABI,
   MOONWELL_MTOKEN_ABI,
   SINGLE_AMOUNT_DEPOSIT_ABI,
 } from './deposit-abis';
 
+// One path per contract shape: Aave-style pools ('aave-v3' supply: Aave V3, SparkLend; 'aave-v2' deposit: Radiant),
+// Comet ('compound-v3'), Compound V2 markets ('moonwell' mint(uint): Moonwell, Benqi; 'dforce' mint(address,uint)),
+// ERC-4626 vaults ('erc4626': sDAI, Spark Savings, Euler V2, Silo V2; 'morpho-vault' is the same call with Morpho's
+// pause after approving).
 export type DepositMethod =
   | 'aave-v3'
+  | 'aave-v2'
   | 'compound-v3'
   | 'moonwell'
+  | 'dforce'
   | 'morpho-vault'
   | 'erc4626'
   | 'aerodrome'
@@ -33,7 +41,11 @@ export function depositMethod(o: { protocolSlug: string; protocol: string; asset
   // SparkLend is an Aave V3 deployment: same Pool.supply.
   if (slug === 'aave-v3' || slug === 'sparklend' || name === 'aave v3') return 'aave-v3';
   if (slug === 'compound-v3' || name === 'compound v3') return 'compound-v3';
-  if (slug.startsWith('moonwell') || name === 'moonwell') return 'moonwell';
+  if (slug.startsWith('radiant')) return 'aave-v2';
+  // Benqi's qiTokens are Compound V2 markets, as Moonwell's mTokens are: the same mint(uint).
+  if (slug.startsWith('moonwell') || name === 'moonwell' || slug === 'benqi-lending') return 'moonwell';
+  if (slug === 'dforce-lending') return 'dforce';
+  if (slug === 'euler-v2' || slug === 'silo-v2') return 'erc4626';
   if (slug.startsWith('morpho') || name.startsWith('morpho')) return 'morpho-vault';
   // MakerDAO / Sky savings (sDAI) and Spark savings vaults are ERC-4626.
   if (
@@ -89,6 +101,14 @@ function depositCall(input: DepositPlanInput): Hex {
         functionName: 'supply',
         args: [token as Address, amount, user, 0],
       });
+    case 'aave-v2':
+      return encodeFunctionData({
+        abi: AAVE_V2_POOL_ABI,
+        functionName: 'deposit',
+        args: [token as Address, amount, user, 0],
+      });
+    case 'dforce':
+      return encodeFunctionData({ abi: DFORCE_ITOKEN_ABI, functionName: 'mint', args: [user, amount] });
     case 'compound-v3':
       return encodeFunctionData({
         abi: COMPOUND_V3_COMET_ABI,

@@ -85,7 +85,15 @@ export function checkDeposit(input: DepositCheckInput): DepositCheck {
   return { status: 'ready', amount };
 }
 
-const INTEGRATED_METHODS = new Set(['aave-v3', 'compound-v3', 'moonwell', 'morpho-vault', 'erc4626']);
+const INTEGRATED_METHODS = new Set([
+  'aave-v3',
+  'aave-v2',
+  'compound-v3',
+  'moonwell',
+  'dforce',
+  'morpho-vault',
+  'erc4626',
+]);
 
 /**
  * Why a row of a protocol Fin does deposit into cannot take a deposit: the row comes from the yields capture and

@@ -12,8 +12,10 @@ import { compareYields, type YieldSortKey } from './yields-list-sort';
 /** Deposit methods whose withdraw Fin also knows (withdraw-plan.ts): money moved in can be moved out again. */
 const ROUND_TRIP_METHODS: ReadonlySet<DepositMethod> = new Set([
   'aave-v3',
+  'aave-v2',
   'compound-v3',
   'moonwell',
+  'dforce',
   'morpho-vault',
   'erc4626',
 ]);

@@ -37,6 +37,18 @@ describe('token registry', () => {
       gtUSDC: 'receipt/18',
       mwfUSDC: 'receipt/18',
       sDAI: 'receipt/18',
+      spUSDC: 'receipt/6',
+      spUSDT: 'receipt/6',
+      'eUSDC-19': 'receipt/6',
+      'bUSDC-142': 'receipt/6',
+      spEthUSDC: 'receipt/6',
+      spEthUSDT: 'receipt/6',
+      rUSDC: 'receipt/6',
+      qiUSDCn: 'receipt/8',
+      qiUSDTn: 'receipt/8',
+      iUSDC: 'receipt/6',
+      iUSDT: 'receipt/6',
+      iDAI: 'receipt/18',
     });
   });
 
@@ -82,6 +94,18 @@ describe('token registry', () => {
       'gtUSDC:USDC:Morpho Blue:erc4626',
       'mwfUSDC:USDC:Morpho Blue:erc4626',
       'sDAI:DAI:Sky (sDAI):erc4626',
+      'spUSDC:USDC:Spark Savings:erc4626',
+      'spUSDT:USDT:Spark Savings:erc4626',
+      'eUSDC-19:USDC:Euler V2:erc4626',
+      'bUSDC-142:USDC:Silo V2:erc4626',
+      'spEthUSDC:USDC:SparkLend:rebasing',
+      'spEthUSDT:USDT:SparkLend:rebasing',
+      'rUSDC:USDC:Radiant V2:rebasing',
+      'qiUSDCn:USDC:Benqi:ctoken',
+      'qiUSDTn:USDT:Benqi:ctoken',
+      'iUSDC:USDC:dForce:ctoken',
+      'iUSDT:USDT:dForce:ctoken',
+      'iDAI:DAI:dForce:ctoken',
     ]);
     for (const r of RECEIPT_TOKENS) {
       // A receipt is only useful where its underlying exists on the same chain.

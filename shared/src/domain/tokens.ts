@@ -7,9 +7,11 @@
 // - Comet: compound-finance/comet deployments/<chain>/usdc/roots.json (commit d5a30b0, BUSL-1.1);
 // - MetaMorpho vaults: DefiLlama morpho pool ids (Ethereum STEAKUSDC, Base MWUSDC) and the Morpho API vault lists
 //   generated into karpatkey/defi-kit sdk/src/protocols/morpho (Gauntlet USDC Prime, Steakhouse USDC on Base);
-// - Moonwell mUSDC (Base, Optimism): Moonwell deployments as cited by several public integrations.
+// - Moonwell mUSDC (Base, Optimism): Moonwell deployments as cited by several public integrations;
+// - the receipts of the captured venues (Spark, Euler, Silo, Radiant, Benqi, dForce): deposit-venues.ts, each with its source.
 import type { Address } from 'viem';
 import { ARBITRUM_ID, AVALANCHE_ID, BASE_ID, ETHEREUM_ID, OPTIMISM_ID, POLYGON_ID } from './chains';
+import { VENUE_RECEIPTS } from './deposit-venues';
 
 export type AssetType = 'stablecoin' | 'native' | 'receipt';
 
@@ -21,7 +23,19 @@ export type AssetType = 'stablecoin' | 'native' | 'receipt';
  */
 export type ReceiptConversion = 'rebasing' | 'erc4626' | 'ctoken';
 
-export type ReceiptProtocol = 'Aave V3' | 'Compound V3' | 'Moonwell' | 'Morpho Blue' | 'Sky (sDAI)';
+export type ReceiptProtocol =
+  | 'Aave V3'
+  | 'Compound V3'
+  | 'Moonwell'
+  | 'Morpho Blue'
+  | 'Sky (sDAI)'
+  | 'Spark Savings'
+  | 'Euler V2'
+  | 'Silo V2'
+  | 'SparkLend'
+  | 'Radiant V2'
+  | 'Benqi'
+  | 'dForce';
 
 type AssetBase = {
   symbol: string;
@@ -273,6 +287,7 @@ export const RECEIPT_TOKENS: readonly ReceiptAsset[] = [
     conversion: 'erc4626',
     addresses: { [ETHEREUM_ID]: '0x83F20F44975D03b1b09e64809B757c47f942BEeA' },
   },
+  ...VENUE_RECEIPTS,
 ];
 
 export const ASSETS: readonly Asset[] = [...STABLECOINS, ...NATIVE_ASSETS, ...RECEIPT_TOKENS];

@@ -19,3 +19,9 @@ export const ERC4626_WITHDRAW_ABI = parseAbi([
   'function redeem(uint256 shares, address receiver, address owner) returns (uint256 assets)',
   'function maxWithdraw(address owner) view returns (uint256)',
 ]);
+
+/** dForce iToken redeem/redeemUnderlying: the holder names itself as `_from` (LendingContractsV2 iToken interface). */
+export const DFORCE_REDEEM_ABI = parseAbi([
+  'function redeem(address _from, uint256 _redeemiToken)',
+  'function redeemUnderlying(address _from, uint256 _redeemUnderlying)',
+]);

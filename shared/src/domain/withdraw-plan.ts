@@ -13,6 +13,7 @@ import { getTokenAddress } from './tokens';
 import {
   AAVE_V3_WITHDRAW_ABI,
   COMPOUND_V3_WITHDRAW_ABI,
+  DFORCE_REDEEM_ABI,
   ERC4626_WITHDRAW_ABI,
   MOONWELL_REDEEM_ABI,
 } from './withdraw-abis';
@@ -44,6 +45,8 @@ function withdrawCall(venue: WithdrawVenue, amount: WithdrawAmount, user: Addres
   const all = amount.kind === 'all';
   switch (venue.method) {
     case 'aave-v3':
+    case 'aave-v2':
+      // Aave V2's LendingPool.withdraw (Radiant) has V3's signature.
       return encodeFunctionData({
         abi: AAVE_V3_WITHDRAW_ABI,
         functionName: 'withdraw',
@@ -62,6 +65,14 @@ function withdrawCall(venue: WithdrawVenue, amount: WithdrawAmount, user: Addres
             abi: MOONWELL_REDEEM_ABI,
             functionName: 'redeemUnderlying',
             args: [amount.units],
+          });
+    case 'dforce':
+      return all
+        ? encodeFunctionData({ abi: DFORCE_REDEEM_ABI, functionName: 'redeem', args: [user, amount.shares] })
+        : encodeFunctionData({
+            abi: DFORCE_REDEEM_ABI,
+            functionName: 'redeemUnderlying',
+            args: [user, amount.units],
           });
     case 'erc4626':
       return all
@@ -103,6 +114,7 @@ export function buildWithdrawPlan(input: {
     amount.kind === 'all' &&
     amount.shares <= 0n &&
     venue.method !== 'aave-v3' &&
+    venue.method !== 'aave-v2' &&
     venue.method !== 'compound-v3'
   )
     throw new Error(`Nothing to withdraw from ${venue.protocol}`);

@@ -10,9 +10,17 @@ import {
   type MorphoMarketParams,
   morphoMarketId,
 } from './contracts';
+import { capturedAavePool } from './deposit-venues';
 import { getTokenAddress } from './tokens';
 
-export type WithdrawMethod = 'aave-v3' | 'compound-v3' | 'moonwell' | 'erc4626' | 'morpho-blue';
+export type WithdrawMethod =
+  | 'aave-v3'
+  | 'aave-v2'
+  | 'compound-v3'
+  | 'moonwell'
+  | 'dforce'
+  | 'erc4626'
+  | 'morpho-blue';
 
 /** Where a position's money sits and how to take it out. */
 export type WithdrawVenue = {
@@ -60,7 +68,23 @@ export function withdrawVenue(entry: BalanceEntry): WithdrawVenue | undefined {
       // MetaMorpho vault shares (stUSDC, gtUSDC, mwfUSDC).
       return { ...base, method: 'erc4626', pool: receipt };
     case 'Sky (sDAI)':
+    case 'Spark Savings':
+    case 'Euler V2':
+    case 'Silo V2':
       return { ...base, method: 'erc4626', pool: receipt };
+    case 'Benqi':
+      // A Compound V2 market, redeemed like Moonwell's.
+      return { ...base, method: 'moonwell', pool: receipt };
+    case 'dForce':
+      return { ...base, method: 'dforce', pool: receipt };
+    case 'SparkLend': {
+      const pool = capturedAavePool('sparklend', chainId);
+      return pool ? { ...base, method: 'aave-v3', pool } : undefined;
+    }
+    case 'Radiant V2': {
+      const pool = capturedAavePool('radiant-v2', chainId);
+      return pool ? { ...base, method: 'aave-v2', pool } : undefined;
+    }
     default:
       return undefined;
   }

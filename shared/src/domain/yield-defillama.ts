@@ -2,6 +2,7 @@
 // opportunities.
 import type { YieldDataSource } from '../schemas/yields';
 import { CHAINS, isPortfolioChainId } from './chains';
+import { capturedPoolAddress } from './deposit-venues';
 import { finiteOrNull, round, type YieldDraft } from './yield-opportunity';
 import { defiLlamaPoolUrl, yieldProtocolInfo } from './yield-protocols';
 
@@ -93,7 +94,8 @@ export function moonwellMarketUrl(chainName: string, asset: string): string {
 /**
  * One DefiLlama row as a draft opportunity; undefined for chains Fin does not serve and for a coin not pegged to the
  * dollar (the list is 'USD Stablecoins'). DefiLlama gives no contract
- * address (its `pool` is a UUID), so poolAddress stays null until an on-chain source supplies it.
+ * address (its `pool` is a UUID): poolAddress is the contract a published address list names for that pool
+ * (deposit-venues.ts), else null until an on-chain source supplies it.
  */
 export function defiLlamaPoolToDraft(
   pool: DefiLlamaPool,
@@ -127,7 +129,7 @@ export function defiLlamaPoolToDraft(
     maxDeposit: info.maxDeposit ?? null,
     timelock,
     protocolUrl: info.known ? info.appUrl : defiLlamaPoolUrl(pool.pool),
-    poolAddress: null,
+    poolAddress: capturedPoolAddress(pool.pool),
     underlyingAssets: pool.underlyingTokens ?? [],
     rewards: apyReward,
     lastUpdated: ctx.lastUpdated,

@@ -4,9 +4,11 @@
 // optimizer's rebalance and anything else that deposits.
 import type { Abi, Address } from 'viem';
 import {
+  AAVE_V2_POOL_ABI,
   AAVE_V3_POOL_ABI,
   AERODROME_DEPOSIT_ABI,
   COMPOUND_V3_COMET_ABI,
+  DFORCE_ITOKEN_ABI,
   ERC4626_ABI,
   MOONWELL_MTOKEN_ABI,
   SINGLE_AMOUNT_DEPOSIT_ABI,
@@ -17,8 +19,10 @@ import type { FinChainId } from './wagmi-config';
 
 const ABI_BY_METHOD: Record<DepositMethod, Abi | undefined> = {
   'aave-v3': AAVE_V3_POOL_ABI,
+  'aave-v2': AAVE_V2_POOL_ABI,
   'compound-v3': COMPOUND_V3_COMET_ABI,
   moonwell: MOONWELL_MTOKEN_ABI,
+  dforce: DFORCE_ITOKEN_ABI,
   'morpho-vault': ERC4626_ABI,
   erc4626: ERC4626_ABI,
   aerodrome: AERODROME_DEPOSIT_ABI,
