@@ -11,7 +11,7 @@ export type Case = {
   name: string;
   slug: string;
   chainId: number;
-  asset: 'USDC' | 'DAI';
+  asset: 'USDC' | 'USDT' | 'DAI';
   /** The vault's name, for the four Morpho vaults that share protocol, chain and asset. */
   vault?: string;
   /** How the receipt token is valued in the underlying. */
@@ -89,6 +89,63 @@ export const CASES: Case[] = [
     receipt: 'erc4626',
     receiptSymbol: 'sDAI',
   },
+  // The captured venues (issue 30): one row of each newly depositable protocol, across the three shapes.
+  {
+    name: 'Spark Savings USDC on Ethereum',
+    slug: 'spark-savings',
+    chainId: 1,
+    asset: 'USDC',
+    receipt: 'erc4626',
+    receiptSymbol: 'spUSDC',
+  },
+  {
+    name: 'Euler V2 eUSDC-19 on Avalanche',
+    slug: 'euler-v2',
+    chainId: 43114,
+    asset: 'USDC',
+    receipt: 'erc4626',
+    receiptSymbol: 'eUSDC-19',
+  },
+  {
+    name: 'Silo V2 market 142 on Avalanche',
+    slug: 'silo-v2',
+    chainId: 43114,
+    asset: 'USDC',
+    receipt: 'erc4626',
+    receiptSymbol: 'bUSDC-142',
+  },
+  {
+    name: 'SparkLend USDT on Ethereum',
+    slug: 'sparklend',
+    chainId: 1,
+    asset: 'USDT',
+    receipt: 'aave',
+    receiptSymbol: 'spEthUSDT',
+  },
+  {
+    name: 'Radiant V2 USDC on Arbitrum',
+    slug: 'radiant-v2',
+    chainId: 42161,
+    asset: 'USDC',
+    receipt: 'aave',
+    receiptSymbol: 'rUSDC',
+  },
+  {
+    name: 'Benqi USDC on Avalanche',
+    slug: 'benqi-lending',
+    chainId: 43114,
+    asset: 'USDC',
+    receipt: 'ctoken',
+    receiptSymbol: 'qiUSDCn',
+  },
+  {
+    name: 'dForce DAI on Ethereum',
+    slug: 'dforce-lending',
+    chainId: 1,
+    asset: 'DAI',
+    receipt: 'ctoken',
+    receiptSymbol: 'iDAI',
+  },
 ];
 
 const receiptAbi = parseAbi([
@@ -114,7 +171,7 @@ export function poolOf(served: YieldOpportunity[], c: Case): YieldOpportunity {
 export async function positionValue(rpc: string, c: Case, pool: Address, user: Address): Promise<bigint> {
   const client = createPublicClient({ transport: http(rpc), cacheTime: 0 });
   if (c.receipt === 'aave') {
-    const aToken = getTokenAddress(`a${c.asset}`, c.chainId) as Address;
+    const aToken = getTokenAddress(c.receiptSymbol, c.chainId) as Address;
     return client.readContract({ address: aToken, abi: receiptAbi, functionName: 'balanceOf', args: [user] });
   }
   const held = await client.readContract({

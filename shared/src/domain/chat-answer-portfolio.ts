@@ -13,6 +13,7 @@ import {
 } from './chat-facts';
 import type { ChatParams } from './chat-intent';
 import { protocolKeyName } from './chat-lexicon';
+import { depositableWithFin } from './deposit-method';
 import { estimateEarnings, weightedAverageApy } from './earnings';
 import { formatApy, formatUsd } from './format';
 
@@ -105,7 +106,8 @@ export function answerBalance(params: ChatParams, facts: ChatFacts): ChatReply {
   if (facts.yields && biggestIdle && (scope === 'idle' || scope === 'split')) {
     const best = facts.yields.data
       .filter(
-        (o) => o.chainId === biggestIdle.chainId && o.asset === biggestIdle.asset.symbol && o.poolAddress,
+        (o) =>
+          o.chainId === biggestIdle.chainId && o.asset === biggestIdle.asset.symbol && depositableWithFin(o),
       )
       .filter((o) => o.riskLevel !== 'high')
       .sort(byApy)[0];

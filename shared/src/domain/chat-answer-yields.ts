@@ -19,11 +19,16 @@ import {
 } from './chat-facts';
 import type { ChatParams, PoolRef } from './chat-intent';
 import { protocolKeyName } from './chat-lexicon';
+import { depositableWithFin } from './deposit-method';
 import { projectYield } from './earnings';
 import { formatApy, formatTvl, formatUsd } from './format';
 import { riskLabel } from './risk';
 
 const RISK_NAMES = { low: 'Low', medium: 'Medium', high: 'High' } as const;
+
+/** The protocol's own page, where a pool Fin cannot reach takes a deposit. */
+const depositPage = (o: YieldOpportunity) =>
+  `deposit on ${o.protocol}'s own page, ${o.moonwellUrl ?? o.protocolUrl}`;
 
 const poolLine = (o: YieldOpportunity, i?: number) =>
   `${i === undefined ? '•' : `${i + 1}.`} ${o.protocol} on ${o.chain}: ${o.asset} ${formatApy(o.apy)} APY, TVL ${formatTvl(o.tvl)}, ${RISK_NAMES[o.riskLevel]} risk`;
@@ -71,14 +76,29 @@ export function answerBestYield(params: ChatParams, facts: ChatFacts, deposit = 
       metadata: { opportunities: [], sources },
     };
   }
+  // Money goes to the best pool Fin can deposit into; a better one it cannot reach is named with its own page.
+  const reachable = pools.find(depositableWithFin);
+  if (deposit && reachable) shown.splice(0, shown.length, reachable);
   const top = shown[0] as YieldOpportunity;
-  const depositable = shown.find((o) => o.poolAddress);
+  const depositable = reachable;
   const lines = deposit
-    ? [`The ${top.protocol} pool that fits${describeFilters(params)}:`, poolLine(top)]
+    ? [
+        `The ${reachable ? 'best pool Fin can deposit into' : `${top.protocol} pool`} that fits${describeFilters(params)}:`,
+        poolLine(top),
+      ]
     : [
         `Best yields${describeFilters(params)} out of ${pools.length} matching pools:`,
         ...shown.map(poolLine),
       ];
+  if (!deposit && reachable && !shown.includes(reachable)) {
+    lines.push(`The best pool Fin can deposit into: ${poolLine(reachable).slice(2)}`);
+  }
+  const better = pools[0];
+  if (better && reachable && better !== reachable && !depositableWithFin(better)) {
+    lines.push(
+      `${better.protocol} on ${better.chain} pays more (${better.asset} ${formatApy(better.apy)} APY) but Fin cannot deposit there: ${depositPage(better)}`,
+    );
+  }
   if (params.amount !== undefined) lines.push(projection(depositable ?? top, params.amount));
   const action = depositable ? depositAction(depositable, params.amount) : undefined;
   if (action)

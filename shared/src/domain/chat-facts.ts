@@ -8,6 +8,7 @@ import type { YieldOpportunity } from '../schemas/yields';
 import type { TransferQuote } from './cctp-fees';
 import { getChainName } from './chains';
 import type { PoolRef } from './chat-intent';
+import { depositableWithFin } from './deposit-method';
 
 export type YieldsFacts = { data: readonly YieldOpportunity[]; lastUpdated: string; asOf?: string };
 
@@ -151,7 +152,7 @@ export function toOpportunity(o: YieldOpportunity): ChatOpportunity {
 
 /** The deposit dialog for a pool Fin can deposit into; none for a pool without an integration. */
 export function depositAction(o: YieldOpportunity, amount?: number): ChatAction | undefined {
-  if (!o.poolAddress) return undefined;
+  if (!depositableWithFin(o)) return undefined;
   return {
     type: 'deposit',
     poolId: o.id,

@@ -5,7 +5,7 @@ import { type Address, formatUnits, isAddress, parseUnits, zeroAddress } from 'v
 import { parseAmount } from './amount';
 import { isDepositTestnet } from './chains';
 import { DEPOSIT_TESTNET_WARNING, integrationComingSoon, tokenNotConfigured } from './deposit-messages';
-import { depositMethod } from './deposit-plan';
+import { depositMethod, INTEGRATED_METHODS } from './deposit-method';
 
 export type DepositBlockReason = 'amount' | 'testnet' | 'coming-soon' | 'token' | 'min' | 'max' | 'balance';
 
@@ -84,16 +84,6 @@ export function checkDeposit(input: DepositCheckInput): DepositCheck {
   if (input.walletChainId !== input.chainId) return { status: 'switch', amount, chainId: input.chainId };
   return { status: 'ready', amount };
 }
-
-const INTEGRATED_METHODS = new Set([
-  'aave-v3',
-  'aave-v2',
-  'compound-v3',
-  'moonwell',
-  'dforce',
-  'morpho-vault',
-  'erc4626',
-]);
 
 /**
  * Why a row of a protocol Fin does deposit into cannot take a deposit: the row comes from the yields capture and

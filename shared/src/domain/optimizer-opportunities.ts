@@ -3,29 +3,11 @@
 import type { Address } from 'viem';
 import type { OptimizerFilters } from '../schemas/agent';
 import type { YieldOpportunity } from '../schemas/yields';
+import { depositableWithFin } from './deposit-method';
 import { type DepositMethod, depositMethod } from './deposit-plan';
-import { hasDepositIntegration } from './deposit-validation';
 import { getAsset, getTokenAddress } from './tokens';
 import { yieldsFilterPredicate } from './yields-list-filters';
 import { compareYields, type YieldSortKey } from './yields-list-sort';
-
-/** Deposit methods whose withdraw Fin also knows (withdraw-plan.ts): money moved in can be moved out again. */
-const ROUND_TRIP_METHODS: ReadonlySet<DepositMethod> = new Set([
-  'aave-v3',
-  'aave-v2',
-  'compound-v3',
-  'moonwell',
-  'dforce',
-  'morpho-vault',
-  'erc4626',
-]);
-
-/**
- * Pools whose deposit token is not the registry token of the listed asset. Polygon's Compound V3 "USDC" market
- * takes bridged USDC.e (0x2791…4174), which the wallet does not hold and CCTP does not mint: a deposit of USDC
- * reverts (BadAsset), so no move may go there.
- */
-const OTHER_BASE_TOKEN: ReadonlySet<string> = new Set(['compound-v3:137']);
 
 export type DepositVenue = {
   method: DepositMethod;
@@ -36,13 +18,12 @@ export type DepositVenue = {
 
 /** How to deposit into an opportunity, or undefined when Fin cannot (no integration, unknown token). */
 export function depositVenue(o: YieldOpportunity): DepositVenue | undefined {
-  if (!hasDepositIntegration(o.poolAddress)) return undefined;
-  const method = depositMethod(o);
-  if (!ROUND_TRIP_METHODS.has(method) || OTHER_BASE_TOKEN.has(`${method}:${o.chainId}`)) return undefined;
+  // Every integrated deposit method has its withdraw (withdraw-plan.ts): money moved in can be moved out again.
+  if (!depositableWithFin(o) || !o.poolAddress) return undefined;
   const token = getTokenAddress(o.asset, o.chainId);
   const asset = getAsset(o.asset);
   if (!token || !asset) return undefined;
-  return { method, pool: o.poolAddress, token, decimals: asset.decimals };
+  return { method: depositMethod(o), pool: o.poolAddress as Address, token, decimals: asset.decimals };
 }
 
 export function opportunityFilterPredicate(filters: OptimizerFilters): (o: YieldOpportunity) => boolean {
@@ -54,6 +35,7 @@ export function opportunityFilterPredicate(filters: OptimizerFilters): (o: Yield
     chains: filters.chains,
     protocolTypes: filters.protocolTypes,
     assets: filters.assets,
+    depositable: false,
   });
 }
 

@@ -102,3 +102,41 @@ describe('rows hidden by the maximum APY', () => {
     expect(hiddenAboveMaxApy(rows, { ...DEFAULT_FILTERS, maxApy: 1_000_000 })).toBe(0);
   });
 });
+
+describe("'Depositable with Fin'", () => {
+  const spark = row('spark', {
+    protocolSlug: 'spark-savings',
+    protocol: 'Spark Savings',
+    chainId: 1,
+    poolAddress: '0x28B3a8fb53B741A8Fd78c0fb9A6B2393d896a43d',
+  });
+  const sparkNoContract = row('spark-usdt-avax', {
+    protocolSlug: 'spark-savings',
+    protocol: 'Spark Savings',
+    chainId: 43114,
+    chain: 'Avalanche',
+    asset: 'USDT',
+    poolAddress: null,
+  });
+  const ajna = row('ajna', {
+    protocolSlug: 'ajna-v2',
+    protocol: 'Ajna',
+    chainId: 1,
+    poolAddress: '0x28B3a8fb53B741A8Fd78c0fb9A6B2393d896a43d',
+  });
+  const polygonComet = row('comet-polygon', {
+    protocolSlug: 'compound-v3',
+    protocol: 'Compound V3',
+    chainId: 137,
+    chain: 'Polygon',
+    poolAddress: '0xF25212E676D1F7F89Cd72fFEe66158f541246445',
+  });
+
+  it('keeps only rows with a known contract of an integrated shape and a token Fin holds', () => {
+    const filters = { ...DEFAULT_FILTERS, depositable: true };
+    expect(filterYields([spark, sparkNoContract, ajna, polygonComet], filters).map((r) => r.id)).toEqual([
+      'spark',
+    ]);
+    expect(activeFilterCount(filters)).toBe(1);
+  });
+});

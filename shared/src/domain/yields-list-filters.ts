@@ -1,12 +1,19 @@
 // The yields list's filters. A yield with no APY is never excluded by the APY filter: an unknown rate is not a low
 // one. Pure: the list, the benchmark and the URL state share one definition.
 import type { YieldOpportunity } from '../schemas/yields';
+import { type DepositableInput, depositableWithFin } from './deposit-method';
 
 /** The fields the filters and sort keys read; a full YieldOpportunity satisfies it. */
 export type ListedYield = Pick<
   YieldOpportunity,
   'id' | 'apy' | 'tvl' | 'riskLevel' | 'riskScore' | 'stabilityScore' | 'chain' | 'type' | 'asset'
->;
+> &
+  Partial<Pick<YieldOpportunity, 'protocolSlug' | 'protocol' | 'chainId' | 'poolAddress'>>;
+
+/** 'Depositable with Fin' for a listed row; a row without its deposit fields is not. */
+export function listedDepositable(row: ListedYield): boolean {
+  return !!row.poolAddress && depositableWithFin(row as DepositableInput);
+}
 
 export type RiskLevelFilter = YieldOpportunity['riskLevel'];
 
@@ -22,6 +29,8 @@ export type YieldsFilters = {
   chains: string[];
   protocolTypes: string[];
   assets: string[];
+  /** Only rows Fin can take a deposit into ('Depositable with Fin'). */
+  depositable: boolean;
 };
 
 export const MIN_APY_SLIDER = { min: 0, max: 30, step: 0.5 } as const;
@@ -46,6 +55,7 @@ export const DEFAULT_FILTERS: YieldsFilters = {
   chains: [],
   protocolTypes: [],
   assets: [],
+  depositable: false,
 };
 
 /** A usable APY, or null: the sources send null, and NaN must behave the same. */
@@ -72,6 +82,7 @@ export function yieldsFilterPredicate(filters: YieldsFilters): (row: ListedYield
     if (chains && !chains.has(row.chain)) return false;
     if (types && !types.has(row.type)) return false;
     if (assets && !assets.has(row.asset)) return false;
+    if (filters.depositable && !listedDepositable(row)) return false;
     return true;
   };
 }
@@ -115,5 +126,6 @@ export function activeFilterCount(filters: YieldsFilters): number {
   for (const list of [filters.riskLevels, filters.chains, filters.protocolTypes, filters.assets]) {
     if (list.length) n++;
   }
+  if (filters.depositable) n++;
   return n;
 }

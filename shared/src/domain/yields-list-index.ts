@@ -1,7 +1,7 @@
 // A columnar index of the yields list, built once per data load, so a filter change over 20,000 rows is one pass
 // over typed arrays instead of 20,000 object reads (rows parsed from JSON are wide objects of varying shape, and
 // reading six fields from each costs more than a frame in a browser). Same results as filterYields/sortYields.
-import type { ListedYield, YieldsFilters } from './yields-list-filters';
+import { type ListedYield, listedDepositable, type YieldsFilters } from './yields-list-filters';
 import { sortYieldIndexes, type YieldSortKey } from './yields-list-sort';
 
 /** Codes of a text column: each distinct value gets a small integer. */
@@ -17,6 +17,8 @@ export type YieldsIndex<T extends ListedYield> = {
   chain: Codes;
   type: Codes;
   asset: Codes;
+  /** 1 where Fin can take a deposit ('Depositable with Fin'). */
+  depositable: Uint8Array;
   /** Sorted row positions per key, computed on first use. */
   orders: Map<YieldSortKey, Uint32Array>;
 };
@@ -49,6 +51,7 @@ export function buildYieldsIndex<T extends ListedYield>(rows: readonly T[]): Yie
     chain: codes(rows, (r) => r.chain),
     type: codes(rows, (r) => r.type),
     asset: codes(rows, (r) => r.asset),
+    depositable: Uint8Array.from(rows, (r) => (listedDepositable(r) ? 1 : 0)),
     orders: new Map(),
   };
 }
@@ -94,6 +97,7 @@ export function indexPredicate<T extends ListedYield>(
     if (chain && !chain[index.chain.column[i] as number]) return false;
     if (type && !type[index.type.column[i] as number]) return false;
     if (asset && !asset[index.asset.column[i] as number]) return false;
+    if (filters.depositable && !index.depositable[i]) return false;
     return true;
   };
 }

@@ -19,11 +19,12 @@ describe('yields view in the URL', () => {
         chains: ['Base', 'Ethereum'],
         protocolTypes: ['vault'],
         assets: ['USDC'],
+        depositable: true,
       },
     };
     const query = writeYieldsView(view).toString();
     expect(query).toBe(
-      'sort=tvl&minApy=5.5&maxApy=40&minTvl=100000000&risk=low%2Cmedium&chain=Base%2CEthereum&type=vault&asset=USDC',
+      'sort=tvl&minApy=5.5&maxApy=40&minTvl=100000000&risk=low%2Cmedium&chain=Base%2CEthereum&type=vault&asset=USDC&depositable=1',
     );
     expect(parseYieldsView(`?${query}`)).toEqual(view);
   });

@@ -25,6 +25,7 @@ export const YIELDS_URL_KEYS = {
   chains: 'chain',
   protocolTypes: 'type',
   assets: 'asset',
+  depositable: 'depositable',
 } as const;
 
 const LIST_SEPARATOR = ',';
@@ -69,6 +70,7 @@ export function parseYieldsView(search: string | URLSearchParams): YieldsView {
       chains: list(params.get(YIELDS_URL_KEYS.chains)),
       protocolTypes: list(params.get(YIELDS_URL_KEYS.protocolTypes)),
       assets: list(params.get(YIELDS_URL_KEYS.assets)),
+      depositable: params.get(YIELDS_URL_KEYS.depositable) === '1',
     },
   };
 }
@@ -94,5 +96,6 @@ export function writeYieldsView(view: YieldsView, base: string | URLSearchParams
   set(K.chains, filters.chains.join(LIST_SEPARATOR));
   set(K.protocolTypes, filters.protocolTypes.join(LIST_SEPARATOR));
   set(K.assets, filters.assets.join(LIST_SEPARATOR));
+  set(K.depositable, filters.depositable ? '1' : undefined);
   return params;
 }

@@ -53,8 +53,14 @@ describe('yield detail modal', () => {
     const { dialog, row } = await openFirstRow();
     expect(within(dialog).getByText('Utilization', { selector: 'dt' })).toBeInTheDocument();
     expect(within(dialog).getByText(row.riskLevel.toUpperCase())).toBeInTheDocument();
-    // The capture has no contract address for this pool: no integration.
-    expect(within(dialog).getByText(`${row.protocol} integration coming soon`)).toBeInTheDocument();
+    // No published address names this pool's contract: the detail says so and offers no deposit form.
+    expect(within(dialog).getByTestId('deposit-why-not')).toHaveTextContent(
+      /no contract Fin can reach|Fin cannot deposit into/,
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Deposit' })).toBeNull();
+    expect(
+      within(dialog).getByRole('link', { name: `Deposit on ${row.protocol}’s own page ↗` }),
+    ).toHaveAttribute('href', row.protocolUrl);
     expect(within(dialog).getByRole('link', { name: `Open ${row.protocol}` })).toHaveAttribute(
       'rel',
       'noopener noreferrer',

@@ -1,5 +1,5 @@
 import { depositFooter } from '@fin/shared/domain/deposit-messages';
-import { hasDepositIntegration, notDepositableReason } from '@fin/shared/domain/deposit-validation';
+import { depositSupport } from '@fin/shared/domain/deposit-support';
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import { Button } from '@fin/shared/ui/Button';
 import { Dialog } from '@fin/shared/ui/Dialog';
@@ -9,14 +9,19 @@ import { YieldCalculator } from './YieldCalculator';
 import { YieldFacts } from './YieldFacts';
 import './detail.css';
 
-/** Why a row of a protocol Fin integrates takes no deposit (it has no contract Fin can reach on this network). */
-function NotDepositable({ o }: { o: YieldOpportunity }) {
-  const reason = notDepositableReason(o);
-  return reason ? (
-    <p className="fin-muted yd-why-not" data-testid="deposit-why-not">
-      {reason}
-    </p>
-  ) : null;
+/**
+ * A row Fin cannot deposit into says so before anything is typed, with the protocol's own page to deposit there:
+ * no deposit form that could only end in 'coming soon'.
+ */
+function NotDepositable({ reason, url, protocol }: { reason: string; url: string; protocol: string }) {
+  return (
+    <div className="yd-why-not" data-testid="deposit-why-not">
+      <p className="fin-muted">{reason}</p>
+      <a href={url} target="_blank" rel="noopener noreferrer" data-testid="protocol-link">
+        Deposit on {protocol}’s own page ↗
+      </a>
+    </div>
+  );
 }
 
 /** What the detail modal opens for 'Deposit'; the section passes the deposit feature's dialog in. */
@@ -37,6 +42,7 @@ export default function YieldDetailDialog({
   DepositDialog: ComponentType<DepositDialogProps>;
 }) {
   const [depositOpen, setDepositOpen] = useState(false);
+  const support = depositSupport(o);
   return (
     <Dialog
       open
@@ -46,15 +52,20 @@ export default function YieldDetailDialog({
     >
       <div className="yd-body" data-testid="yield-detail">
         <YieldFacts o={o} />
-        <div className="yd-deposit">
-          <Button onClick={() => setDepositOpen(true)}>Deposit</Button>
-          <span className="fin-muted">{depositFooter(o.protocol, hasDepositIntegration(o.poolAddress))}</span>
-        </div>
-        <NotDepositable o={o} />
+        {support.depositable ? (
+          <div className="yd-deposit">
+            <Button onClick={() => setDepositOpen(true)}>Deposit</Button>
+            <span className="fin-muted">{depositFooter(o.protocol, true)}</span>
+          </div>
+        ) : (
+          <NotDepositable reason={support.reason} url={support.url} protocol={o.protocol} />
+        )}
         <HistorySection o={o} />
         <YieldCalculator o={o} />
       </div>
-      <DepositDialog opportunity={o} open={depositOpen} onOpenChange={setDepositOpen} />
+      {support.depositable ? (
+        <DepositDialog opportunity={o} open={depositOpen} onOpenChange={setDepositOpen} />
+      ) : null}
     </Dialog>
   );
 }

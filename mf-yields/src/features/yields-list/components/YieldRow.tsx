@@ -1,5 +1,6 @@
 import { formatApy, formatTvl } from '@fin/shared/domain/format';
 import { yieldBadges } from '@fin/shared/domain/yields-list-badges';
+import { listedDepositable } from '@fin/shared/domain/yields-list-filters';
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import { Badge } from '@fin/shared/ui/Badge';
 import { memo } from 'react';
@@ -37,6 +38,8 @@ export const YieldRow = memo(function YieldRow({
   tabIndex?: number;
 }) {
   const badges = yieldBadges(row, bestId);
+  // Said before anything is typed: the detail names the reason and links the protocol's own page.
+  const depositable = listedDepositable(row);
   return (
     <button
       type="button"
@@ -44,7 +47,8 @@ export const YieldRow = memo(function YieldRow({
       data-testid="yield-row"
       data-pool-id={row.id}
       tabIndex={tabIndex}
-      aria-label={`${row.protocol}${row.poolMeta ? ` ${row.poolMeta}` : ''} ${row.asset} on ${row.chain}, APY ${formatApy(row.apy)}, TVL ${formatTvl(row.tvl)}`}
+      data-depositable={depositable}
+      aria-label={`${row.protocol}${row.poolMeta ? ` ${row.poolMeta}` : ''} ${row.asset} on ${row.chain}, APY ${formatApy(row.apy)}, TVL ${formatTvl(row.tvl)}${depositable ? '' : ', not depositable with Fin'}`}
       onClick={onOpen ? () => onOpen(row.id) : undefined}
     >
       <span className="yl-row__protocol">
@@ -55,6 +59,11 @@ export const YieldRow = memo(function YieldRow({
               {b}
             </Badge>
           ))}
+          {depositable ? null : (
+            <Badge tone="neutral" data-testid="yield-not-depositable">
+              Not with Fin
+            </Badge>
+          )}
         </span>
         {/* Several pools of one protocol share asset and chain (four Euler V2 USDC vaults on Base): the pool or
             vault name tells them apart. On phones, where the asset and chain columns are gone, they join it. */}

@@ -87,6 +87,17 @@ export function YieldsFilters({
           ))}
         </div>
       </div>
+      <div className="yl-filter">
+        <span className="yl-filter__label">Deposit</span>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-pressed={filters.depositable}
+          onClick={() => setFilters({ depositable: !filters.depositable })}
+        >
+          Depositable with Fin
+        </Button>
+      </div>
       <ChoiceFilter
         label="Chains"
         options={choices.chains}
