@@ -173,7 +173,10 @@ test('an amount above the wallet balance is refused before the wallet is asked',
   expect(asked).not.toContain('wallet_switchEthereumChain');
 });
 
-test('a protocol without an integration says it is coming soon', async ({ page, fin }) => {
+test('a row Fin cannot deposit into says so in the list and its detail links the protocol, with no deposit form', async ({
+  page,
+  fin,
+}) => {
   const served = await servedOpportunities(fin.apiUrl);
   const section = await openHomeYields(page, fin.shellUrl, '?chain=Base&asset=USDC');
   await connectDemoWallet(page);
@@ -182,10 +185,17 @@ test('a protocol without an integration says it is coming soon', async ({ page, 
   );
   const pool = served.find((o) => shown.includes(o.id) && o.poolAddress === null);
   if (!pool) throw new Error('no capture-only pool among the rows shown for Base USDC');
-  const dialog = await openDeposit(page, section, pool);
-  await expect(dialog.getByTestId('deposit-footer')).toHaveText(`${pool.protocol} integration coming soon`);
-  await deposit(dialog, 'USDC', '10');
-  await expect(dialog.getByTestId('deposit-status')).toHaveText(`${pool.protocol} integration coming soon!`);
+  const row = section.locator(`[data-pool-id="${pool.id}"]`);
+  await expect(row.getByTestId('yield-not-depositable')).toHaveText('Not with Fin');
+  await row.click();
+  const detail = page.getByRole('dialog').filter({ has: page.getByTestId('yield-detail') });
+  const whyNot = detail.getByTestId('deposit-why-not');
+  await expect(whyNot).toBeVisible();
+  await expect(
+    whyNot.getByRole('link', { name: `Deposit on ${pool.protocol}’s own page ↗` }),
+  ).toHaveAttribute('href', pool.moonwellUrl ?? pool.protocolUrl);
+  await expect(detail.getByRole('button', { name: 'Deposit', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: `Deposit to ${pool.protocol}` })).toHaveCount(0);
   expect((await walletRequestLog(page)).some((e) => e.method === 'eth_sendTransaction')).toBe(false);
 });
 
@@ -212,8 +222,9 @@ test('a captured row of a protocol Fin deposits into says why this pool takes no
   );
   if (!captured)
     throw new Error(`no captured Aave V3 row among the rows shown for ${first.chain} ${first.asset}`);
-  const dialog = await openDeposit(page, section, captured);
-  await expect(dialog.getByTestId('deposit-why-not')).toHaveText(
+  await section.locator(`[data-pool-id="${captured.id}"]`).click();
+  const detail = page.getByRole('dialog').filter({ has: page.getByTestId('yield-detail') });
+  await expect(detail.getByTestId('deposit-why-not').locator('p')).toHaveText(
     `Fin deposits into Aave V3 where it has the pool's contract. This ${captured.asset} pool on ${captured.chain} is listed from the yields data only, with no contract Fin can reach on this network, so it is shown for comparison.`,
   );
 });
