@@ -1,12 +1,19 @@
 import { useFinStore } from '@fin/shared/store/fin-store';
 import { renderWithProviders, TEST_WALLET } from '@fin/shared/testing/renderWithProviders';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import QuickActions from './QuickActions';
+// The page loads the connected part and the wallet code (its connectors) when a wallet is there; the test file
+// loads them up front, so the seconds a busy machine spends compiling them are not spent inside a test.
+import './QuickActionsConnected';
+import '@fin/shared/web3/connectors';
 
-// The connected part loads with the wallet code; on a busy machine that takes seconds, and a test that waits up
-// to 10 s for it needs more than vitest's default 5 s of its own.
-vi.setConfig({ testTimeout: 15_000 });
+/** The connected part has arrived: it loads with the wallet code, two imports the test waits for, however long. */
+async function connectedPartLoaded() {
+  await act(async () => {
+    await vi.dynamicImportSettled();
+  });
+}
 
 test('without a wallet it asks to connect, and the button opens the page wallet picker', async () => {
   await renderWithProviders(<QuickActions />);
@@ -19,23 +26,25 @@ test('without a wallet it asks to connect, and the button opens the page wallet 
 test('with a wallet the connect prompt is gone', async () => {
   await renderWithProviders(<QuickActions />, { wallet: TEST_WALLET });
   expect(screen.queryByText('Connect wallet to access actions')).not.toBeInTheDocument();
-  expect(await screen.findByLabelText('Amount (USDC)', {}, { timeout: 10_000 })).toBeInTheDocument();
+  await connectedPartLoaded();
+  expect(screen.getByLabelText('Amount (USDC)')).toBeInTheDocument();
 });
 
 test('an openTransfer event from another section fills the form', async () => {
   const { fireSectionEvent } = await import('@fin/shared/domain/section-actions');
-  const { act } = await import('@testing-library/react');
   await renderWithProviders(<QuickActions />, { wallet: TEST_WALLET });
   act(() => fireSectionEvent(window, 'openTransfer', { fromChainId: 42161, toChainId: 10, amount: '42' }));
   // The connected part loads with the wallet code; the request waits for it.
-  expect(await screen.findByLabelText('Amount (USDC)', {}, { timeout: 10_000 })).toHaveValue('42');
+  await connectedPartLoaded();
+  expect(screen.getByLabelText('Amount (USDC)')).toHaveValue('42');
   expect(screen.getByLabelText('From')).toHaveValue('42161');
   expect(screen.getByLabelText('To')).toHaveValue('10');
 });
 
 test('Auto Rebalance is on by default, says what it means, and the choice is kept in the shared store', async () => {
   await renderWithProviders(<QuickActions />, { wallet: TEST_WALLET });
-  const toggle = await screen.findByRole('switch', { name: 'Auto Rebalance' }, { timeout: 10_000 });
+  await connectedPartLoaded();
+  const toggle = screen.getByRole('switch', { name: 'Auto Rebalance' });
   expect(toggle).toBeChecked();
   expect(screen.getByTestId('auto-rebalance-note')).toHaveTextContent(
     'the optimizer and the agent may propose',
@@ -50,14 +59,15 @@ test('Auto Rebalance is on by default, says what it means, and the choice is kep
 
 test("Upcoming Ops says 'Nothing scheduled' when the wallet has nothing unfinished or planned", async () => {
   await renderWithProviders(<QuickActions />, { wallet: TEST_WALLET });
-  const ops = await screen.findByTestId('upcoming-ops', {}, { timeout: 10_000 });
+  await connectedPartLoaded();
+  const ops = screen.getByTestId('upcoming-ops');
   expect(ops).toHaveTextContent('Nothing scheduled');
 });
 
 test("Upcoming Ops lists a section's planned operation: a move waits for the user, a report counts down", async () => {
-  const { act } = await import('@testing-library/react');
   await renderWithProviders(<QuickActions />, { wallet: TEST_WALLET });
-  const ops = await screen.findByTestId('upcoming-ops', {}, { timeout: 10_000 });
+  await connectedPartLoaded();
+  const ops = screen.getByTestId('upcoming-ops');
   act(() => {
     useFinStore
       .getState()

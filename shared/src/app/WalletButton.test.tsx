@@ -4,31 +4,40 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The wallet code itself (wagmi, viem, connectors) is replaced by a stand-in that records when it is started: these
-// tests are about WHEN the page asks for it, which decides what a first screen downloads.
-const live = vi.hoisted(() => ({ started: 0, failNext: false }));
-vi.mock('../web3/wallet-stack-live', async () => {
-  // A real (connector-less) wagmi config in the scope, so the picker the stand-in serves renders as on the page.
+// tests are about WHEN the page asks for it, which decides what a first screen downloads. The stand-in's own parts
+// (a real, connector-less wagmi config, so the picker renders as on the page) are built while the file loads, so
+// asking for the stand-in costs a module lookup, and a test can wait for the page's imports to settle
+// (vi.dynamicImportSettled) instead of giving them a time window.
+const live = await vi.hoisted(async () => {
   const { createConfig, http, WagmiContext } = await import('wagmi');
   const { mainnet } = await import('viem/chains');
   const config = createConfig({ chains: [mainnet], transports: { [mainnet.id]: http('http://rpc.test/1') } });
-  return {
-    startWalletStack: () => {
-      live.started += 1;
-      if (live.failNext) {
-        live.failNext = false;
-        throw new Error('network down');
-      }
-      return {
-        config,
-        settled: Promise.resolve(),
-        WalletScope: ({ children }: { children: ReactNode }) => (
-          <WagmiContext.Provider value={config}>{children}</WagmiContext.Provider>
-        ),
-        WalletHost: () => null,
-      };
-    },
-  };
+  return { started: 0, failNext: false, config, WagmiContext };
 });
+vi.mock('../web3/wallet-stack-live', () => ({
+  startWalletStack: () => {
+    live.started += 1;
+    if (live.failNext) {
+      live.failNext = false;
+      throw new Error('network down');
+    }
+    return {
+      config: live.config,
+      settled: Promise.resolve(),
+      WalletScope: ({ children }: { children: ReactNode }) => (
+        <live.WagmiContext.Provider value={live.config}>{children}</live.WagmiContext.Provider>
+      ),
+      WalletHost: () => null,
+    };
+  },
+}));
+
+/** Every import the page has started (the wallet code, the picker's chunk) has arrived or failed. */
+async function importsSettled() {
+  await act(async () => {
+    await vi.dynamicImportSettled();
+  });
+}
 
 const WALLET = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
@@ -61,12 +70,13 @@ describe('the wallet code loads when a wallet is wanted', () => {
   it("a visitor's first screen has Connect wallet without it; pointing at the button starts the download", async () => {
     await page(null);
     const connect = screen.getByRole('button', { name: 'Connect wallet' });
-    await act(async () => new Promise((r) => setTimeout(r, 50)));
+    await importsSettled();
     expect(live.started).toBe(0);
     await act(async () => {
       fireEvent.pointerEnter(connect);
     });
-    await vi.waitFor(() => expect(live.started).toBe(1));
+    await importsSettled();
+    expect(live.started).toBe(1);
   });
 
   it('a returning wallet shows its address and network at once, and restores itself at the first interaction', async () => {
@@ -78,7 +88,8 @@ describe('the wallet code loads when a wallet is wanted', () => {
     await act(async () => {
       fireEvent.pointerDown(window);
     });
-    await vi.waitFor(() => expect(live.started).toBe(1));
+    await importsSettled();
+    expect(live.started).toBe(1);
   });
 
   it('when the wallet code cannot download, Connect wallet says so and the next press tries again', async () => {
@@ -89,16 +100,14 @@ describe('the wallet code loads when a wallet is wanted', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Connect wallet' }));
     });
-    await vi.waitFor(() =>
-      expect(useFinStore.getState().toasts.map((t) => t.title)).toContain('Wallets could not load'),
-    );
+    await importsSettled();
+    expect(useFinStore.getState().toasts.map((t) => t.title)).toContain('Wallets could not load');
     expect(useFinStore.getState().walletPickerOpen).toBe(false);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Connect wallet' }));
     });
-    expect(
-      await screen.findByRole('dialog', { name: 'Connect a wallet' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    await importsSettled();
+    expect(screen.getByRole('dialog', { name: 'Connect a wallet' })).toBeInTheDocument();
     expect(live.started).toBe(2);
-  }, 15_000);
+  });
 });
