@@ -55,7 +55,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api/notifications', notificationsRouter(deps.notifications, deps.requireWallet));
   app.use('/api/transfers', transfersRouter(deps.transfers, deps.requireWallet));
   app.use('/api/x402', x402Router(deps.x402.seller, deps.x402.reports));
-  app.use('/api/agentkit', agentkitRouter(deps.agentWallet));
+  app.use('/api/agentkit', agentkitRouter(deps.agentWallet, deps.requireWallet));
   const chatStore = limitStore('chat');
   // A chat question can fan out to every chain: a twentieth of the API-wide allowance per client (30/min by default).
   app.use(
@@ -63,9 +63,18 @@ export function createApp(deps: AppDeps): Express {
     chatRouter(new ChatService(new ChatTools(deps)), {
       perMinute: Math.max(1, Math.floor(deps.config.rateLimitPerMinute / 20)),
       ...(chatStore ? { store: chatStore } : {}),
+      provenWallet: async (req) => {
+        const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+        if (!token) return undefined;
+        try {
+          return (await deps.auth.check(token)).address;
+        } catch {
+          return undefined;
+        }
+      },
     }),
   );
-  app.use('/api/agent', agentRouter(deps.agent));
+  app.use('/api/agent', agentRouter(deps.agent, deps.requireWallet));
 
   app.use(notFoundHandler);
   app.use(errorHandler);

@@ -127,21 +127,34 @@ const envSchema = z.object({
       .optional(),
   ),
   X402_FACILITATOR_URL: optionalUrl('X402_FACILITATOR_URL'),
-  AGENT_PRIVATE_KEY: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z
-      .string()
-      .regex(/^0x[0-9a-fA-F]{64}$/, { error: 'AGENT_PRIVATE_KEY must be 0x followed by 64 hex characters' })
-      .optional(),
-  ),
   AGENT_SIMULATION: z
     .enum(['true', 'false'], { error: 'AGENT_SIMULATION must be true or false' })
     .default('false'),
+  AGENT_MASTER_SECRET: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().replace(/\s+/g, ' ') || undefined : v),
+    z
+      .string()
+      .refine((v) => /^[a-z]+( [a-z]+){11}$|^[a-z]+( [a-z]+){23}$/.test(v), {
+        error: 'AGENT_MASTER_SECRET must be a BIP-39 phrase of 12 or 24 lower-case words',
+      })
+      .optional(),
+  ),
   AGENT_BUDGET_USDC: z
     .string()
     .trim()
     .regex(/^\d+(\.\d{1,6})?$/, { error: 'AGENT_BUDGET_USDC must be a USDC amount such as 0.001' })
     .default('0.001'),
+  AGENT_BUDGET_CAP_USDC: z
+    .string()
+    .trim()
+    .regex(/^\d+(\.\d{1,6})?$/, { error: 'AGENT_BUDGET_CAP_USDC must be a USDC amount such as 0.01' })
+    .default('0.01'),
+  AGENT_MAX_PAYMENT_USDC: z
+    .string()
+    .trim()
+    .regex(/^\d+(\.\d{1,6})?$/, { error: 'AGENT_MAX_PAYMENT_USDC must be a USDC amount such as 0.001' })
+    .default('0.001'),
+  X402_SETTLEMENT_TIMEOUT_MS: intFrom('X402_SETTLEMENT_TIMEOUT_MS', 100, 600_000, 15_000),
 });
 
 /** RPC_URL_<chainId> overrides, one per portfolio chain. */
@@ -197,8 +210,16 @@ export type Config = {
   x402: {
     payTo: string | undefined;
     facilitatorUrl: string | undefined;
-    agentPrivateKey: string | undefined;
+    /** BIP-39 phrase each wallet's own agent account is derived from (HD, one index per wallet). */
+    agentMasterSecret: string | undefined;
+    /** A wallet's daily report budget until its user changes it. */
     agentBudgetUsdc: string;
+    /** The most a user may set as their agent's daily budget. */
+    agentBudgetCapUsdc: string;
+    /** The most one payment the agent signs may be. */
+    agentMaxPaymentUsdc: string;
+    /** How long the facilitator waits for a settlement to be mined before it is left to reconciliation. */
+    settlementTimeoutMs: number;
   };
 };
 
@@ -274,8 +295,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     x402: {
       payTo: e.X402_PAY_TO,
       facilitatorUrl: e.X402_FACILITATOR_URL,
-      agentPrivateKey: e.AGENT_PRIVATE_KEY,
+      agentMasterSecret: e.AGENT_MASTER_SECRET,
       agentBudgetUsdc: e.AGENT_BUDGET_USDC,
+      agentBudgetCapUsdc: e.AGENT_BUDGET_CAP_USDC,
+      agentMaxPaymentUsdc: e.AGENT_MAX_PAYMENT_USDC,
+      settlementTimeoutMs: e.X402_SETTLEMENT_TIMEOUT_MS,
     },
   };
 }

@@ -66,7 +66,7 @@ export type AppDeps = {
   health: HealthService;
   /** Paid reports (x402 seller) and the report computations behind them. */
   x402: { seller: X402Seller; reports: ReportsService };
-  /** The server-held agent wallet that buys reports within its budget (deps.agentWallet.purchase). */
+  /** Each wallet's own agent, buying reports within that wallet's budget (deps.agentWallet.purchase(wallet, …)). */
   agentWallet: AgentWalletService;
   /** The portfolio optimizer and the rebalance check (deps.agent.optimizePortfolio(...)). */
   agent: AgentService;
@@ -163,7 +163,22 @@ export function createDeps(
     ...(overrides.now ? { now: overrides.now } : {}),
   });
   const reports = new ReportsService(yields, portfolio, overrides.now);
-  const seller = new X402Seller(sellerSetup(config, rpc), new PaymentsRepository(database.db), logger);
+  const setup = sellerSetup(config, rpc);
+  const seller = new X402Seller(setup, new PaymentsRepository(database.db), logger);
+  const agentWallet = new AgentWalletService({
+    config,
+    rpc,
+    ledger: new AgentLedger(database.db),
+    sellerFetch: inProcessSellerFetch(seller, reports),
+    sellerOrigin: IN_PROCESS_ORIGIN,
+    payTo: () => {
+      const s = setup();
+      return s.ok ? s.payTo : undefined;
+    },
+    portfolio,
+    logger,
+    ...(overrides.now ? { now: overrides.now } : {}),
+  });
 
   return {
     config,
@@ -183,14 +198,7 @@ export function createDeps(
       config.sourceTimeoutMs,
     ),
     x402: { seller, reports },
-    agentWallet: new AgentWalletService({
-      config,
-      rpc,
-      ledger: new AgentLedger(database.db),
-      sellerFetch: inProcessSellerFetch(seller, reports),
-      sellerOrigin: IN_PROCESS_ORIGIN,
-      logger,
-    }),
+    agentWallet,
     agent: new AgentService({
       portfolio,
       yields,
@@ -198,6 +206,8 @@ export function createDeps(
         overrides.moveMeasurer ??
         new ChainMoveMeasurer(rpc, doFetch, Math.max(config.rpcTimeoutMs * 2, 20_000)),
       decisions: new RebalanceDecisionsRepository(database.db),
+      retentionDays: config.notificationsRetentionDays,
+      onWeighed: (wallet, venues) => agentWallet.noteWeighing(wallet, venues),
       ...(overrides.now ? { now: overrides.now } : {}),
     }),
     auth,

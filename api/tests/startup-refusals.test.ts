@@ -13,7 +13,7 @@ const SAFE_MAINNET: Record<string, string> = {
   RPC_URL_43114: 'https://avax.rpc.example',
   RPC_URL_10: 'https://op.rpc.example',
   RPC_URL_137: 'https://polygon.rpc.example',
-  AGENT_PRIVATE_KEY: `0x${'7c'.repeat(16)}${'a1b2c3d4e5f60718'.repeat(2)}`,
+  AGENT_MASTER_SECRET: 'legal winner thank year wave sausage worth useful legal winner thank yellow',
 };
 
 function refusalsFor(env: Record<string, string | undefined>): string[] {
@@ -43,13 +43,13 @@ describe('starting on mainnet', () => {
     ['no Polygon RPC URL', { RPC_URL_137: undefined }, /^RPC_URL_137 is not set: .*Polygon/],
     [
       'no agent key',
-      { AGENT_PRIVATE_KEY: undefined },
-      /^AGENT_PRIVATE_KEY is not set: .*AGENT_SIMULATION=true/,
+      { AGENT_MASTER_SECRET: undefined },
+      /^AGENT_MASTER_SECRET is not set: .*AGENT_SIMULATION=true/,
     ],
     [
       "the devnet demo wallet's key as the agent's",
-      { AGENT_PRIVATE_KEY: '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80' },
-      /^AGENT_PRIVATE_KEY is a public devnet key/,
+      { AGENT_MASTER_SECRET: 'test test test test test test test test test test test junk' },
+      /^AGENT_MASTER_SECRET is a public devnet phrase/,
     ],
   ];
   for (const [what, change, line] of cases) {
@@ -59,8 +59,8 @@ describe('starting on mainnet', () => {
   }
 
   it('accepts an explicit simulation flag instead of the agent key', () => {
-    expect(refusalsFor({ ...SAFE_MAINNET, AGENT_PRIVATE_KEY: undefined, AGENT_SIMULATION: 'true' })).toEqual(
-      [],
-    );
+    expect(
+      refusalsFor({ ...SAFE_MAINNET, AGENT_MASTER_SECRET: undefined, AGENT_SIMULATION: 'true' }),
+    ).toEqual([]);
   });
 });

@@ -44,6 +44,12 @@ function labelledAccount(label: string): DevAccount {
 
 /** The agent wallet Fin's server holds on the devnet: it pays for risk and analytics reports (x402) in Base USDC. */
 export const AGENT_ACCOUNT = labelledAccount('fin devnet agent wallet');
+/**
+ * The master secret (BIP-39) the API derives each wallet's own agent account from (m/44'/60'/0'/0/i, one index per
+ * wallet that turns its agent on). Public like every devnet key: derived agents start empty and are funded by
+ * their users from the page.
+ */
+export const AGENT_MASTER_SECRET = 'dream element stand lyrics banana copy spice snow token zoo message hair';
 /** Fin's treasury, where paid reports are paid to. It starts empty so what it earns shows on chain. */
 export const TREASURY_ACCOUNT = labelledAccount('fin devnet treasury');
 /** The devnet x402 facilitator: submits transferWithAuthorization for each paid report and pays its gas. */

@@ -3,6 +3,7 @@
 import { CHAINS, PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains';
 import {
   AGENT_ACCOUNT,
+  AGENT_MASTER_SECRET,
   ATTESTERS,
   DEMO_ACCOUNT,
   DEPLOYER,
@@ -116,6 +117,7 @@ export async function startDevnet(opts: DevnetOptions = {}): Promise<Devnet> {
     attesters: ATTESTERS.map((a) => a.address),
     deployer: DEPLOYER.address,
     agentAccount: { address: AGENT_ACCOUNT.address, privateKey: AGENT_ACCOUNT.privateKey },
+    agentMasterSecret: AGENT_MASTER_SECRET,
     x402: {
       treasury: TREASURY_ACCOUNT.address,
       facilitator: { address: FACILITATOR_ACCOUNT.address, privateKey: FACILITATOR_ACCOUNT.privateKey },

@@ -24,6 +24,8 @@ export type DevnetManifest = {
   attesters: Address[];
   /** The agent wallet the API holds (x402 buyer, USDC and ETH on Base). Devnet keys are public. */
   agentAccount?: { address: Address; privateKey: Hex };
+  /** BIP-39 secret the API derives every wallet's own agent account from. Devnet secrets are public. */
+  agentMasterSecret?: string;
   /** x402 on the devnet: the treasury paid reports are paid to, and the facilitator account that settles. */
   x402?: { treasury: Address; facilitator: { address: Address; privateKey: Hex } };
   /** Owner of every devnet contract and the only account allowed to use the token faucet. */

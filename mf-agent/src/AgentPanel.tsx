@@ -1,56 +1,39 @@
-// mf_agent/AgentPanel: the autonomous agent's status panel, wired to the agent the server holds.
-import {
-  AGENT_MESSAGES,
-  GUARDRAIL_DEFAULT,
-  type Guardrail,
-  guardrailProfile,
-} from '@fin/shared/domain/agent-panel';
-import { fireSectionEvent } from '@fin/shared/domain/section-actions';
+// mf_agent/AgentPanel: each wallet's own agent. Without a wallet the panel says what the agent is for; with one,
+// the wallet's panel (sign-in, its agent, funding and withdrawing) loads with the wallet code.
+import { AGENT_MESSAGES, GUARDRAIL_DEFAULT } from '@fin/shared/domain/agent-panel';
 import { usePageWallet } from '@fin/shared/hooks/usePageWallet';
-import { useFinStore } from '@fin/shared/store/fin-store';
-import { useState } from 'react';
+import { lazyWithWallet } from '@fin/shared/web3/wallet-stack';
+import { Suspense } from 'react';
 import { AgentPanelView } from './features/agent/AgentPanel.view';
-import { useAgent } from './features/agent/useAgent';
+
+const AgentForWallet = lazyWithWallet(() => import('./features/agent/AgentForWallet'));
+
+const noop = () => {};
+
+function AgentGate({ text }: { text: string }) {
+  return (
+    <AgentPanelView
+      status="initializing"
+      paused={false}
+      onTogglePause={noop}
+      gate={<span className="fin-muted">{text}</span>}
+      liveData={false}
+      onLiveData={noop}
+      guardrail={GUARDRAIL_DEFAULT}
+      onGuardrail={noop}
+      onOptimize={noop}
+      optimizeNote={null}
+      entries={[]}
+    />
+  );
+}
 
 export default function AgentPanel() {
   const { address } = usePageWallet();
-  const agent = useAgent({ walletAddress: address });
-  const autoRebalance = useFinStore((s) => s.autoRebalance);
-  const [guardrail, setGuardrail] = useState<Guardrail>(GUARDRAIL_DEFAULT);
-  const [optimizeNote, setOptimizeNote] = useState<string | null>(null);
-
-  const optimize = () => {
-    if (agent.paused) {
-      agent.note('warning', AGENT_MESSAGES.pausedOptimize);
-      return;
-    }
-    if (!autoRebalance) {
-      setOptimizeNote(AGENT_MESSAGES.autoRebalanceOff);
-      agent.note('warning', AGENT_MESSAGES.autoRebalanceOff);
-      return;
-    }
-    const profile = guardrailProfile(guardrail);
-    // The optimizer proposes; nothing moves until the user signs in its own flow.
-    fireSectionEvent(window, 'openOptimizer', { profile, run: true });
-    setOptimizeNote(`Optimizer asked for a plan with the ${profile} profile: review and sign it there`);
-    agent.note('info', `Optimize requested with the ${profile} profile`);
-  };
-
+  if (!address) return <AgentGate text={AGENT_MESSAGES.connect} />;
   return (
-    <AgentPanelView
-      status={agent.status}
-      agent={agent.init.data}
-      initError={agent.initError}
-      onRetry={() => void agent.init.refetch()}
-      paused={agent.paused}
-      onTogglePause={agent.togglePause}
-      liveData={agent.liveData}
-      onLiveData={agent.setLiveData}
-      guardrail={guardrail}
-      onGuardrail={setGuardrail}
-      onOptimize={optimize}
-      optimizeNote={optimizeNote}
-      entries={agent.entries}
-    />
+    <Suspense fallback={<AgentGate text="Initializing agent..." />}>
+      <AgentForWallet key={address} address={address} />
+    </Suspense>
   );
 }

@@ -11,6 +11,7 @@ const manifestSchema = z.object({
   attestationUrl: z.string().optional(),
   controlUrl: z.string().optional(),
   agentAccount: z.object({ address: z.string(), privateKey: z.string() }).optional(),
+  agentMasterSecret: z.string().optional(),
   x402: z
     .object({
       treasury: z.string(),
@@ -47,11 +48,11 @@ export class RpcDirectory {
     return this.opts.profile === 'devnet' ? this.#readManifest()?.attestationUrl : undefined;
   }
 
-  /** The devnet's x402 accounts (agent wallet, treasury, facilitator); undefined outside the devnet profile. */
-  devnetX402(): Pick<DevnetManifest, 'agentAccount' | 'x402'> | undefined {
+  /** The devnet's x402 accounts (agents' master secret, treasury, facilitator); undefined outside the devnet profile. */
+  devnetX402(): Pick<DevnetManifest, 'agentMasterSecret' | 'x402'> | undefined {
     if (this.opts.profile !== 'devnet') return undefined;
     const m = this.#readManifest();
-    return m ? { agentAccount: m.agentAccount, x402: m.x402 } : undefined;
+    return m ? { agentMasterSecret: m.agentMasterSecret, x402: m.x402 } : undefined;
   }
 
   /** Why a chain has no URL, for error messages. */

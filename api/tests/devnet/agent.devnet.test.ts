@@ -9,16 +9,22 @@ import type { Database } from '../../src/db/client';
 import { RebalanceDecisionsRepository } from '../../src/modules/agent/adapter';
 import { startTestDevnet, type TestDevnet } from '../support/devnet';
 import { envelopeCode, openTestDatabase, postJson, startTestApp, type TestServer } from '../support/test-app';
+import { bearer, KEY_0, signIn } from '../support/wallet-session';
 
 const DEMO = DEMO_ACCOUNT.address;
 let net: TestDevnet;
 let db: Database;
 let api: TestServer;
+let proof: Record<string, string>;
 
 beforeAll(async () => {
   [net, db] = await Promise.all([startTestDevnet(), openTestDatabase()]);
   api = await startTestApp(db, { FIN_DEVNET_MANIFEST: net.manifestPath });
+  proof = bearer(await signIn(api.url, KEY_0));
 });
+
+/** A rebalance decision is the demo wallet's: sent with its proof, as the optimizer does. */
+const rebalance = (body: unknown) => postJson(`${api.url}/api/agent/rebalance`, body, proof);
 afterAll(async () => {
   await api?.close();
   await net?.stop();
@@ -129,7 +135,7 @@ describe('POST /api/agent/rebalance on the devnet', () => {
   it('approves a decision that still pays and records it; refuses one larger than the position (stale)', async () => {
     const r = await optimize();
     const action = r.rebalancingActions.find((a) => !a.crossChain) as RebalancingAction;
-    const ok = await postJson(`${api.url}/api/agent/rebalance`, {
+    const ok = await rebalance({
       walletAddress: DEMO,
       decision: decisionOf(action),
       execute: true,
@@ -145,7 +151,7 @@ describe('POST /api/agent/rebalance on the devnet', () => {
       amount: action.amount,
     });
 
-    const tooMuch = await postJson(`${api.url}/api/agent/rebalance`, {
+    const tooMuch = await rebalance({
       walletAddress: DEMO,
       decision: { ...decisionOf(action), amount: String(Number(action.amount) * 2) },
       execute: true,
@@ -162,7 +168,7 @@ describe('POST /api/agent/rebalance on the devnet', () => {
   it('refuses a decision that no longer pays (the horizon is too short) with the reason', async () => {
     const r = await optimize();
     const action = r.rebalancingActions[0] as RebalancingAction;
-    const res = await postJson(`${api.url}/api/agent/rebalance`, {
+    const res = await rebalance({
       walletAddress: DEMO,
       decision: decisionOf(action),
       execute: true,
@@ -178,7 +184,7 @@ describe('POST /api/agent/rebalance on the devnet', () => {
     const arb = r.currentPortfolio.find(
       (p) => p.chain === 'Arbitrum',
     ) as OptimizerResult['currentPortfolio'][number];
-    const res = await postJson(`${api.url}/api/agent/rebalance`, {
+    const res = await rebalance({
       walletAddress: DEMO,
       decision: {
         fromProtocol: arb.protocol,
@@ -203,7 +209,7 @@ describe('POST /api/agent/rebalance on the devnet', () => {
   it('requires execute true and a decision naming its position and pool', async () => {
     const r = await optimize();
     const { fromProtocol: _, ...rest } = decisionOf(r.rebalancingActions[0] as RebalancingAction);
-    const res = await postJson(`${api.url}/api/agent/rebalance`, {
+    const res = await rebalance({
       walletAddress: DEMO,
       decision: rest,
       execute: false,

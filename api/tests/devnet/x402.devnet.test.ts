@@ -1,11 +1,4 @@
-// Paid reports over real x402 v2 against a running devnet: the 402 terms, a paid purchase that moves USDC from the
-// agent to the treasury on chain, every refusal (each with a clear error and no report), replay after success, and
-// the agent's budget holding under ten concurrent purchases and across a restart.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { AGENT_ACCOUNT, TREASURY_ACCOUNT } from '@fin/devnet';
-import { AGENT_WALLET_HOLDINGS } from '@fin/devnet/setup-chain';
 import { REPORT_PRICE_UNITS } from '@fin/shared/domain/agent-budget';
 import { X402_ASSET, X402_HEADERS, X402_NETWORK } from '@fin/shared/domain/x402';
 import { x402Client } from '@x402/core/client';
@@ -21,9 +14,9 @@ import { wrapFetchWithPayment } from '@x402/fetch';
 import { type Address, createPublicClient, erc20Abi, type Hex, http, keccak256, toHex } from 'viem';
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../src/db/client';
+import type { Database } from '../../src/db/client';
 import { startTestDevnet, type TestDevnet } from '../support/devnet';
-import { getJson, openTestDatabase, postJson, startTestApp, type TestServer } from '../support/test-app';
+import { openTestDatabase, postJson, startTestApp, type TestServer } from '../support/test-app';
 
 const RISK_PRICE = BigInt(REPORT_PRICE_UNITS['risk-score']);
 const agent = privateKeyToAccount(AGENT_ACCOUNT.privateKey);
@@ -262,88 +255,5 @@ describe('the seller', () => {
   it('rejects a bad body with 400 before asking for money', async () => {
     const res = await postJson(`${api.url}/api/x402/risk-score`, { protocol: 'nope' });
     expect(res.status).toBe(400);
-  });
-});
-
-describe('the agent wallet', () => {
-  it('initializes with its address and its Base balances as the chain reports them', async () => {
-    const res = await getJson(`${api.url}/api/agentkit/initialize`);
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({
-      success: true,
-      mode: 'live',
-      address: agent.address,
-      simulatedBalance: false,
-    });
-    const balance = res.body.balance as { eth: string; usdc: string };
-    expect(Number(balance.eth)).toBe(AGENT_WALLET_HOLDINGS.ETH);
-    expect(balance.usdc).toBe(String(Number(await usdc(agent.address)) / 1e6));
-    expect(JSON.stringify(res.body)).not.toContain(AGENT_ACCOUNT.privateKey.slice(2));
-    const post = await postJson(`${api.url}/api/agentkit/initialize`, {});
-    expect(post.body.address).toBe(agent.address);
-  });
-
-  it('buys exactly three of ten concurrent risk scores when the budget fits three, and the chain agrees', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'fin-agent-ledger-'));
-    const env = { FIN_DEVNET_MANIFEST: net.manifestPath, AGENT_BUDGET_USDC: '0.0006' };
-    const durable = await openDatabase({ kind: 'pglite', dataDir: dir });
-    let server = await startTestApp(durable, env);
-    try {
-      const treasuryBefore = await usdc(TREASURY);
-      const results = await Promise.all(
-        Array.from({ length: 10 }, (_, i) =>
-          server.deps.agentWallet.purchase({
-            service: 'risk-score',
-            protocol: (['aave', 'compound', 'benqi', 'moonwell', 'trader-joe'] as const)[i % 5]!,
-            chain: 'base',
-            requester: 'test',
-          }),
-        ),
-      );
-      const bought = results.filter((r) => r.ok);
-      const refused = results.filter((r) => !r.ok);
-      expect(bought).toHaveLength(3);
-      expect(refused.map((r) => (r.ok ? '' : r.message))).toEqual(
-        Array(7).fill('Payment would exceed budget (0.0004 > 0.0003)'),
-      );
-      expect(await usdc(TREASURY)).toBe(treasuryBefore + 3n * RISK_PRICE);
-      const budget = await server.deps.agentWallet.budget();
-      expect(budget.lines.find((l) => l.service === 'risk-score')).toMatchObject({
-        spentUnits: 300,
-        purchasesLeft: 0,
-      });
-
-      // A restart keeps the spend: the fourth purchase is still refused.
-      await server.close();
-      await durable.close();
-      const reopened = await openDatabase({ kind: 'pglite', dataDir: dir });
-      server = await startTestApp(reopened, env);
-      const after = await server.deps.agentWallet.purchase({
-        service: 'risk-score',
-        protocol: 'aave',
-        chain: 'base',
-        requester: 'test',
-      });
-      expect(after).toMatchObject({ ok: false, code: 'budget' });
-      const res = await getJson(`${server.url}/api/agentkit/initialize`);
-      expect(res.body.budget).toMatchObject({ totalUnits: 600, spentUnits: 300 });
-      await server.close();
-      await reopened.close();
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
-
-  it('buys an analytics report for a wallet through the purchase endpoint and logs what it learned', async () => {
-    const res = await postJson(`${api.url}/api/agentkit/purchase`, {
-      service: 'analytics',
-      walletAddress: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-    });
-    expect(res.status).toBe(200);
-    const report = res.body.report as { portfolioAnalysis: { totalValue: number } };
-    expect(report.portfolioAnalysis.totalValue).toBeGreaterThan(0);
-    const log = await getJson(`${api.url}/api/agentkit/log`);
-    const entries = log.body.entries as { message: string }[];
-    expect(entries[0]?.message).toMatch(/^Bought analytics report \(0\.0002 USDC\): \$[\d.]+ at/);
   });
 });

@@ -3,37 +3,61 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { X402_ASSET } from '@fin/shared/domain/x402';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { type Address, createPublicClient, erc20Abi, http } from 'viem';
+import { type Address, createPublicClient, erc20Abi, type Hex, http } from 'viem';
+import { privateKeyToAddress } from 'viem/accounts';
 import type { FinFixture } from '../../fixtures/stack';
+import { connectDemoWallet } from '../../fixtures/wallet';
 import { type ApiProcess, startApi } from '../../stack/api-process';
 import { devnetApiEnv } from '../../stack/devnet';
 
 const SLOT = '[data-remote-slot="mf_agent/AgentPanel"]';
 const TICK_MS = 10_000;
 
-function agentPanel(page: Page): Locator {
+/** A second wallet for the demo connector: anvil account #3, a spare the devnet seeds with no positions. */
+export const SECOND_WALLET_KEY: Hex = '0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6';
+
+export function agentPanel(page: Page): Locator {
   return page.locator(`${SLOT} [data-section="mf_agent/AgentPanel"]`);
 }
 
-/** Opens the shell with the page clock under the test's control, and waits until the agent is up. */
-export async function openAgent(
-  page: Page,
-  url: string,
-  ready: 'active' | 'any' = 'active',
-): Promise<Locator> {
-  await page.clock.install();
-  await page.goto(url);
-  return waitForAgent(page, ready);
+/** The page's demo wallet signs with `key` instead of the devnet's demo account (a second user). */
+export async function useDemoKey(page: Page, key: Hex): Promise<void> {
+  await page.route('**/config.json', async (route) => {
+    const res = await route.fetch();
+    const config = (await res.json()) as Record<string, unknown>;
+    await route.fulfill({
+      response: res,
+      json: { ...config, demoWallet: { address: privateKeyToAddress(key), privateKey: key } },
+    });
+  });
 }
 
-/** Waits until the agent panel has loaded (and, by default, the agent is active). */
-export async function waitForAgent(page: Page, ready: 'active' | 'any' = 'active'): Promise<Locator> {
+/** Waits until the agent panel has loaded. */
+export async function waitForPanel(page: Page): Promise<Locator> {
   await page.locator(SLOT).scrollIntoViewIfNeeded();
   const panel = agentPanel(page);
   await expect(panel.getByRole('heading', { name: 'Autonomous Agent' })).toBeVisible({ timeout: 20_000 });
-  if (ready === 'active')
-    await expect(panel.getByTestId('agent-status')).toHaveText('active', { timeout: 20_000 });
   return panel;
+}
+
+/**
+ * Opens the shell with the page clock under the test's control, connects the demo wallet, signs in (one
+ * signature) and turns the wallet's agent on. Returns the panel and the agent's address ('' in simulation mode).
+ */
+export async function openOwnAgent(page: Page, url: string): Promise<{ panel: Locator; agent: Address }> {
+  await page.clock.install();
+  await page.goto(url);
+  await connectDemoWallet(page);
+  const panel = await waitForPanel(page);
+  await panel.getByRole('button', { name: 'Sign in' }).click();
+  const turnOn = panel.getByRole('button', { name: 'Turn on my agent' });
+  const address = panel.getByTestId('agent-address');
+  await expect(turnOn.or(address)).toBeVisible({ timeout: 20_000 });
+  if (await turnOn.isVisible()) await turnOn.click();
+  await expect(panel.getByTestId('agent-status')).toHaveText('active', { timeout: 20_000 });
+  // Simulation mode has no agent account.
+  const agent = ((await address.count()) > 0 ? await address.getAttribute('title') : '') as Address;
+  return { panel, agent };
 }
 
 /** One agent tick (10 s of page time), then wait until whatever it started has finished. */
@@ -56,18 +80,29 @@ export async function usdcOnBase(fin: FinFixture, owner: Address): Promise<bigin
   });
 }
 
-/** A fresh API database, so each test starts with the whole budget and an empty log. */
+/** Funds the agent from the panel (a real USDC transfer the wallet signs) and waits for the panel to show it. */
+export async function fundAgent(panel: Locator, amount: string): Promise<void> {
+  await panel.getByLabel('Fund from your wallet (USDC on Base)').fill(amount);
+  await panel.getByRole('button', { name: 'Fund agent' }).click();
+  await expect(
+    panel.getByTestId('agent-log-entry').filter({ hasText: `You sent ${amount} USDC` }),
+  ).toHaveCount(1, {
+    timeout: 30_000,
+  });
+}
+
+/** A fresh API database, so each test starts with empty budgets and logs (agents keep their derived addresses). */
 export async function freshAgentLedger(fin: FinFixture): Promise<void> {
   await fin.stopApi();
   await fin.ensureApi();
 }
 
 /**
- * A second API whose devnet manifest names no agent key (as on a deployment without AGENT_PRIVATE_KEY), on the
- * spare port, and the page's runtime config pointed at it.
+ * A second API whose devnet manifest names no agent master secret (as on a deployment without
+ * AGENT_MASTER_SECRET), on the spare port, and the page's runtime config pointed at it.
  */
 export async function startUnconfiguredApi(fin: FinFixture, page: Page): Promise<ApiProcess> {
-  const { agentAccount: _omitted, ...manifest } = fin.devnet.manifest;
+  const { agentMasterSecret: _omitted, ...manifest } = fin.devnet.manifest;
   const file = join(mkdtempSync(join(tmpdir(), 'fin-agent-sim-')), 'manifest.json');
   writeFileSync(file, JSON.stringify(manifest));
   const api = await startApi({

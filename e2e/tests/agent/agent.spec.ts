@@ -1,95 +1,169 @@
-// The agent panel in the shell against the real stack: the server-held agent wallet on the devnet, real x402
-// purchases settled on chain, the budget ledger in the API's database. The page clock is the test's, so a
-// 10-second agent tick is one call, not a wait.
+// The agent panel in the shell against the real stack: every wallet's own agent account (derived on the server),
+// funded and withdrawn with real transfers the wallet signs, x402 purchases settled on chain, each wallet's budget
+// and log in the API's database. The page clock is the test's, so a 10-second agent tick is one call, not a wait.
 import { AGENT_LOG_LIMIT } from '@fin/shared/domain/agent-panel';
-import { formatTokenAmount } from '@fin/shared/domain/format';
-import { createTestClient, formatUnits, http, parseEther } from 'viem';
+import { privateKeyToAddress } from 'viem/accounts';
 import { expect, test } from '../../fixtures/test';
 import { connectDemoWallet } from '../../fixtures/wallet';
 import {
-  baseClient,
   freshAgentLedger,
-  openAgent,
+  fundAgent,
+  openOwnAgent,
+  SECOND_WALLET_KEY,
   startUnconfiguredApi,
   tick,
   usdcOnBase,
-  waitForAgent,
+  useDemoKey,
+  waitForPanel,
 } from './agent-helpers';
 
 test.describe('agent panel', () => {
-  // Several tests restart the API for a fresh budget ledger: a few seconds each, more on a busy machine.
+  // Several tests restart the API for fresh budgets and logs: a few seconds each, more on a busy machine.
   test.describe.configure({ timeout: 120_000 });
-  test('shows the agent wallet and its Base balances exactly as the chain holds them', async ({
-    page,
-    fin,
-  }) => {
-    const agent = fin.devnet.manifest.agentAccount!.address;
-    const panel = await openAgent(page, fin.shellUrl);
-    const [usdc, eth] = await Promise.all([
-      usdcOnBase(fin, agent),
-      baseClient(fin).getBalance({ address: agent }),
-    ]);
-    await expect(panel.getByTestId('agent-address')).toHaveAttribute('title', agent);
-    await expect(panel.getByTestId('agent-usdc')).toHaveText(Number(formatUnits(usdc, 6)).toFixed(4));
-    await expect(panel.getByTestId('agent-eth')).toHaveText(formatTokenAmount(formatUnits(eth, 18), 18));
-    await expect(panel.getByText('Agent running in simulation mode')).toHaveCount(0);
-    await expect(panel.getByText(/Budget 0\.001 USDC/)).toBeVisible();
-  });
 
-  test('each tick buys a report with the agent wallet, logs what it learned, and the treasury is paid on chain', async ({
+  test('without a wallet it asks for one; a connected wallet signs in and turns its own agent on', async ({
     page,
     fin,
   }) => {
     await freshAgentLedger(fin);
+    await page.goto(fin.shellUrl);
+    const visitor = await waitForPanel(page);
+    await expect(visitor.getByText(/^Connect a wallet: each wallet has an agent of its own/)).toBeVisible();
+    const { panel, agent } = await openOwnAgent(page, fin.shellUrl);
+    expect(agent.toLowerCase()).not.toBe(fin.devnet.manifest.demoAccount.address.toLowerCase());
+    await expect(panel.getByTestId('agent-usdc')).toHaveText('0.0000');
+    await expect(panel.getByText('Fund the agent with USDC on Base to let it buy reports')).toBeVisible();
+    await expect(panel.getByTestId('agent-log-entry').first()).toContainText(
+      /^.*Agent account 0x.* created for this wallet/,
+    );
+    await expect(panel.getByText(/Budget today/)).toContainText('0.001 USDC');
+  });
+
+  test('two wallets: each its own agent, funds, purchases and log; neither sees the other’s', async ({
+    page,
+    browser,
+    fin,
+  }) => {
+    await freshAgentLedger(fin);
     const treasury = fin.devnet.manifest.x402!.treasury;
+    const { panel, agent } = await openOwnAgent(page, fin.shellUrl);
+    await fundAgent(panel, '0.01');
+    expect(await usdcOnBase(fin, agent)).toBe(10_000n);
+    await expect(panel.getByTestId('agent-usdc')).toHaveText('0.0100');
+
     const before = await usdcOnBase(fin, treasury);
-    const panel = await openAgent(page, fin.shellUrl);
-    await tick(page, panel);
-    const bought = panel
-      .getByTestId('agent-log-entry')
-      .filter({ hasText: /^.*Bought (risk score|analytics report)/ });
-    await expect(bought).toHaveCount(1);
-    await expect(bought.first()).toContainText(/\(0\.000[12] USDC\)/);
-    const after = await usdcOnBase(fin, treasury);
-    expect(after - before === 100n || after - before === 200n).toBe(true);
-    await expect(panel.getByTestId('agent-spent')).toHaveText(`0.000${after - before === 100n ? 1 : 2}`);
+    await panel.getByRole('button', { name: 'Buy report now' }).click();
+    const bought = panel.getByTestId('agent-log-entry').filter({ hasText: /Bought risk score for .*aave/i });
+    await expect(bought).toHaveCount(1, { timeout: 20_000 });
+    await expect(bought).toContainText('bought because you asked for it (Buy report now)');
+    expect(await usdcOnBase(fin, treasury)).toBe(before + 100n);
+    expect(await usdcOnBase(fin, agent)).toBe(9_900n);
+    await expect(panel.getByTestId('agent-spent')).toHaveText('0.0001');
+
+    // The first agent keeps looking every 10 s on its own: pause it so its balance stays put while we compare.
+    await panel.getByRole('button', { name: 'Pause' }).click();
+    const held = await usdcOnBase(fin, agent);
+    // A second user, in another browser, with another wallet.
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const other = await context.newPage();
+      await useDemoKey(other, SECOND_WALLET_KEY);
+      const second = await openOwnAgent(other, fin.shellUrl);
+      expect(second.agent).not.toBe(agent);
+      await expect(second.panel.getByTestId('agent-usdc')).toHaveText('0.0000');
+      await expect(second.panel.getByTestId('agent-spent')).toHaveText('0.0');
+      await expect(second.panel.getByTestId('agent-log-entry').filter({ hasText: 'Bought' })).toHaveCount(0);
+      const address = privateKeyToAddress(SECOND_WALLET_KEY);
+      await expect(other.getByTestId('wallet-address').first()).toHaveText(
+        `${address.slice(0, 6)}...${address.slice(-4)}`,
+      );
+      await other.screenshot({
+        path: test.info().outputPath('agent-second-wallet-390.png'),
+        fullPage: false,
+      });
+    } finally {
+      await context.close();
+    }
+    // The first wallet's agent is as it was.
+    expect(await usdcOnBase(fin, agent)).toBe(held);
   });
 
-  test('pause stops purchases and optimizing; resume starts them again', async ({ page, fin }) => {
+  test('withdraw brings what is left back to the wallet, checked on chain', async ({ page, fin }) => {
     await freshAgentLedger(fin);
-    const treasury = fin.devnet.manifest.x402!.treasury;
-    const panel = await openAgent(page, fin.shellUrl);
+    const { panel, agent } = await openOwnAgent(page, fin.shellUrl);
+    const wallet = fin.devnet.manifest.demoAccount.address;
+    await fundAgent(panel, '0.005');
+    const walletBefore = await usdcOnBase(fin, wallet);
+    await panel.getByRole('button', { name: 'Withdraw to my wallet' }).click();
+    await expect(
+      panel
+        .getByTestId('agent-log-entry')
+        .filter({ hasText: '0.005 USDC withdrawn from the agent to your wallet' }),
+    ).toHaveCount(1, { timeout: 30_000 });
+    expect(await usdcOnBase(fin, agent)).toBe(0n);
+    expect(await usdcOnBase(fin, wallet)).toBe(walletBefore + 5_000n);
+    await expect(panel.getByTestId('agent-usdc')).toHaveText('0.0000');
+  });
+
+  test('each tick buys a report only for a reason: what the wallet holds, not again within 5 minutes', async ({
+    page,
+    fin,
+  }) => {
+    await freshAgentLedger(fin);
+    const { panel } = await openOwnAgent(page, fin.shellUrl);
+    await fundAgent(panel, '0.01');
+    await tick(page, panel);
+    const bought = panel.getByTestId('agent-log-entry').filter({ hasText: /^.*Bought/ });
+    await expect(bought).toHaveCount(1);
+    await expect(bought.first()).toContainText(/bought because this wallet holds .* on /);
+    const look = panel.getByTestId('agent-look');
+    for (let i = 0; i < 8 && !(await look.isVisible()); i++) await tick(page, panel);
+    await expect(look).toHaveText(
+      'Nothing to buy: every report on what this wallet holds or weighs is less than 5 minutes old',
+    );
+    const count = await bought.count();
+    for (const i of Array.from({ length: count }, (_, n) => n))
+      await expect(bought.nth(i)).toContainText('bought because');
+    await tick(page, panel);
+    await expect(bought).toHaveCount(count);
+  });
+
+  test('pause and live data off stop purchases; the budget can be changed up to the cap', async ({
+    page,
+    fin,
+  }) => {
+    await freshAgentLedger(fin);
+    const { panel } = await openOwnAgent(page, fin.shellUrl);
+    await fundAgent(panel, '0.01');
     await panel.getByRole('button', { name: 'Pause' }).click();
     await expect(panel.getByTestId('agent-status')).toHaveText('paused');
     await expect(panel.getByRole('button', { name: 'Optimize' })).toBeDisabled();
-    await expect(panel.getByText('Cannot optimize while paused')).toBeVisible();
-    const before = await usdcOnBase(fin, treasury);
     await tick(page, panel);
-    await tick(page, panel);
-    expect(await usdcOnBase(fin, treasury)).toBe(before);
-    await expect(panel.getByTestId('agent-log-entry').filter({ hasText: 'Bought' })).toHaveCount(0);
-
+    await expect(panel.getByTestId('agent-spent')).toHaveText('0.0');
     await panel.getByRole('button', { name: 'Resume' }).click();
-    await expect(panel.getByTestId('agent-status')).toHaveText('active');
-    await expect(panel.getByRole('button', { name: 'Optimize' })).toBeEnabled();
-    await tick(page, panel);
-    await expect(panel.getByTestId('agent-log-entry').filter({ hasText: 'Bought' })).toHaveCount(1);
-    expect(await usdcOnBase(fin, treasury)).toBeGreaterThan(before);
-  });
-
-  test('with live data off the agent buys nothing', async ({ page, fin }) => {
-    await freshAgentLedger(fin);
-    const panel = await openAgent(page, fin.shellUrl);
     await panel.getByRole('switch', { name: 'Live data (paid reports)' }).click();
     await tick(page, panel);
     await expect(panel.getByTestId('agent-spent')).toHaveText('0.0');
     await panel.getByRole('switch', { name: 'Live data (paid reports)' }).click();
     await tick(page, panel);
     await expect(panel.getByTestId('agent-spent')).not.toHaveText('0.0');
+
+    const field = panel.getByLabel(/^Daily budget \(USDC, up to 0\.01\)/);
+    await field.fill('0.5');
+    await panel.getByRole('button', { name: 'Set budget' }).click();
+    await expect(panel.getByRole('alert')).toHaveText(
+      "A daily budget of 0.5 USDC is over this server's cap of 0.01 USDC",
+    );
+    await field.fill('0.004');
+    await panel.getByRole('button', { name: 'Set budget' }).click();
+    await expect(panel.getByTestId('agent-budget')).toHaveText('0.004 USDC');
+    await expect(
+      panel.getByTestId('agent-log-entry').filter({ hasText: 'Daily budget set to 0.004 USDC' }),
+    ).toHaveCount(1);
   });
 
   test('keeps only the latest 15 log entries, newest first', async ({ page, fin }) => {
-    const panel = await openAgent(page, fin.shellUrl);
+    const { panel } = await openOwnAgent(page, fin.shellUrl);
     for (let i = 0; i < 9; i++) {
       await panel.getByRole('button', { name: 'Pause' }).click();
       await panel.getByRole('button', { name: 'Resume' }).click();
@@ -100,48 +174,12 @@ test.describe('agent panel', () => {
     await expect(entries.nth(1)).toContainText('Agent paused');
   });
 
-  test('spends the budget report by report, refuses the one that would exceed it, and says when it is exhausted', async ({
-    page,
-    fin,
-  }) => {
-    await freshAgentLedger(fin);
-    const treasury = fin.devnet.manifest.x402!.treasury;
-    const before = await usdcOnBase(fin, treasury);
-    // Seed 73 draws analytics on the first three ticks: two reports fill its half (0.0004 of 0.0005) and the third
-    // is refused before the risk half is spent, so the refusal is seen on every run, not by luck of the draw.
-    await page.addInitScript(() => sessionStorage.setItem('fin.agent.seed', '73'));
-    await page.clock.install();
-    await page.goto(fin.shellUrl);
-    await connectDemoWallet(page);
-    const panel = await waitForAgent(page);
-    const exhausted = panel.getByText(
-      'Budget exhausted: the agent buys no more reports until the budget is raised',
-    );
-    for (let i = 0; i < 20 && !(await exhausted.isVisible()); i++) await tick(page, panel);
-    await expect(exhausted).toBeVisible();
-    await expect(
-      panel
-        .getByTestId('agent-log-entry')
-        .filter({ hasText: 'Payment would exceed budget (0.0006 > 0.0005)' })
-        .first(),
-    ).toBeVisible();
-    // Five risk scores (0.0005) and two analytics reports (0.0004) fit the 0.001 budget; nothing more was paid.
-    await expect(panel.getByTestId('agent-spent')).toHaveText('0.0009');
-    await expect(panel.getByTestId('agent-remaining')).toHaveText('0.0001');
-    expect(await usdcOnBase(fin, treasury)).toBe(before + 900n);
-    const spentLine = await panel.getByTestId('agent-spent').textContent();
-    await tick(page, panel);
-    await expect(panel.getByTestId('agent-spent')).toHaveText(spentLine ?? '');
-  });
-
-  test('runs in simulation mode and says so when no agent wallet is configured', async ({ page, fin }) => {
+  test('runs in simulation mode and says so when no master secret is configured', async ({ page, fin }) => {
     const api = await startUnconfiguredApi(fin, page);
     try {
-      const panel = await openAgent(page, fin.shellUrl);
+      const { panel } = await openOwnAgent(page, fin.shellUrl);
       await expect(panel.getByText('Simulation', { exact: true })).toBeVisible();
-      await expect(
-        panel.getByTestId('agent-log-entry').filter({ hasText: 'Agent running in simulation mode' }),
-      ).toHaveCount(1);
+      await expect(panel.getByTestId('agent-messages')).toHaveText('Agent running in simulation mode');
       await tick(page, panel);
       await expect(panel.getByTestId('agent-spent')).toHaveText('0.0');
     } finally {
@@ -153,7 +191,7 @@ test.describe('agent panel', () => {
     page,
     fin,
   }) => {
-    const panel = await openAgent(page, fin.shellUrl);
+    const { panel } = await openOwnAgent(page, fin.shellUrl);
     await page.evaluate(() => {
       (window as unknown as { optimizeRequests: unknown[] }).optimizeRequests = [];
       window.addEventListener('openOptimizer', (e) =>
@@ -174,48 +212,26 @@ test.describe('agent panel', () => {
     expect(
       await page.evaluate(() => (window as unknown as { optimizeRequests: unknown[] }).optimizeRequests),
     ).toEqual([{ profile: 'aggressive', run: true }]);
-
-    await page.evaluate(() =>
-      localStorage.setItem('fin.preferences', JSON.stringify({ autoRebalance: false, yieldGoals: {} })),
-    );
-    await page.reload();
-    const again = await waitForAgent(page);
-    await again.getByRole('button', { name: 'Optimize' }).click();
-    await expect(
-      again.getByText('Auto Rebalance is off: turn it on in Quick Actions to let the agent optimize').first(),
-    ).toBeVisible();
   });
 
-  test('warns about low ETH for gas when the agent holds under 0.001 ETH', async ({ page, fin }) => {
-    await freshAgentLedger(fin);
-    const agent = fin.devnet.manifest.agentAccount!.address;
-    const rpcUrl = fin.devnet.manifest.chains.find((c) => c.chainId === 8453)!.rpcUrl;
-    await createTestClient({ mode: 'anvil', transport: http(rpcUrl) }).setBalance({
-      address: agent,
-      value: parseEther('0.0005'),
-    });
-    const panel = await openAgent(page, fin.shellUrl);
-    await expect(panel.getByTestId('agent-eth')).toHaveText('0.000500');
-    await expect(
-      panel.getByTestId('agent-log-entry').filter({ hasText: 'Low ETH balance for gas fees' }),
-    ).toHaveCount(1);
-  });
-
-  test('says the agent failed to initialize while the API is down, and recovers once it is back', async ({
+  test('while the API is down the panel says so and nothing is lost; it recovers once it is back', async ({
     page,
     fin,
   }) => {
     await fin.stopApi();
     await page.goto(fin.shellUrl);
-    const panel = await waitForAgent(page, 'any');
-    await expect(panel.getByText('Failed to initialize agent')).toBeVisible({ timeout: 20_000 });
+    await connectDemoWallet(page);
+    const panel = await waitForPanel(page);
+    await panel.getByRole('button', { name: 'Sign in' }).click();
+    await expect(panel.getByRole('alert')).toHaveText('The Fin API is not reachable.', {
+      timeout: 30_000,
+    });
     await expect(panel.getByTestId('agent-status')).toHaveText('initializing');
-    // Retry while the API is still down: the same clear failure, nothing else.
-    await panel.getByRole('button', { name: 'Retry' }).click();
-    await expect(panel.getByText('Failed to initialize agent')).toBeVisible({ timeout: 20_000 });
     await fin.ensureApi();
-    // The 10-second refresh (or Retry) finds the agent again.
+    await panel.getByRole('button', { name: 'Sign in' }).click();
+    const turnOn = panel.getByRole('button', { name: 'Turn on my agent' });
+    await expect(turnOn.or(panel.getByTestId('agent-address'))).toBeVisible({ timeout: 30_000 });
+    if (await turnOn.isVisible()) await turnOn.click();
     await expect(panel.getByTestId('agent-status')).toHaveText('active', { timeout: 30_000 });
-    await expect(panel.getByText('Failed to initialize agent')).toHaveCount(0);
   });
 });

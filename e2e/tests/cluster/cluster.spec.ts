@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { walletProofMessage } from '@fin/shared/domain/wallet-proof';
 import { X402_ASSET } from '@fin/shared/domain/x402';
-import { type Address, createPublicClient, erc20Abi, type Hex, http } from 'viem';
+import { type Address, createPublicClient, createWalletClient, erc20Abi, type Hex, http } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { connectDemoWallet } from '../../fixtures/wallet';
 import type { Cluster } from '../../stack/cluster';
@@ -96,18 +96,38 @@ test('a client gets the limit, not twice the limit: limit + 1 requests over both
   expect(new Set(answers.map((a) => a.instance))).toEqual(new Set(['api-0', 'api-1']));
 });
 
-test('agent purchases racing on both instances never spend past the budget, and the treasury got what was spent', async ({
+test("a wallet's agent purchases racing on both instances never spend past its budget, and the treasury got what was spent", async ({
   cluster,
+  clusterAppPorts,
   fin,
 }) => {
-  const base = createPublicClient({
-    transport: http(fin.devnet.manifest.chains.find((c) => c.chainId === 8453)?.rpcUrl),
-  });
+  const rpcUrl = fin.devnet.manifest.chains.find((c) => c.chainId === 8453)?.rpcUrl;
+  const base = createPublicClient({ transport: http(rpcUrl) });
   const treasury = fin.devnet.manifest.x402?.treasury as Address;
-  const usdc = () =>
-    base.readContract({ address: X402_ASSET, abi: erc20Abi, functionName: 'balanceOf', args: [treasury] });
-  const before = await usdc();
-  const budgetBefore = await httpFrom(clientAddress(41_000), `${cluster.url}/api/agentkit/budget`);
+  const usdc = (owner: Address) =>
+    base.readContract({ address: X402_ASSET, abi: erc20Abi, functionName: 'balanceOf', args: [owner] });
+  const proof = { authorization: `Bearer ${await signIn(cluster, origin(clusterAppPorts.shell))}` };
+  const on = await httpFrom(clientAddress(41_000), `${cluster.url}/api/agentkit/initialize`, {
+    body: { walletAddress: WALLET },
+    headers: proof,
+  });
+  const agent = on.body.address as Address;
+  // The wallet's agent is funded from the devnet's demo account (a real USDC transfer on Base).
+  const funder = createWalletClient({
+    account: privateKeyToAccount(fin.devnet.manifest.demoAccount.privateKey as Hex),
+    transport: http(rpcUrl),
+  });
+  const hash = await funder.writeContract({
+    chain: null,
+    address: X402_ASSET,
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [agent, 10_000n],
+  });
+  await base.waitForTransactionReceipt({ hash });
+  const before = await usdc(treasury);
+  const budget = () =>
+    httpFrom(clientAddress(41_100), `${cluster.url}/api/agentkit/budget?walletAddress=${WALLET}`, { headers: proof });
   const riskLine = (b: Record<string, unknown>) =>
     (
       b.budget as {
@@ -118,13 +138,14 @@ test('agent purchases racing on both instances never spend past the budget, and 
       spentUnits: number;
       priceUnits: number;
     };
-  const line = riskLine(budgetBefore.body);
+  const line = riskLine((await budget()).body);
   const affordable = Math.floor((line.budgetUnits - line.spentUnits) / line.priceUnits);
   const attempts = affordable + 4;
   const results = await Promise.all(
     Array.from({ length: attempts }, (_, i) =>
       httpFrom(clientAddress(41_001 + i), `${cluster.url}/api/agentkit/purchase`, {
-        body: { service: 'risk-score', protocol: 'aave' },
+        body: { walletAddress: WALLET, service: 'risk-score', protocol: 'aave' },
+        headers: proof,
       }),
     ),
   );
@@ -136,10 +157,10 @@ test('agent purchases racing on both instances never spend past the budget, and 
     Array(attempts - affordable).fill('budget'),
   );
   expect(bought).toHaveLength(affordable);
-  const after = riskLine((await httpFrom(clientAddress(41_100), `${cluster.url}/api/agentkit/budget`)).body);
+  const after = riskLine((await budget()).body);
   expect(after.spentUnits).toBeLessThanOrEqual(after.budgetUnits);
   expect(after.spentUnits - line.spentUnits).toBe(affordable * line.priceUnits);
-  expect(await usdc()).toBe(before + BigInt(affordable * line.priceUnits));
+  expect(await usdc(treasury)).toBe(before + BigInt(affordable * line.priceUnits));
 });
 
 test('the retention sweep runs once in the cluster, not once per instance', async ({ cluster }) => {

@@ -6,6 +6,7 @@ import {
   type RebalanceRequestInput,
   rebalanceResponseSchema,
 } from '@fin/shared/schemas/agent';
+import type { ProofHeaders } from '@fin/shared/web3/wallet-session';
 import { apiPost } from './client';
 
 /** The analysis simulates candidate moves on several chains: give it longer than a plain read. */
@@ -18,8 +19,14 @@ export function optimizePortfolio(body: OptimizeRequestInput, options: { signal?
   });
 }
 
-/** Resolves with the re-measured action when the move still pays; rejects (ApiError 409) with the reason when not. */
-export function checkRebalance(body: RebalanceRequestInput, options: { signal?: AbortSignal } = {}) {
+/**
+ * Resolves with the re-measured action when the move still pays; rejects (ApiError 409) with the reason when not.
+ * The decision is recorded for the wallet, so it needs the wallet's proof (401 without).
+ */
+export function checkRebalance(
+  body: RebalanceRequestInput,
+  options: { signal?: AbortSignal; headers?: ProofHeaders } = {},
+) {
   return apiPost('/api/agent/rebalance', body, rebalanceResponseSchema, {
     ...options,
     timeoutMs: OPTIMIZE_TIMEOUT_MS,

@@ -1,34 +1,78 @@
-// The agent's endpoints (/api/agentkit/*): its wallet and budget, its log, and a purchase of one paid report.
+// Each wallet's agent (/api/agentkit/*): every call names the wallet and carries its proof (a signed-in session),
+// so a page only ever sees and spends its own wallet's agent.
 import {
   type AgentPurchaseRequest,
+  agentAutoResponseSchema,
+  agentBudgetResponseSchema,
   agentInitializeResponseSchema,
   agentLogResponseSchema,
   agentPurchaseResponseSchema,
+  agentWithdrawalSchema,
 } from '@fin/shared/schemas/agent-wallet';
+import type { ProofHeaders } from '@fin/shared/web3/wallet-session';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, apiPost } from './client';
+import { apiGet, apiPost, apiSend } from './client';
 import { queryKeys } from './keys';
 
 export const agentKeys = queryKeys('agentkit', {
-  initialize: () => [],
-  log: () => [],
+  initialize: (wallet: string) => [wallet.toLowerCase()],
+  log: (wallet: string) => [wallet.toLowerCase()],
 });
 
-/** The agent's wallet (address, balances read on chain), mode and budget. */
-export const agentInitializeQuery = () =>
+/** The wallet's agent: on or not, its address and balances read on chain, mode and today's budget. Reads only. */
+export const agentInitializeQuery = (wallet: string, headers: ProofHeaders) =>
   queryOptions({
-    queryKey: agentKeys.initialize(),
-    queryFn: ({ signal }) => apiGet('/api/agentkit/initialize', agentInitializeResponseSchema, { signal }),
+    queryKey: agentKeys.initialize(wallet),
+    queryFn: ({ signal }) =>
+      apiGet('/api/agentkit/initialize', agentInitializeResponseSchema, {
+        signal,
+        headers,
+        query: { walletAddress: wallet },
+      }),
   });
 
-/** The agent's latest 15 log entries, newest first. */
-export const agentLogQuery = () =>
+/** The wallet's agent's latest 15 log entries, newest first. */
+export const agentLogQuery = (wallet: string, headers: ProofHeaders) =>
   queryOptions({
-    queryKey: agentKeys.log(),
-    queryFn: ({ signal }) => apiGet('/api/agentkit/log', agentLogResponseSchema, { signal }),
+    queryKey: agentKeys.log(wallet),
+    queryFn: ({ signal }) =>
+      apiGet('/api/agentkit/log', agentLogResponseSchema, {
+        signal,
+        headers,
+        query: { walletAddress: wallet },
+      }),
   });
 
-/** One report bought with the agent's wallet; `success: false` with `error` when refused. */
-export function purchaseReport(body: AgentPurchaseRequest, options: { signal?: AbortSignal } = {}) {
-  return apiPost('/api/agentkit/purchase', body, agentPurchaseResponseSchema, options);
+/** Turns the wallet's agent on (creates its account on the server); returns it as the read does. */
+export function turnAgentOn(wallet: string, headers: ProofHeaders) {
+  return apiPost('/api/agentkit/initialize', { walletAddress: wallet }, agentInitializeResponseSchema, {
+    headers,
+  });
+}
+
+/** 'Buy report now': one report bought by the wallet's agent; `success: false` with `error` when refused. */
+export function purchaseReport(body: AgentPurchaseRequest, headers: ProofHeaders) {
+  return apiPost('/api/agentkit/purchase', body, agentPurchaseResponseSchema, { headers });
+}
+
+/** The agent's look at the wallet: buys at most one report that is due, and says why (or why not). */
+export function agentLook(wallet: string, headers: ProofHeaders) {
+  return apiPost('/api/agentkit/auto', { walletAddress: wallet }, agentAutoResponseSchema, { headers });
+}
+
+export function setAgentBudget(wallet: string, budgetUsdc: string, headers: ProofHeaders) {
+  return apiSend(
+    'PUT',
+    '/api/agentkit/budget',
+    { walletAddress: wallet, budgetUsdc },
+    agentBudgetResponseSchema,
+    {
+      headers,
+    },
+  );
+}
+
+/** The agent's USDC authorized back to the wallet (EIP-3009), for the wallet to submit. */
+export function agentWithdrawal(wallet: string, headers: ProofHeaders) {
+  return apiPost('/api/agentkit/withdraw', { walletAddress: wallet }, agentWithdrawalSchema, { headers });
 }

@@ -41,6 +41,11 @@ export const AGENT_MESSAGES = {
   simulatedBalance: 'Using simulated balance (contract unavailable)',
   pausedOptimize: 'Cannot optimize while paused',
   budgetExhausted: 'Budget exhausted: the agent buys no more reports until the budget is raised',
+  unfunded: 'Fund the agent with USDC on Base to let it buy reports',
+  connect: 'Connect a wallet: each wallet has an agent of its own, with its own account, budget and log',
+  signIn: 'Sign in with your wallet (one signature, no transaction) to see and run its agent',
+  turnOn:
+    'Turn the agent on: it gets an account of its own that you fund with USDC on Base, and buys reports only about what you hold or weigh, within your daily budget',
   autoRebalanceOff: 'Auto Rebalance is off: turn it on in Quick Actions to let the agent optimize',
 } as const;
 

@@ -39,8 +39,15 @@ export type AgentServiceDeps = {
   yields: Pick<YieldsService, 'getAll'>;
   measurer: MoveMeasurer;
   decisions: RebalanceDecisionsRepository;
+  /** Decisions are kept this many days, and at most DECISIONS_KEPT per wallet (like notifications). */
+  retentionDays: number;
+  /** Told which venues an analysis weighed for a wallet (the agent buys reports on them). */
+  onWeighed?: (wallet: string, venues: { protocol: string; chainName: string }[]) => void;
   now?: () => Date;
 };
+
+/** Decisions kept per wallet, newest first. */
+export const DECISIONS_KEPT = 200;
 
 async function mapLimited<T, R>(items: readonly T[], limit: number, fn: (t: T) => Promise<R>): Promise<R[]> {
   const out = new Array<R>(items.length);
@@ -93,6 +100,10 @@ export class AgentService {
       plan.candidates.map((c, i) => [c.id, measured[i] as MoveMeasurement]),
     );
     const result = decideMoves(plan, measurements, this.#now());
+    this.deps.onWeighed?.(
+      request.walletAddress,
+      result.recommendations.map((r) => ({ protocol: r.protocol, chainName: r.chain })),
+    );
     const unread = portfolio.errors.map(
       (e) => `${e.chainName} could not be read (${e.message}): its positions are not in this analysis.`,
     );
@@ -109,8 +120,8 @@ export class AgentService {
       status: 'approved' | 'rejected',
       reason: string,
       extra: { code?: string; economics?: unknown; fromChainId?: number; toChainId?: number } = {},
-    ) =>
-      this.deps.decisions.insert({
+    ) => {
+      const row = await this.deps.decisions.insert({
         address: walletAddress,
         fromPositionId: decision.fromPositionId,
         toOpportunityId: decision.toOpportunityId,
@@ -125,6 +136,10 @@ export class AgentService {
         decision,
         economics: extra.economics ?? null,
       });
+      const before = new Date(this.#now().getTime() - this.deps.retentionDays * 86_400_000);
+      await this.deps.decisions.prune(walletAddress, before, DECISIONS_KEPT);
+      return row;
+    };
     const reject = async (error: ApiError, economics?: unknown) => {
       await record('rejected', error.message, { code: error.code, economics });
       throw error;

@@ -1,6 +1,7 @@
-// The agent's budget ledger, log and purchase records in the database. The budget check and the spend are one
-// conditional UPDATE, so purchases racing each other (or other API processes on the same PostgreSQL) can never
-// spend past the budget, and a restart keeps everything spent.
+// Each wallet's agent in the database: its account (address, budget), its daily spending per service, its
+// purchases and its log. The budget check and the spend are one conditional UPDATE, so purchases racing each other
+// (or other API processes on the same PostgreSQL) never spend past a wallet's budget, and a restart keeps what
+// each wallet spent.
 import {
   AGENT_SERVICES,
   type AgentService,
@@ -10,120 +11,232 @@ import {
 } from '@fin/shared/domain/agent-budget';
 import type { AgentLogEntry, AgentLogLevel } from '@fin/shared/domain/agent-panel';
 import { AGENT_LOG_LIMIT } from '@fin/shared/domain/agent-panel';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agentBudgets, agentLog, agentPurchases } from '../../db/schema';
+import { agentAccounts, agentDailyBudgets, agentLog, agentPurchases } from '../../db/schema';
+
+export type AgentAccountRow = typeof agentAccounts.$inferSelect;
+export type PurchaseRow = typeof agentPurchases.$inferSelect;
 
 export type Reservation =
   | { ok: true; purchaseId: number }
   | { ok: false; spentUnits: number; budgetUnits: number };
 
-export class AgentLedger {
-  readonly #ensured = new Map<string, number>();
+/** Log rows kept per wallet beyond the 15 shown, so the table cannot grow without end. */
+const LOG_KEEP = 200;
 
+/** The UTC day a time falls in, YYYY-MM-DD: budgets are per day. */
+export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);
+
+export class AgentLedger {
   constructor(private readonly db: Db) {}
 
-  /** Creates the agent's budget rows, or moves their limits to a changed configured budget; spending is kept. */
-  async ensureBudget(agent: string, totalUnits: number): Promise<void> {
-    if (this.#ensured.get(agent) === totalUnits) return;
-    const split = splitBudget(totalUnits);
-    for (const service of AGENT_SERVICES) {
-      await this.db
-        .insert(agentBudgets)
-        .values({ agentAddress: agent, service, budgetUnits: split[service], spentUnits: 0 })
-        .onConflictDoUpdate({
-          target: [agentBudgets.agentAddress, agentBudgets.service],
-          set: { budgetUnits: split[service], updatedAt: new Date() },
-        });
-    }
-    this.#ensured.set(agent, totalUnits);
+  async account(wallet: string): Promise<AgentAccountRow | undefined> {
+    const [row] = await this.db.select().from(agentAccounts).where(eq(agentAccounts.wallet, wallet));
+    return row;
   }
 
-  async lines(agent: string): Promise<BudgetLine[]> {
-    const rows = await this.db.select().from(agentBudgets).where(eq(agentBudgets.agentAddress, agent));
+  /** The wallet's agent account, created on first call (a concurrent first call gets the same row). */
+  async openAccount(
+    wallet: string,
+    agentAddress: string,
+    budgetUnits: number,
+  ): Promise<{ row: AgentAccountRow; created: boolean }> {
+    const [inserted] = await this.db
+      .insert(agentAccounts)
+      .values({ wallet, agentAddress, budgetUnits })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted) return { row: inserted, created: true };
+    return { row: (await this.account(wallet)) as AgentAccountRow, created: false };
+  }
+
+  /** A wallet turned on in simulation mode gets its derived address once a master secret is configured. */
+  async adoptAddress(wallet: string, agentAddress: string): Promise<void> {
+    await this.db
+      .update(agentAccounts)
+      .set({ agentAddress })
+      .where(and(eq(agentAccounts.wallet, wallet), eq(agentAccounts.agentAddress, '')));
+  }
+
+  /** Sets the wallet's daily budget; today's limits move with it, what was spent today stays. */
+  async setBudget(wallet: string, budgetUnits: number, day: string): Promise<void> {
+    const split = splitBudget(budgetUnits);
+    await this.db.transaction(async (tx) => {
+      await tx.update(agentAccounts).set({ budgetUnits }).where(eq(agentAccounts.wallet, wallet));
+      for (const service of AGENT_SERVICES)
+        await tx
+          .update(agentDailyBudgets)
+          .set({ budgetUnits: split[service], updatedAt: new Date() })
+          .where(
+            and(
+              eq(agentDailyBudgets.wallet, wallet),
+              eq(agentDailyBudgets.day, day),
+              eq(agentDailyBudgets.service, service),
+            ),
+          );
+    });
+  }
+
+  /** Today's lines: the wallet's budget split, and what was spent today. Reads only. */
+  async lines(wallet: string, day: string, budgetUnits: number): Promise<BudgetLine[]> {
+    const rows = await this.db
+      .select()
+      .from(agentDailyBudgets)
+      .where(and(eq(agentDailyBudgets.wallet, wallet), eq(agentDailyBudgets.day, day)));
+    const split = splitBudget(budgetUnits);
     return AGENT_SERVICES.map((service) => {
       const row = rows.find((r) => r.service === service);
-      return budgetLine(service, row?.budgetUnits ?? 0, row?.spentUnits ?? 0);
+      return budgetLine(service, row?.budgetUnits ?? split[service], row?.spentUnits ?? 0);
     });
   }
 
-  /** Takes `costUnits` from the service's budget if it fits, and records the purchase as reserved. */
+  /** Takes `costUnits` from the wallet's budget for the day if it fits, and records the purchase as reserved. */
   async reserve(
-    agent: string,
-    service: AgentService,
-    costUnits: number,
-    what: { protocol: string | null; chain: string | null; requester: string },
+    purchase: {
+      wallet: string;
+      day: string;
+      agentAddress: string;
+      service: AgentService;
+      costUnits: number;
+      protocol: string | null;
+      chain: string | null;
+      requester: string;
+      reason: string;
+    },
+    budgetUnits: number,
   ): Promise<Reservation> {
+    const { wallet, day, service, costUnits } = purchase;
+    const today = and(
+      eq(agentDailyBudgets.wallet, wallet),
+      eq(agentDailyBudgets.day, day),
+      eq(agentDailyBudgets.service, service),
+    );
     return this.db.transaction(async (tx) => {
+      await tx
+        .insert(agentDailyBudgets)
+        .values({ wallet, day, service, budgetUnits: splitBudget(budgetUnits)[service], spentUnits: 0 })
+        .onConflictDoNothing();
       const taken = await tx
-        .update(agentBudgets)
-        .set({ spentUnits: sql`${agentBudgets.spentUnits} + ${costUnits}`, updatedAt: new Date() })
+        .update(agentDailyBudgets)
+        .set({ spentUnits: sql`${agentDailyBudgets.spentUnits} + ${costUnits}`, updatedAt: new Date() })
         .where(
-          and(
-            eq(agentBudgets.agentAddress, agent),
-            eq(agentBudgets.service, service),
-            sql`${agentBudgets.spentUnits} + ${costUnits} <= ${agentBudgets.budgetUnits}`,
-          ),
+          and(today, sql`${agentDailyBudgets.spentUnits} + ${costUnits} <= ${agentDailyBudgets.budgetUnits}`),
         )
-        .returning({ spent: agentBudgets.spentUnits });
+        .returning({ spent: agentDailyBudgets.spentUnits });
       if (taken.length === 0) {
-        const [row] = await tx
-          .select()
-          .from(agentBudgets)
-          .where(and(eq(agentBudgets.agentAddress, agent), eq(agentBudgets.service, service)));
+        const [row] = await tx.select().from(agentDailyBudgets).where(today);
         return { ok: false, spentUnits: row?.spentUnits ?? 0, budgetUnits: row?.budgetUnits ?? 0 };
       }
-      const [purchase] = await tx
+      const [row] = await tx
         .insert(agentPurchases)
-        .values({ agentAddress: agent, service, costUnits, status: 'reserved', ...what })
+        .values({ ...purchase, status: 'reserved' })
         .returning({ id: agentPurchases.id });
-      return { ok: true, purchaseId: purchase!.id };
+      return { ok: true, purchaseId: row!.id };
     });
   }
 
-  async paid(purchaseId: number, transaction: string, report: unknown): Promise<void> {
-    await this.db
-      .update(agentPurchases)
-      .set({ status: 'paid', transaction, report })
-      .where(eq(agentPurchases.id, purchaseId));
+  /** The payment is signed: from here on it is never signed again, and its outcome is read on chain if unknown. */
+  async signed(purchaseId: number, nonce: string, validBefore: number): Promise<void> {
+    await this.db.update(agentPurchases).set({ nonce, validBefore }).where(eq(agentPurchases.id, purchaseId));
   }
 
-  /** The payment certainly did not happen: the reserved cost goes back to the budget. */
-  async refund(agent: string, service: AgentService, purchaseId: number, costUnits: number, error: string) {
-    await this.db.transaction(async (tx) => {
-      const updated = await tx
+  async paid(purchaseId: number, transaction: string, report: unknown): Promise<boolean> {
+    const rows = await this.db
+      .update(agentPurchases)
+      .set({ status: 'paid', transaction, report, error: null })
+      .where(and(eq(agentPurchases.id, purchaseId), inArray(agentPurchases.status, ['reserved', 'pending'])))
+      .returning({ id: agentPurchases.id });
+    return rows.length > 0;
+  }
+
+  /** The payment certainly did not happen: the reserved cost goes back to that day's budget (once). */
+  async refund(purchaseId: number, error: string): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [p] = await tx
         .update(agentPurchases)
         .set({ status: 'refused', error })
-        .where(and(eq(agentPurchases.id, purchaseId), eq(agentPurchases.status, 'reserved')))
-        .returning({ id: agentPurchases.id });
-      if (updated.length === 0) return;
+        .where(
+          and(eq(agentPurchases.id, purchaseId), inArray(agentPurchases.status, ['reserved', 'pending'])),
+        )
+        .returning();
+      if (!p) return false;
       await tx
-        .update(agentBudgets)
+        .update(agentDailyBudgets)
         .set({
-          spentUnits: sql`greatest(0, ${agentBudgets.spentUnits} - ${costUnits})`,
+          spentUnits: sql`greatest(0, ${agentDailyBudgets.spentUnits} - ${p.costUnits})`,
           updatedAt: new Date(),
         })
-        .where(and(eq(agentBudgets.agentAddress, agent), eq(agentBudgets.service, service)));
+        .where(
+          and(
+            eq(agentDailyBudgets.wallet, p.wallet),
+            eq(agentDailyBudgets.day, p.day),
+            eq(agentDailyBudgets.service, p.service),
+          ),
+        );
+      return true;
     });
   }
 
-  /** Whether money moved is unknown (the request failed after the payment was signed): the cost stays spent. */
-  async unknown(purchaseId: number, error: string): Promise<void> {
+  /** Signed, but whether money moved is unknown (timeout, lost answer): the cost stays spent until the chain says. */
+  async pending(purchaseId: number, error: string): Promise<void> {
     await this.db
       .update(agentPurchases)
-      .set({ status: 'unknown', error })
-      .where(eq(agentPurchases.id, purchaseId));
+      .set({ status: 'pending', error })
+      .where(and(eq(agentPurchases.id, purchaseId), eq(agentPurchases.status, 'reserved')));
   }
 
-  async log(agent: string, level: AgentLogLevel, message: string): Promise<void> {
-    await this.db.insert(agentLog).values({ agentAddress: agent, level, message });
+  /** The wallet's signed purchases whose outcome the chain has yet to tell. */
+  async unsettled(wallet: string): Promise<PurchaseRow[]> {
+    return this.db
+      .select()
+      .from(agentPurchases)
+      .where(and(eq(agentPurchases.wallet, wallet), eq(agentPurchases.status, 'pending')));
   }
 
-  async latestLog(agent: string, limit = AGENT_LOG_LIMIT): Promise<AgentLogEntry[]> {
+  /** When the wallet's agent last bought a report on each protocol, or an analysis ('analytics'), paid or pending. */
+  async lastBought(wallet: string, since: Date): Promise<Map<string, number>> {
+    const rows = await this.db
+      .select({
+        protocol: agentPurchases.protocol,
+        service: agentPurchases.service,
+        at: agentPurchases.createdAt,
+      })
+      .from(agentPurchases)
+      .where(
+        and(
+          eq(agentPurchases.wallet, wallet),
+          inArray(agentPurchases.status, ['reserved', 'pending', 'paid']),
+          gte(agentPurchases.createdAt, since),
+        ),
+      );
+    const out = new Map<string, number>();
+    for (const r of rows) {
+      const key = r.service === 'analytics' ? 'analytics' : r.protocol;
+      if (key) out.set(key, Math.max(out.get(key) ?? 0, r.at.getTime()));
+    }
+    return out;
+  }
+
+  async log(wallet: string, level: AgentLogLevel, message: string): Promise<void> {
+    await this.db.insert(agentLog).values({ wallet, level, message });
+    // Keep the newest LOG_KEEP rows of this wallet; the panel shows 15.
+    const [cut] = await this.db
+      .select({ id: agentLog.id })
+      .from(agentLog)
+      .where(eq(agentLog.wallet, wallet))
+      .orderBy(desc(agentLog.id))
+      .offset(LOG_KEEP)
+      .limit(1);
+    if (cut)
+      await this.db.delete(agentLog).where(and(eq(agentLog.wallet, wallet), lt(agentLog.id, cut.id + 1)));
+  }
+
+  async latestLog(wallet: string, limit = AGENT_LOG_LIMIT): Promise<AgentLogEntry[]> {
     const rows = await this.db
       .select()
       .from(agentLog)
-      .where(eq(agentLog.agentAddress, agent))
+      .where(eq(agentLog.wallet, wallet))
       .orderBy(desc(agentLog.createdAt), desc(agentLog.id))
       .limit(limit);
     return rows.map((r) => ({

@@ -1,49 +1,36 @@
-// The agent: a server-held wallet that buys Fin's paid reports over x402 v2 within a hard budget. Other modules
-// (the chat, the panel's endpoint) call purchase(); the budget is taken in the database before anything is
-// signed, and given back only when the payment certainly did not happen.
+// Each wallet's agent: an account of its own (HD-derived on the server) that buys Fin's paid reports over x402 v2
+// within that wallet's daily budget, only for a reason (a protocol the wallet holds or the optimizer weighs, or the
+// user asking). Before anything is signed the budget is taken in the database and the seller's terms pass the
+// policy; a signed payment whose outcome is unknown is reconciled on chain and never signed again.
 import {
   type AgentService,
-  budgetExceededMessage,
   budgetExhausted,
   formatUsdcUnits,
   parseUsdcUnits,
   REPORT_PRICE_UNITS,
 } from '@fin/shared/domain/agent-budget';
-import { AGENT_MESSAGES, type AgentLogEntry, isLowGas } from '@fin/shared/domain/agent-panel';
-import { riskLabel } from '@fin/shared/domain/risk';
-import type { RiskScoreReport } from '@fin/shared/domain/risk-report';
-import type { AnalyticsReport } from '@fin/shared/domain/risk-report-analytics';
-import { X402_HEADERS, X402_NETWORK } from '@fin/shared/domain/x402';
+import { AGENT_MESSAGES, type AgentLogEntry } from '@fin/shared/domain/agent-panel';
+import { paymentRefusal, REPORT_FRESH_MS, reportsWorthBuying } from '@fin/shared/domain/agent-policy';
+import { shortenAddress } from '@fin/shared/domain/format';
+import { X402_ASSET, X402_NETWORK } from '@fin/shared/domain/x402';
 import type { AgentBudget, AgentInitializeResponse } from '@fin/shared/schemas/agent-wallet';
-import { x402Client } from '@x402/core/client';
-import { decodePaymentResponseHeader } from '@x402/core/http';
-import { toClientEvmSigner } from '@x402/evm';
-import { ExactEvmScheme } from '@x402/evm/exact/client';
-import { wrapFetchWithPayment } from '@x402/fetch';
 import type { Logger } from 'pino';
-import { createPublicClient, http } from 'viem';
+import type { Address, Hex } from 'viem';
 import type { RpcDirectory } from '../../chains/rpc-directory';
 import type { Config } from '../../config';
-import { baseChain } from '../x402/facilitator';
-import type { AgentLedger } from './ledger';
-import { type AgentWallet, readBalances, resolveAgentWallet, type WalletBalance } from './wallet';
+import { ApiError } from '../../http/errors';
+import type { PortfolioService } from '../portfolio/service';
+import { paymentOutcome, signWithdrawal, type WithdrawalAuthorization } from './chain-outcome';
+import type { AgentAccountRow, AgentLedger } from './ledger';
+import { utcDay } from './ledger';
+import { buyReport, type PurchaseResult, type SellerFetch } from './pay';
+import { type AgentKeys, readBalances, resolveAgentKeys, type WalletBalance } from './wallet';
+
+export type { PurchaseResult } from './pay';
 
 export type PurchaseRequest =
-  | { service: 'risk-score'; protocol: string; chain: string; requester: string }
-  | { service: 'analytics'; walletAddress: string; protocol?: string; requester: string };
-
-export type PurchaseResult =
-  | { ok: true; service: AgentService; report: unknown; costUnits: number; transaction: string }
-  | {
-      ok: false;
-      service: AgentService;
-      code: 'budget' | 'simulation' | 'payment';
-      message: string;
-      costUnits: number;
-    };
-
-/** How the agent reaches the seller: a fetch over HTTP, or the in-process route to Fin's own seller. */
-type SellerFetch = typeof fetch;
+  | { service: 'risk-score'; protocol: string; chain: string; requester: string; reason: string }
+  | { service: 'analytics'; protocol?: string; requester: string; reason: string };
 
 export type AgentWalletOptions = {
   config: Config;
@@ -52,213 +39,322 @@ export type AgentWalletOptions = {
   sellerFetch: SellerFetch;
   /** Origin the seller paths are resolved against (the in-process origin, or a remote seller). */
   sellerOrigin: string;
+  /** Fin's treasury, the one payee the policy allows (undefined: paid reports are unavailable). */
+  payTo: () => string | undefined;
+  /** The wallet's positions, for the reports worth buying. */
+  portfolio: Pick<PortfolioService, 'portfolio'>;
   logger: Logger;
+  now?: () => Date;
 };
 
-const SELLER_PATHS: Record<AgentService, string> = {
-  'risk-score': '/api/x402/risk-score',
-  analytics: '/api/x402/analytics',
-};
+/** What the optimizer weighed for a wallet counts as a reason this long. */
+const WEIGHING_MS = 30 * 60_000;
 
-const SERVICE_NAMES: Record<AgentService, string> = {
-  'risk-score': 'risk score',
-  analytics: 'analytics report',
-};
+const notSetUp = () =>
+  new ApiError(
+    409,
+    'AGENT_NOT_SET_UP',
+    "This wallet's agent is not turned on: turn it on in the agent panel first",
+  );
 
 export class AgentWalletService {
-  readonly #budgetUnits: number;
-  #announced = new Set<string>();
+  readonly #defaultBudget: number;
+  readonly #capUnits: number;
+  readonly #maxPaymentUnits: number;
+  readonly #weighing = new Map<string, { at: number; venues: { protocol: string; chainName: string }[] }>();
 
   constructor(private readonly opts: AgentWalletOptions) {
-    this.#budgetUnits = parseUsdcUnits(opts.config.x402.agentBudgetUsdc);
+    this.#defaultBudget = parseUsdcUnits(opts.config.x402.agentBudgetUsdc);
+    this.#capUnits = parseUsdcUnits(opts.config.x402.agentBudgetCapUsdc);
+    this.#maxPaymentUnits = parseUsdcUnits(opts.config.x402.agentMaxPaymentUsdc);
   }
 
-  wallet(): AgentWallet {
-    return resolveAgentWallet(this.opts.config, this.opts.rpc);
+  #now(): Date {
+    return this.opts.now?.() ?? new Date();
   }
 
-  /** Ledger key: the agent's address, or 'simulation' when it has none. */
-  #key(wallet: AgentWallet): string {
-    return wallet.mode === 'live' ? wallet.account.address : 'simulation';
+  #keys(): AgentKeys {
+    return resolveAgentKeys(this.opts.config, this.opts.rpc);
   }
 
-  async budget(wallet = this.wallet()): Promise<AgentBudget> {
-    const key = this.#key(wallet);
-    await this.opts.ledger.ensureBudget(key, this.#budgetUnits);
-    const lines = await this.opts.ledger.lines(key);
+  /** The optimizer is weighing these venues for the wallet: a reason for the agent to buy their reports. */
+  noteWeighing(wallet: string, venues: { protocol: string; chainName: string }[]): void {
+    this.#weighing.set(wallet.toLowerCase(), { at: this.#now().getTime(), venues });
+  }
+
+  async budget(wallet: string, row?: AgentAccountRow): Promise<AgentBudget> {
+    const account = row ?? (await this.opts.ledger.account(wallet));
+    const budgetUnits = account?.budgetUnits ?? this.#defaultBudget;
+    const day = utcDay(this.#now());
+    const lines = await this.opts.ledger.lines(wallet, day, budgetUnits);
+    const totalUnits = lines.reduce((s, l) => s + l.budgetUnits, 0);
     const spentUnits = lines.reduce((s, l) => s + l.spentUnits, 0);
     return {
-      totalUnits: this.#budgetUnits,
+      day,
+      capUnits: this.#capUnits,
+      totalUnits,
       spentUnits,
-      remainingUnits: Math.max(0, this.#budgetUnits - spentUnits),
+      remainingUnits: Math.max(0, totalUnits - spentUnits),
       exhausted: budgetExhausted(lines),
       lines,
     };
   }
 
-  async log(): Promise<AgentLogEntry[]> {
-    return this.opts.ledger.latestLog(this.#key(this.wallet()));
+  async setBudget(wallet: string, budgetUsdc: string): Promise<AgentBudget> {
+    const units = parseUsdcUnits(budgetUsdc);
+    if (units > this.#capUnits)
+      throw new ApiError(
+        400,
+        'BUDGET_OVER_CAP',
+        `A daily budget of ${budgetUsdc} USDC is over this server's cap of ${formatUsdcUnits(this.#capUnits)} USDC`,
+      );
+    const row = await this.opts.ledger.account(wallet);
+    if (!row) throw notSetUp();
+    await this.opts.ledger.setBudget(wallet, units, utcDay(this.#now()));
+    await this.opts.ledger.log(wallet, 'info', `Daily budget set to ${formatUsdcUnits(units)} USDC`);
+    return this.budget(wallet);
   }
 
-  /** Logs a state message once when it appears, not on every refresh that still sees it. */
-  async #announce(key: string, current: { level: 'warning' | 'error'; message: string }[]) {
-    const now = new Set(current.map((c) => `${key}|${c.message}`));
-    for (const c of current) {
-      const id = `${key}|${c.message}`;
-      if (!this.#announced.has(id)) await this.opts.ledger.log(key, c.level, c.message);
+  log(wallet: string): Promise<AgentLogEntry[]> {
+    return this.opts.ledger.latestLog(wallet);
+  }
+
+  /** The wallet's agent as the panel shows it. `open` turns it on (creates its account); otherwise it only reads. */
+  async initialize(wallet: string, { open }: { open: boolean }): Promise<AgentInitializeResponse> {
+    const keys = this.#keys();
+    let row = await this.opts.ledger.account(wallet);
+    if (open && !row) {
+      const opened = await this.opts.ledger.openAccount(
+        wallet,
+        keys.mode === 'live' ? keys.derive(wallet).address : '',
+        this.#defaultBudget,
+      );
+      row = opened.row;
+      if (opened.created)
+        await this.opts.ledger.log(
+          wallet,
+          'info',
+          keys.mode === 'live'
+            ? `Agent account ${shortenAddress(row.agentAddress)} created for this wallet: fund it with USDC on Base to buy reports`
+            : `Agent turned on for this wallet (${AGENT_MESSAGES.simulation.toLowerCase()})`,
+        );
     }
-    for (const id of this.#announced)
-      if (id.startsWith(`${key}|`) && !now.has(id)) this.#announced.delete(id);
-    for (const id of now) this.#announced.add(id);
-  }
-
-  async initialize(): Promise<AgentInitializeResponse> {
-    const wallet = this.wallet();
-    const key = this.#key(wallet);
+    if (open && row && keys.mode === 'live' && row.agentAddress === '') {
+      await this.opts.ledger.adoptAddress(wallet, keys.derive(wallet).address);
+      row = await this.opts.ledger.account(wallet);
+    }
+    if (open && row) await this.reconcile(wallet, row);
+    const budget = await this.budget(wallet, row);
     const zero: WalletBalance = { eth: '0', usdc: '0' };
-    try {
-      const budget = await this.budget(wallet);
-      if (wallet.mode === 'simulation') {
-        await this.#announce(key, [{ level: 'warning', message: AGENT_MESSAGES.simulation }]);
-        return {
-          success: true,
-          mode: 'simulation',
-          address: null,
-          network: X402_NETWORK,
-          balance: zero,
-          simulatedBalance: true,
-          budget,
-          messages: [AGENT_MESSAGES.simulation],
-        };
-      }
-      const address = wallet.account.address;
-      let balance = zero;
-      let simulatedBalance = false;
-      try {
-        balance = await readBalances(address, wallet.rpcUrl, this.opts.config.rpcTimeoutMs);
-      } catch (err) {
-        this.opts.logger.warn({ err }, 'agent balance read failed');
-        simulatedBalance = true;
-      }
-      const messages: { level: 'warning' | 'error'; message: string }[] = [];
-      if (simulatedBalance) messages.push({ level: 'warning', message: AGENT_MESSAGES.simulatedBalance });
-      else if (isLowGas(Number(balance.eth)))
-        messages.push({ level: 'warning', message: AGENT_MESSAGES.lowGas });
-      await this.#announce(key, messages);
+    const base = { success: true, network: X402_NETWORK, budget, enabled: row !== undefined };
+    if (keys.mode === 'simulation')
       return {
-        success: true,
-        mode: 'live',
-        address,
-        network: X402_NETWORK,
-        balance,
-        simulatedBalance,
-        budget,
-        messages: messages.map((m) => m.message),
+        ...base,
+        mode: 'simulation',
+        address: null,
+        balance: zero,
+        simulatedBalance: true,
+        messages: [AGENT_MESSAGES.simulation],
       };
+    const address = row ? this.#agentAddress(keys, row) : null;
+    if (!address)
+      return { ...base, mode: 'live', address: null, balance: zero, simulatedBalance: false, messages: [] };
+    let balance = zero;
+    let simulatedBalance = false;
+    try {
+      balance = await readBalances(address, keys.rpcUrl, this.opts.config.rpcTimeoutMs);
     } catch (err) {
-      this.opts.logger.error({ err }, 'agent initialize failed');
-      await this.opts.ledger.log(key, 'error', AGENT_MESSAGES.initFailed).catch(() => {});
-      throw err;
+      this.opts.logger.warn({ err }, 'agent balance read failed');
+      simulatedBalance = true;
+    }
+    const messages = simulatedBalance
+      ? [AGENT_MESSAGES.simulatedBalance]
+      : Number(balance.usdc) === 0
+        ? [AGENT_MESSAGES.unfunded]
+        : [];
+    return { ...base, mode: 'live', address, balance, simulatedBalance, messages };
+  }
+
+  /** The wallet's derived account; undefined when its row was made with another master secret. */
+  #agentAddress(keys: AgentKeys & { mode: 'live' }, row: AgentAccountRow): Address | undefined {
+    const account = keys.derive(row.wallet);
+    return account.address.toLowerCase() === row.agentAddress.toLowerCase() ? account.address : undefined;
+  }
+
+  /** Signed payments whose outcome was unknown: settled on chain → paid; expired unused → budget given back. */
+  async reconcile(wallet: string, row: AgentAccountRow): Promise<void> {
+    const keys = this.#keys();
+    if (keys.mode !== 'live') return;
+    const ledger = this.opts.ledger;
+    for (const p of await ledger.unsettled(wallet)) {
+      if (!p.nonce || p.validBefore === null) continue;
+      let outcome: Awaited<ReturnType<typeof paymentOutcome>>;
+      try {
+        outcome = await paymentOutcome(
+          keys.rpcUrl,
+          this.opts.config.rpcTimeoutMs,
+          { from: row.agentAddress as Address, nonce: p.nonce as Hex, validBefore: p.validBefore },
+          Math.floor(this.#now().getTime() / 1000),
+        );
+      } catch {
+        return; // Base unreachable: the payment stays pending, checked again next time.
+      }
+      const what = `${p.service === 'risk-score' ? 'risk score' : 'analytics report'}${p.protocol ? ` on ${p.protocol}` : ''}`;
+      if (outcome === 'settled' && (await ledger.paid(p.id, p.transaction ?? '', null)))
+        await ledger.log(
+          wallet,
+          'warning',
+          `The pending payment for the ${what} settled on chain (${formatUsdcUnits(p.costUnits)} USDC spent); it was not paid twice`,
+        );
+      if (outcome === 'expired' && (await ledger.refund(p.id, 'expired unsettled')))
+        await ledger.log(
+          wallet,
+          'info',
+          `The pending payment for the ${what} never settled and has expired: ${formatUsdcUnits(p.costUnits)} USDC back in the budget`,
+        );
     }
   }
 
-  async purchase(request: PurchaseRequest): Promise<PurchaseResult> {
+  async #liveAccount(wallet: string): Promise<{ row: AgentAccountRow; keys: AgentKeys }> {
+    const row = await this.opts.ledger.account(wallet);
+    if (!row) throw notSetUp();
+    return { row, keys: this.#keys() };
+  }
+
+  /** One report bought by the wallet's agent, for the reason given. */
+  async purchase(wallet: string, request: PurchaseRequest): Promise<PurchaseResult> {
     const { service } = request;
     const costUnits = REPORT_PRICE_UNITS[service];
-    const wallet = this.wallet();
-    if (wallet.mode === 'simulation') {
-      return { ok: false, service, code: 'simulation', message: AGENT_MESSAGES.simulation, costUnits };
-    }
-    const agent = wallet.account.address;
-    const ledger = this.opts.ledger;
-    await ledger.ensureBudget(agent, this.#budgetUnits);
-    const protocol = 'protocol' in request && request.protocol ? request.protocol : null;
-    const chain = request.service === 'risk-score' ? request.chain : null;
-    const reservation = await ledger.reserve(agent, service, costUnits, {
-      protocol,
-      chain,
-      requester: request.requester,
+    const { row, keys } = await this.#liveAccount(wallet);
+    const fail = (code: 'simulation' | 'unavailable', message: string): PurchaseResult => ({
+      ok: false,
+      service,
+      code,
+      message,
+      costUnits,
+      reason: request.reason,
     });
-    if (!reservation.ok) {
-      const message = budgetExceededMessage(reservation.spentUnits + costUnits, reservation.budgetUnits);
-      await ledger.log(agent, 'warning', message);
-      return { ok: false, service, code: 'budget', message, costUnits };
-    }
-
-    let signed = false;
-    const client = new x402Client()
-      .register(
-        X402_NETWORK,
-        new ExactEvmScheme(
-          toClientEvmSigner(
-            wallet.account,
-            createPublicClient({
-              chain: baseChain(wallet.rpcUrl),
-              transport: http(wallet.rpcUrl),
-              cacheTime: 0,
-            }),
-          ),
-        ),
-      )
-      // The seller's price must be the price the budget reserved: a seller asking more is refused before signing.
-      .registerPolicy((_version, reqs) =>
-        reqs.filter((r) => r.network === X402_NETWORK && Number(r.amount) <= costUnits),
-      )
-      .setSpendControls({ allowedAssets: true, maxAmountPerPayment: false });
-    client.onAfterPaymentCreation(async () => {
-      signed = true;
+    if (keys.mode === 'simulation') return fail('simulation', AGENT_MESSAGES.simulation);
+    const account = keys.derive(wallet);
+    if (account.address.toLowerCase() !== row.agentAddress.toLowerCase())
+      return fail(
+        'unavailable',
+        'This agent account was made with another master secret; it cannot sign here',
+      );
+    const payTo = this.opts.payTo();
+    if (!payTo) return fail('unavailable', 'Paid reports are unavailable on this server');
+    await this.reconcile(wallet, row);
+    return buyReport({
+      ledger: this.opts.ledger,
+      logger: this.opts.logger,
+      sellerFetch: this.opts.sellerFetch,
+      sellerOrigin: this.opts.sellerOrigin,
+      account,
+      rpcUrl: keys.rpcUrl,
+      wallet,
+      day: utcDay(this.#now()),
+      budgetUnits: row.budgetUnits,
+      policy: {
+        network: X402_NETWORK,
+        asset: X402_ASSET,
+        payTo,
+        maxPaymentUnits: this.#maxPaymentUnits,
+        reservedUnits: costUnits,
+      },
+      refusal: paymentRefusal,
+      request,
     });
-    const pay = wrapFetchWithPayment(this.opts.sellerFetch, client);
-    const body =
-      request.service === 'risk-score'
-        ? { protocol: request.protocol, chain: request.chain }
-        : { walletAddress: request.walletAddress };
+  }
 
-    let res: Response;
-    try {
-      res = await pay(new URL(SELLER_PATHS[service], this.opts.sellerOrigin).href, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
+  /**
+   * The agent's look at the wallet (the panel's 10 s tick): buys at most one report that is due — a protocol the
+   * wallet holds or the optimizer is weighing whose last report is older than the 5-minute cache — and says why.
+   */
+  async auto(wallet: string): Promise<{ bought: boolean; message: string; purchase?: PurchaseResult }> {
+    const { row } = await this.#liveAccount(wallet);
+    const now = this.#now().getTime();
+    const budget = await this.budget(wallet, row);
+    const left = (service: AgentService) =>
+      (budget.lines.find((l) => l.service === service)?.purchasesLeft ?? 0) > 0;
+    if (!left('risk-score') && !left('analytics'))
+      return { bought: false, message: AGENT_MESSAGES.budgetExhausted };
+    const portfolio = await this.opts.portfolio.portfolio(wallet as Address, { includeZero: false });
+    const held = portfolio.entries
+      .filter((e) => e.asset.protocol)
+      .map((e) => ({ protocol: e.asset.protocol as string, chainName: e.chainName }));
+    const weighed = this.#weighing.get(wallet.toLowerCase());
+    const last = await this.opts.ledger.lastBought(wallet, new Date(now - REPORT_FRESH_MS));
+    const due = reportsWorthBuying({
+      held,
+      weighing: weighed && now - weighed.at < WEIGHING_MS ? weighed.venues : [],
+      lastBoughtAt: (p) => last.get(p),
+      now,
+    });
+    const next = left('risk-score') ? due[0] : undefined;
+    if (next) {
+      const purchase = await this.purchase(wallet, {
+        service: 'risk-score',
+        protocol: next.protocol,
+        chain: next.chain,
+        requester: 'auto',
+        reason: next.why,
       });
-    } catch (err) {
-      const message =
-        err instanceof Error && err.name === 'AbortError' ? 'Request aborted' : 'Failed to fetch data';
-      this.opts.logger.warn({ err, service }, 'agent purchase failed');
-      if (signed) await ledger.unknown(reservation.purchaseId, `${message}: ${(err as Error).message}`);
-      else await ledger.refund(agent, service, reservation.purchaseId, costUnits, message);
-      await ledger.log(agent, 'error', message);
-      return { ok: false, service, code: 'payment', message, costUnits };
+      return {
+        bought: purchase.ok,
+        message: purchase.ok ? `Bought because ${next.why}` : purchase.message,
+        purchase,
+      };
     }
-
-    const payload = (await res.json().catch(() => ({}))) as Record<string, unknown>;
-    if (res.status !== 200) {
-      const reason =
-        typeof payload.error === 'string' ? payload.error : (payload.error as { message?: string })?.message;
-      const message = `Request failed: ${res.status}${reason ? ` (${reason})` : ''}`;
-      await ledger.refund(agent, service, reservation.purchaseId, costUnits, message);
-      await ledger.log(agent, 'error', message);
-      return { ok: false, service, code: 'payment', message, costUnits };
+    if (held.length > 0 && left('analytics') && !last.has('analytics')) {
+      const reason = `a fresh analysis of the ${held.length} position${held.length === 1 ? '' : 's'} this wallet holds`;
+      const purchase = await this.purchase(wallet, { service: 'analytics', requester: 'auto', reason });
+      return {
+        bought: purchase.ok,
+        message: purchase.ok ? `Bought because ${reason}` : purchase.message,
+        purchase,
+      };
     }
-    const header = res.headers.get(X402_HEADERS.response);
-    const transaction = header ? decodePaymentResponseHeader(header).transaction : '';
-    await ledger.paid(reservation.purchaseId, transaction, payload);
-    await ledger.log(agent, 'success', learned(service, payload, costUnits, protocol));
-    return { ok: true, service, report: payload, costUnits, transaction };
+    return {
+      bought: false,
+      message:
+        held.length === 0 && due.length === 0
+          ? 'Nothing to buy: this wallet holds no position the agent has reports on'
+          : 'Nothing to buy: every report on what this wallet holds or weighs is less than 5 minutes old',
+    };
   }
-}
 
-/** One log line: what was bought, for how much, and what it said. */
-function learned(service: AgentService, report: unknown, costUnits: number, protocol: string | null): string {
-  const price = `${formatUsdcUnits(costUnits)} USDC`;
-  if (service === 'risk-score') {
-    const r = report as RiskScoreReport;
-    const f = r.factors;
-    return `Bought ${SERVICE_NAMES[service]} for ${r.basis?.protocolName ?? protocol} on ${r.chain} (${price}): ${r.riskScore}/10 ${riskLabel(r.riskScore)} — contract ${f.smartContractRisk}, liquidity ${f.liquidityRisk}, governance ${f.governanceRisk}, oracle ${f.oracleRisk}`;
+  /** The agent's USDC authorized back to its owner, for the owner's wallet to submit. */
+  async withdraw(wallet: string): Promise<WithdrawalAuthorization> {
+    const { keys } = await this.#liveAccount(wallet);
+    if (keys.mode !== 'live')
+      throw new ApiError(
+        409,
+        'AGENT_SIMULATION',
+        'The agent runs in simulation mode: it holds nothing to withdraw',
+      );
+    const account = keys.derive(wallet);
+    let signed: WithdrawalAuthorization | null;
+    try {
+      signed = await signWithdrawal(
+        account,
+        wallet as Address,
+        keys.rpcUrl,
+        this.opts.config.rpcTimeoutMs,
+        Math.floor(this.#now().getTime() / 1000),
+      );
+    } catch {
+      throw new ApiError(
+        503,
+        'CHAIN_UNAVAILABLE',
+        "Base could not be reached to read the agent's balance; try again",
+      );
+    }
+    if (!signed) throw new ApiError(409, 'NOTHING_TO_WITHDRAW', 'The agent holds no USDC to withdraw');
+    await this.opts.ledger.log(
+      wallet,
+      'info',
+      `Withdrawal of ${formatUsdcUnits(Number(signed.authorization.value))} USDC to this wallet signed by the agent: submit it from your wallet`,
+    );
+    return signed;
   }
-  const a = report as AnalyticsReport;
-  const p = a.portfolioAnalysis;
-  const deposits = a.defiOpportunities.filter((o) => o.recommendation === 'deposit').length;
-  const withdraws = a.defiOpportunities.filter((o) => o.recommendation === 'withdraw').length;
-  return `Bought ${SERVICE_NAMES[service]} (${price}): $${p.totalValue.toFixed(2)} at ${p.performance.weightedApy.toFixed(2)}% APY, risk ${p.riskScore}/10; ${deposits} to deposit, ${withdraws} to withdraw`;
 }

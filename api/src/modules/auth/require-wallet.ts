@@ -1,7 +1,8 @@
 // `requireWallet(field)`: an Express middleware for routes whose records belong to one wallet. The request must
 // carry `Authorization: Bearer <token>` from POST /api/auth/session, and the token's wallet must be the one named
-// by `field`: a path parameter (`'address'`) or a dotted path into the JSON body (`'transfer.recipient'`). Put it
-// after `validate(...)` so it compares against the parsed, checksummed value.
+// by `field`: a path parameter (`'address'`), a dotted path into the JSON body (`'transfer.recipient'`) or a query
+// parameter. After `validate(...)` it compares against the parsed value; before it, a call without proof is
+// refused (401) whatever else is wrong with it.
 import { sameWallet } from '@fin/shared/domain/wallet-proof';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ApiError } from '../../http/errors';
@@ -31,7 +32,8 @@ function namedWallet(req: Request, res: Response, field: string): unknown {
     pick(parsed?.params, field) ??
     pick(parsed?.body, field) ??
     pick(req.params, field) ??
-    pick(req.body, field)
+    pick(req.body, field) ??
+    pick(req.query, field)
   );
 }
 

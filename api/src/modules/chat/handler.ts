@@ -5,14 +5,22 @@ import type { ChatService } from './service';
 
 export const chatSchemas = { body: chatRequestSchema };
 
-export function chatHandlers(service: ChatService) {
+/** The wallet a request's bearer token proves, if any (the chat works without one). */
+export type ProvenWallet = (req: Request) => Promise<string | undefined>;
+
+export function chatHandlers(service: ChatService, provenWallet: ProvenWallet) {
   return {
-    async ask(_req: Request, res: Response) {
+    async ask(req: Request, res: Response) {
       const { body } = valid(res, chatSchemas);
+      const proven = await provenWallet(req);
       const answer = await service.answer({
         message: body.message,
         walletAddress: body.walletAddress,
         includeAlchemyData: body.includeAlchemyData,
+        provenWallet:
+          proven && body.walletAddress && proven.toLowerCase() === body.walletAddress.toLowerCase()
+            ? body.walletAddress
+            : undefined,
       });
       res.set('Cache-Control', 'no-store').json(answer);
     },

@@ -4,12 +4,15 @@ import { Router } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
 import { ApiError } from '../../http/errors';
 import { validate } from '../../http/validate';
-import { chatHandlers, chatSchemas } from './handler';
+import { chatHandlers, chatSchemas, type ProvenWallet } from './handler';
 import type { ChatService } from './service';
 
 export const CHAT_RATE_LIMIT_MESSAGE = 'You are sending questions too fast; wait a minute and ask again';
 
-export function chatRouter(service: ChatService, opts: { perMinute: number; store?: Store }): Router {
+export function chatRouter(
+  service: ChatService,
+  opts: { perMinute: number; store?: Store; provenWallet: ProvenWallet },
+): Router {
   const limiter = rateLimit({
     windowMs: 60_000,
     limit: opts.perMinute,
@@ -19,5 +22,5 @@ export function chatRouter(service: ChatService, opts: { perMinute: number; stor
     legacyHeaders: false,
     handler: (_req, _res, next) => next(new ApiError(429, 'CHAT_RATE_LIMITED', CHAT_RATE_LIMIT_MESSAGE)),
   });
-  return Router().post('/', limiter, validate(chatSchemas), chatHandlers(service).ask);
+  return Router().post('/', limiter, validate(chatSchemas), chatHandlers(service, opts.provenWallet).ask);
 }

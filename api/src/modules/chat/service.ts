@@ -12,6 +12,8 @@ export type ChatQuestion = {
   message: string;
   walletAddress?: Address | undefined;
   includeAlchemyData: boolean;
+  /** The wallet the request proved (signed in): only its own agent may buy a paid report for the answer. */
+  provenWallet?: Address | undefined;
 };
 
 export class ChatService {
@@ -37,7 +39,7 @@ export class ChatService {
         ? t.run(facts, 'optimizer', () => t.optimizer(wallet, recognized.params))
         : undefined,
       needed.has('riskReport')
-        ? t.run(facts, 'risk report', () => t.riskReport(recognized.params))
+        ? t.run(facts, 'risk report', () => t.riskReport(recognized.params, q.provenWallet))
         : undefined,
     ]);
     if (portfolio) facts.portfolio = portfolio;

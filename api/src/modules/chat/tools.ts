@@ -158,19 +158,27 @@ export class ChatTools {
     return { result, computedAt: this.now().toISOString() };
   }
 
-  /** A paid risk report for a protocol the agent sells reports on, within its budget; cached 5 minutes. */
-  async riskReport(params: ChatParams): Promise<RiskReportFacts | undefined> {
+  /**
+   * A paid risk report bought by the asking wallet's own agent (only for a signed-in wallet whose agent is on),
+   * within its budget; cached 5 minutes per wallet and protocol.
+   */
+  async riskReport(params: ChatParams, owner: Address | undefined): Promise<RiskReportFacts | undefined> {
     const protocol = params.protocols.find((p) => (AGENT_PROTOCOLS as readonly string[]).includes(p));
-    const wallet = this.deps.agentWallet;
-    if (!protocol || !wallet) return undefined;
-    const cached = this.#reports.get(protocol);
+    const agents = this.deps.agentWallet;
+    if (!protocol || !agents || !owner) return undefined;
+    const key = `${owner.toLowerCase()}|${protocol}`;
+    const cached = this.#reports.get(key);
     if (cached && this.now().getTime() - Date.parse(cached.fetchedAt) < RISK_REPORT_TTL_MS) return cached;
-    const result = await wallet.purchase({
-      service: 'risk-score',
-      protocol,
-      chain: 'base',
-      requester: 'chat',
-    });
+    const result = await agents
+      .purchase(owner, {
+        service: 'risk-score',
+        protocol,
+        chain: 'base',
+        requester: 'chat',
+        reason: `you asked the chat about ${protocol}`,
+      })
+      .catch(() => undefined);
+    if (!result) return undefined; // this wallet's agent is not turned on
     if (!result.ok) {
       // Budget spent or simulation mode: the free risk figures from the yields list still answer.
       this.deps.logger.info({ code: result.code, protocol }, 'chat: no paid risk report');
@@ -184,7 +192,7 @@ export class ChatTools {
       fetchedAt: this.now().toISOString(),
       costUsdc: result.costUnits / 1e6,
     };
-    this.#reports.set(protocol, facts);
+    this.#reports.set(key, facts);
     return facts;
   }
 }

@@ -52,11 +52,11 @@ export class LocalFacilitator implements FacilitatorClient {
   readonly #client;
   #queue: Promise<unknown> = Promise.resolve();
 
-  constructor(rpcUrl: string, privateKey: Hex) {
+  constructor(rpcUrl: string, privateKey: Hex, settlementTimeoutMs = 15_000) {
     this.#client = createWalletClient({
       account: privateKeyToAccount(privateKey),
       chain: baseChain(rpcUrl),
-      transport: http(rpcUrl, { timeout: 15_000 }),
+      transport: http(rpcUrl, { timeout: settlementTimeoutMs }),
       cacheTime: 0,
     }).extend(publicActions);
     registerExactEvmScheme(this.#facilitator, {
@@ -64,7 +64,7 @@ export class LocalFacilitator implements FacilitatorClient {
         { ...this.#client, address: this.#client.account.address } as unknown as Parameters<
           typeof toFacilitatorEvmSigner
         >[0],
-        { confirmationTimeoutMs: 15_000 },
+        { confirmationTimeoutMs: settlementTimeoutMs },
       ),
       networks: X402_NETWORK,
     });
@@ -78,16 +78,19 @@ export class LocalFacilitator implements FacilitatorClient {
     return this.#facilitator.getSupported() as SupportedResponse;
   }
 
+  authorizationUsed(from: Address, nonce: Hex): Promise<boolean> {
+    return this.#client.readContract({
+      address: X402_ASSET,
+      abi: authorizationStateAbi,
+      functionName: 'authorizationState',
+      args: [from, nonce],
+    });
+  }
+
   async verify(payload: PaymentPayload, requirements: PaymentRequirements): Promise<VerifyResponse> {
     const auth = authorizationOf(payload);
     if (auth && requirements.asset.toLowerCase() === X402_ASSET.toLowerCase()) {
-      const used = await this.#client.readContract({
-        address: X402_ASSET,
-        abi: authorizationStateAbi,
-        functionName: 'authorizationState',
-        args: [auth.from, auth.nonce],
-      });
-      if (used)
+      if (await this.authorizationUsed(auth.from, auth.nonce))
         return { isValid: false, invalidReason: 'invalid_exact_evm_nonce_already_used', payer: auth.from };
     }
     return this.#facilitator.verify(payload, requirements);

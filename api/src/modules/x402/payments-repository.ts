@@ -38,6 +38,11 @@ export class PaymentsRepository {
       .where(eq(x402Payments.id, id));
   }
 
+  /** The settlement's outcome is unknown (timed out): the authorization stays claimed, never accepted again. */
+  async pending(id: number): Promise<void> {
+    await this.db.update(x402Payments).set({ status: 'pending' }).where(eq(x402Payments.id, id));
+  }
+
   /** A refused payment frees its authorization: it never moved money, and a corrected retry may use it. */
   async release(id: number): Promise<void> {
     await this.db

@@ -1,7 +1,8 @@
 // The seller of paid reports (x402 v2). Unpaid: 402 with the payment requirements (exact scheme, USDC on Base, the
 // price, Fin's treasury). Paid: the authorization is claimed in the database (replays stop here), verified by the
 // facilitator, the report is computed, the payment settled on chain, and only then is the report sent, with the
-// settlement in the PAYMENT-RESPONSE header. Every refusal says why and carries no report.
+// settlement in the PAYMENT-RESPONSE header. Every refusal says why and carries no report. A chain that is down
+// before settlement is a 503 with nothing taken; a settlement whose outcome is unknown is a 504 whose claim is kept.
 import { type AgentService, REPORT_PRICE_UNITS } from '@fin/shared/domain/agent-budget';
 import {
   refusalKind,
@@ -24,6 +25,7 @@ import { type FacilitatorClient, x402ResourceServer } from '@x402/core/server';
 import type { PaymentPayload, PaymentRequirements } from '@x402/core/types';
 import { ExactEvmScheme } from '@x402/evm/exact/server';
 import type { Logger } from 'pino';
+import type { Address, Hex } from 'viem';
 import { authorizationOf } from './facilitator';
 import type { PaymentsRepository } from './payments-repository';
 
@@ -34,7 +36,13 @@ export type SellerReply = {
 };
 
 export type SellerSetup =
-  | { ok: true; payTo: string; facilitator: FacilitatorClient }
+  | {
+      ok: true;
+      payTo: string;
+      facilitator: FacilitatorClient;
+      /** Whether the chain marks an EIP-3009 authorization used: what a settlement with no clear answer did. */
+      authorizationUsed: (from: Address, nonce: Hex) => Promise<boolean>;
+    }
   | { ok: false; reason: string };
 
 const DESCRIPTIONS: Record<AgentService, string> = {
@@ -91,15 +99,8 @@ export class X402Seller {
     produce: () => Promise<unknown>,
   ): Promise<SellerReply> {
     const setup = this.setup();
-    if (!setup.ok) {
-      return {
-        status: 503,
-        headers: {},
-        body: {
-          error: { code: 'PAYMENTS_UNAVAILABLE', message: `Paid reports are unavailable: ${setup.reason}` },
-        },
-      };
-    }
+    if (!setup.ok)
+      return unavailable('PAYMENTS_UNAVAILABLE', `Paid reports are unavailable: ${setup.reason}`);
     const requirements = this.requirements(service, setup.payTo);
     const price = REPORT_PRICE_UNITS[service];
     const server = await this.#server(setup.facilitator);
@@ -143,31 +144,78 @@ export class X402Seller {
     );
     if (claim === undefined) return refuse('replayed');
 
+    // Verified against Fin's own requirements, never the ones the buyer echoes back. A chain that cannot be asked
+    // means nothing was verified and nothing will be taken: 503, and the authorization is free again.
+    let verified: Awaited<ReturnType<x402ResourceServer['verifyPayment']>>;
     try {
-      // Verified against Fin's own requirements, never the ones the buyer echoes back.
-      const verified = await server.verifyPayment(payload, requirements);
-      if (!verified.isValid) {
-        await this.payments.release(claim);
-        return refuse(refusalKind(verified.invalidReason), verified.invalidReason);
-      }
-      const report = await produce();
-      const settled = await server.settlePayment(payload, requirements);
-      if (!settled.success) {
-        await this.payments.release(claim);
-        this.logger.warn({ reason: settled.errorReason, payer: auth.from }, 'x402 settlement failed');
-        return refuse(refusalKind(settled.errorReason), settled.errorReason);
-      }
-      await this.payments.settled(claim, settled.transaction);
-      return {
-        status: 200,
-        headers: { [X402_HEADERS.response]: encodePaymentResponseHeader(settled) },
-        body: report,
-      };
+      verified = await server.verifyPayment(payload, requirements);
+    } catch (err) {
+      await this.payments.release(claim).catch(() => {});
+      this.logger.warn({ err, payer: auth.from }, 'x402 payment not verified: chain unavailable');
+      return unavailable(
+        'CHAIN_UNAVAILABLE',
+        'Base could not be reached to verify the payment; nothing was charged, try again later',
+      );
+    }
+    if (!verified.isValid) {
+      await this.payments.release(claim);
+      return refuse(refusalKind(verified.invalidReason), verified.invalidReason);
+    }
+    let report: unknown;
+    try {
+      report = await produce();
     } catch (err) {
       await this.payments.release(claim).catch(() => {});
       throw err;
     }
+    let settled: Awaited<ReturnType<x402ResourceServer['settlePayment']>> | undefined;
+    try {
+      settled = await server.settlePayment(payload, requirements);
+    } catch (err) {
+      this.logger.warn({ err, payer: auth.from }, 'x402 settlement threw');
+    }
+    if (!settled?.success) {
+      // No clear success (a timeout, a retry that found the nonce used, a lost answer): the chain decides.
+      const used = await setup.authorizationUsed(auth.from, auth.nonce).catch(() => undefined);
+      if (used === true) {
+        settled = {
+          success: true,
+          transaction: settled?.transaction ?? '',
+          network: X402_NETWORK,
+          payer: auth.from,
+        };
+      } else if (used === undefined || !settled || settled.errorReason === 'settlement_pending') {
+        // It may still land: the claim stays (the authorization is never accepted again) and the buyer
+        // reconciles by the authorization's nonce on chain.
+        await this.payments.pending(claim).catch(() => {});
+        return {
+          status: 504,
+          headers: {},
+          body: {
+            error: {
+              code: 'SETTLEMENT_PENDING',
+              message:
+                'The settlement did not confirm in time: the payment may still settle; it is never taken twice',
+            },
+          },
+        };
+      } else {
+        await this.payments.release(claim);
+        this.logger.warn({ reason: settled.errorReason, payer: auth.from }, 'x402 settlement failed');
+        return refuse(refusalKind(settled.errorReason), settled.errorReason);
+      }
+    }
+    await this.payments.settled(claim, settled.transaction);
+    return {
+      status: 200,
+      headers: { [X402_HEADERS.response]: encodePaymentResponseHeader(settled) },
+      body: report,
+    };
   }
+}
+
+function unavailable(code: string, message: string): SellerReply {
+  return { status: 503, headers: { 'Retry-After': '30' }, body: { error: { code, message } } };
 }
 
 /** The authorized amount as a number for the record; an absurd value (it will be refused) is stored as 0. */

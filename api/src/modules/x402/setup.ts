@@ -3,8 +3,9 @@
 // reports unavailable with a reason, never a payment to a wrong address.
 
 import { BASE_ID } from '@fin/shared/domain/chains';
+import { X402_ASSET } from '@fin/shared/domain/x402';
 import type { FacilitatorClient } from '@x402/core/server';
-import type { Hex } from 'viem';
+import { createPublicClient, type Hex, http, parseAbi } from 'viem';
 import type { RpcDirectory } from '../../chains/rpc-directory';
 import type { Config } from '../../config';
 import { LocalFacilitator, remoteFacilitator } from './facilitator';
@@ -17,7 +18,23 @@ export function sellerSetup(config: Config, rpc: RpcDirectory): () => SellerSetu
     if (config.x402.facilitatorUrl) {
       if (!config.x402.payTo) return { ok: false, reason: 'X402_PAY_TO (the treasury address) is not set' };
       remote ??= remoteFacilitator(config.x402.facilitatorUrl);
-      return { ok: true, payTo: config.x402.payTo, facilitator: remote };
+      const rpcUrl = rpc.rpcUrl(BASE_ID);
+      return {
+        ok: true,
+        payTo: config.x402.payTo,
+        facilitator: remote,
+        authorizationUsed: (from, nonce) => {
+          if (!rpcUrl) return Promise.reject(new Error('no RPC URL for Base'));
+          return createPublicClient({
+            transport: http(rpcUrl, { timeout: config.rpcTimeoutMs }),
+          }).readContract({
+            address: X402_ASSET,
+            abi: parseAbi(['function authorizationState(address, bytes32) view returns (bool)']),
+            functionName: 'authorizationState',
+            args: [from, nonce],
+          });
+        },
+      };
     }
     if (config.profile !== 'devnet')
       return { ok: false, reason: 'no facilitator configured (X402_FACILITATOR_URL)' };
@@ -27,7 +44,20 @@ export function sellerSetup(config: Config, rpc: RpcDirectory): () => SellerSetu
       return { ok: false, reason: 'the devnet is not running (no x402 accounts in its manifest)' };
     const key = `${rpcUrl}|${devnet.facilitator.privateKey}`;
     if (local?.key !== key)
-      local = { key, facilitator: new LocalFacilitator(rpcUrl, devnet.facilitator.privateKey as Hex) };
-    return { ok: true, payTo: config.x402.payTo ?? devnet.treasury, facilitator: local.facilitator };
+      local = {
+        key,
+        facilitator: new LocalFacilitator(
+          rpcUrl,
+          devnet.facilitator.privateKey as Hex,
+          config.x402.settlementTimeoutMs,
+        ),
+      };
+    const facilitator = local.facilitator;
+    return {
+      ok: true,
+      payTo: config.x402.payTo ?? devnet.treasury,
+      facilitator,
+      authorizationUsed: (from, nonce) => facilitator.authorizationUsed(from, nonce),
+    };
   };
 }

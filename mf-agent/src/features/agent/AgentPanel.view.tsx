@@ -1,6 +1,9 @@
-// The agent status panel: state and Pause/Resume, the agent's wallet and balances, its budget, the live-data
-// switch, the guardrail, Optimize, and the log of the latest 15 things it did.
+// The agent status panel: state and Pause/Resume, then either what the wallet must do first (connect, sign in,
+// turn its agent on) or its own agent: account and balances with Fund and Withdraw, today's budget (changeable up
+// to the cap), Buy report now, the live-data switch, the guardrail, Optimize, and the log of the latest 15 things
+// it did.
 import { formatUsdcUnits } from '@fin/shared/domain/agent-budget';
+import { AGENT_PROTOCOLS, type AgentProtocol } from '@fin/shared/domain/agent-choice';
 import {
   AGENT_MESSAGES,
   type AgentLogEntry,
@@ -17,6 +20,7 @@ import { Button } from '@fin/shared/ui/Button';
 import { Card, CardHeader } from '@fin/shared/ui/Card';
 import { Slider } from '@fin/shared/ui/Slider';
 import { Toggle } from '@fin/shared/ui/Toggle';
+import { type ReactNode, useId, useState } from 'react';
 import './agent-panel.css';
 
 const STATUS_TONE: Record<AgentStatus, BadgeTone> = {
@@ -35,13 +39,27 @@ const LEVEL_TONE: Record<AgentLogEntry['level'], string> = {
 
 const SERVICE_LABEL = { 'risk-score': 'Risk scores', analytics: 'Analytics' } as const;
 
+type AgentMoneyProps = {
+  onFund: (amount: string) => void;
+  onWithdraw: () => void;
+  moving: boolean;
+  error: string | null;
+};
+
 export type AgentPanelViewProps = {
   status: AgentStatus;
-  agent: AgentInitializeResponse | undefined;
-  initError: string | null;
-  onRetry: () => void;
   paused: boolean;
   onTogglePause: () => void;
+  /** What the wallet must do first (connect, sign in, turn the agent on), shown instead of the agent. */
+  gate?: ReactNode;
+  agent?: AgentInitializeResponse | undefined;
+  busy?: boolean;
+  money?: AgentMoneyProps;
+  onBuyNow?: (protocol: AgentProtocol) => void;
+  onSetBudget?: (usdc: string) => void;
+  budgetError?: string | null;
+  /** What the agent's last look found when it bought nothing. */
+  lookNote?: string | null;
   liveData: boolean;
   onLiveData: (on: boolean) => void;
   guardrail: Guardrail;
@@ -75,23 +93,26 @@ export function AgentPanelView(p: AgentPanelViewProps) {
           </>
         }
       />
-      {!agent ? (
+      {p.gate || !agent ? (
         <div className="fin-agent__state" role="status">
-          {p.initError ? (
-            <>
-              <span>{p.initError}</span>
-              <Button size="sm" variant="secondary" onClick={p.onRetry}>
-                Retry
-              </Button>
-            </>
-          ) : (
-            <span className="fin-muted">Initializing agent...</span>
-          )}
+          {p.gate ?? <span className="fin-muted">Initializing agent...</span>}
         </div>
       ) : (
         <>
-          <AgentWallet agent={agent} />
-          <AgentBudgetView budget={agent.budget} />
+          <AgentWallet agent={agent} money={p.money} />
+          <AgentBudgetView budget={agent.budget} onSetBudget={p.onSetBudget} error={p.budgetError ?? null} />
+          {agent.messages.length > 0 ? (
+            <ul className="fin-agent__messages" data-testid="agent-messages">
+              {agent.messages.map((m) => (
+                <li key={m}>{m}</li>
+              ))}
+            </ul>
+          ) : null}
+          <BuyNow
+            onBuyNow={p.onBuyNow}
+            disabled={p.busy === true || agent.mode !== 'live'}
+            note={p.lookNote}
+          />
           <div className="fin-agent__controls">
             <Toggle label="Live data (paid reports)" checked={p.liveData} onCheckedChange={p.onLiveData} />
             <div className="fin-agent__guardrail">
@@ -137,39 +158,97 @@ export function AgentPanelView(p: AgentPanelViewProps) {
   );
 }
 
-function AgentWallet({ agent }: { agent: AgentInitializeResponse }) {
+function AgentWallet({
+  agent,
+  money,
+}: {
+  agent: AgentInitializeResponse;
+  money: AgentMoneyProps | undefined;
+}) {
+  const [amount, setAmount] = useState('0.01');
+  const id = useId();
   return (
-    <dl className="fin-agent__wallet" aria-label="Agent wallet">
-      <div>
-        <dt>Agent wallet</dt>
-        <dd>
-          {agent.address ? (
-            <span className="fin-mono" title={agent.address} data-testid="agent-address">
-              {shortenAddress(agent.address)}
-            </span>
-          ) : (
-            <Badge tone="warning">Simulation</Badge>
-          )}
-        </dd>
-      </div>
-      <div>
-        <dt>ETH (Base)</dt>
-        <dd data-testid="agent-eth">{formatTokenAmount(agent.balance.eth, 18)}</dd>
-      </div>
-      <div>
-        <dt>USDC (Base)</dt>
-        <dd data-testid="agent-usdc">{Number(agent.balance.usdc).toFixed(4)}</dd>
-      </div>
-    </dl>
+    <section className="fin-agent__account" aria-label="Agent account">
+      <dl className="fin-agent__wallet" aria-label="Agent wallet">
+        <div>
+          <dt>Agent wallet</dt>
+          <dd>
+            {agent.address ? (
+              <span className="fin-mono" title={agent.address} data-testid="agent-address">
+                {shortenAddress(agent.address)}
+              </span>
+            ) : (
+              <Badge tone="warning">Simulation</Badge>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>ETH (Base)</dt>
+          <dd data-testid="agent-eth">{formatTokenAmount(agent.balance.eth, 18)}</dd>
+        </div>
+        <div>
+          <dt>USDC (Base)</dt>
+          <dd data-testid="agent-usdc">{Number(agent.balance.usdc).toFixed(4)}</dd>
+        </div>
+      </dl>
+      {agent.address && money ? (
+        <form
+          className="fin-agent__money"
+          onSubmit={(e) => {
+            e.preventDefault();
+            money.onFund(amount);
+          }}
+        >
+          <label htmlFor={`${id}-fund`}>Fund from your wallet (USDC on Base)</label>
+          <div className="fin-agent__row">
+            <input
+              id={`${id}-fund`}
+              className="fin-input"
+              inputMode="decimal"
+              autoComplete="off"
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+              disabled={money.moving}
+            />
+            <Button type="submit" disabled={money.moving}>
+              Fund agent
+            </Button>
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={money.onWithdraw}
+              disabled={money.moving || Number(agent.balance.usdc) === 0}
+            >
+              Withdraw to my wallet
+            </Button>
+          </div>
+          {money.error ? (
+            <p className="fin-agent__error" role="alert">
+              {money.error}
+            </p>
+          ) : null}
+        </form>
+      ) : null}
+    </section>
   );
 }
 
-function AgentBudgetView({ budget }: { budget: AgentBudget }) {
+function AgentBudgetView({
+  budget,
+  onSetBudget,
+  error,
+}: {
+  budget: AgentBudget;
+  onSetBudget: ((usdc: string) => void) | undefined;
+  error: string | null;
+}) {
+  const [value, setValue] = useState(formatUsdcUnits(budget.totalUnits));
+  const id = useId();
   return (
     <section className="fin-agent__budget" aria-label="Report budget">
       <p>
-        Budget <strong>{formatUsdcUnits(budget.totalUnits)} USDC</strong> · Spent{' '}
-        <strong data-testid="agent-spent">{formatUsdcUnits(budget.spentUnits)}</strong> · Remaining{' '}
+        Budget today <strong data-testid="agent-budget">{formatUsdcUnits(budget.totalUnits)} USDC</strong> ·
+        Spent <strong data-testid="agent-spent">{formatUsdcUnits(budget.spentUnits)}</strong> · Remaining{' '}
         <strong data-testid="agent-remaining">{formatUsdcUnits(budget.remainingUnits)}</strong>
       </p>
       <ul className="fin-muted">
@@ -183,6 +262,76 @@ function AgentBudgetView({ budget }: { budget: AgentBudget }) {
       {budget.exhausted ? (
         <p className="fin-agent__exhausted" role="status">
           {AGENT_MESSAGES.budgetExhausted}
+        </p>
+      ) : null}
+      {onSetBudget ? (
+        <form
+          className="fin-agent__row"
+          onSubmit={(e) => {
+            e.preventDefault();
+            onSetBudget(value);
+          }}
+        >
+          <label htmlFor={`${id}-budget`}>
+            Daily budget (USDC, up to {formatUsdcUnits(budget.capUnits)})
+          </label>
+          <input
+            id={`${id}-budget`}
+            className="fin-input fin-agent__budget-input"
+            inputMode="decimal"
+            autoComplete="off"
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+          />
+          <Button type="submit" variant="secondary" size="sm">
+            Set budget
+          </Button>
+        </form>
+      ) : null}
+      {error ? (
+        <p className="fin-agent__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function BuyNow({
+  onBuyNow,
+  disabled,
+  note,
+}: {
+  onBuyNow: ((protocol: AgentProtocol) => void) | undefined;
+  disabled: boolean;
+  note: string | null | undefined;
+}) {
+  const [protocol, setProtocol] = useState<AgentProtocol>('aave');
+  const id = useId();
+  if (!onBuyNow) return null;
+  return (
+    <section className="fin-agent__buy" aria-label="Buy a report">
+      <div className="fin-agent__row">
+        <label htmlFor={`${id}-protocol`}>Risk report on</label>
+        <select
+          id={`${id}-protocol`}
+          className="fin-select"
+          value={protocol}
+          onChange={(e) => setProtocol(e.target.value as AgentProtocol)}
+        >
+          {AGENT_PROTOCOLS.map((p) => (
+            <option key={p} value={p}>
+              {p}
+            </option>
+          ))}
+        </select>
+        <Button size="sm" onClick={() => onBuyNow(protocol)} disabled={disabled}>
+          Buy report now
+        </Button>
+      </div>
+      {note ? (
+        <p className="fin-muted" data-testid="agent-look">
+          {note}
         </p>
       ) : null}
     </section>

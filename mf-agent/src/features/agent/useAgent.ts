@@ -1,8 +1,18 @@
-// The agent panel's behaviour: read the agent (wallet, balances, budget, log) every 10 s, and on each tick — when
-// live data is on and the agent is neither paused nor busy — buy the next report (70% risk score, 30% analytics,
-// cycling protocols). The wallet is the server's; the page only asks it to buy and shows what happened.
-import { agentInitializeQuery, agentKeys, agentLogQuery, purchaseReport } from '@fin/shared/api/agentkit';
-import { chooseAgentPurchase, type RandomSource, seededRandom } from '@fin/shared/domain/agent-choice';
+// The agent panel's behaviour for one signed-in wallet: read its own agent (account, balances, budget, log) every
+// 10 s, and on each tick — when the agent is on, live data is on and it is neither paused nor busy — ask the agent
+// to look at the wallet: the server buys at most one report that is due (a protocol the wallet holds or the
+// optimizer weighs, older than the 5-minute cache) and says why. The agent's keys stay on the server.
+import {
+  agentInitializeQuery,
+  agentKeys,
+  agentLogQuery,
+  agentLook,
+  purchaseReport,
+  setAgentBudget,
+  turnAgentOn,
+} from '@fin/shared/api/agentkit';
+import { ApiError } from '@fin/shared/api/client';
+import type { AgentProtocol } from '@fin/shared/domain/agent-choice';
 import {
   AGENT_LOG_LIMIT,
   AGENT_MESSAGES,
@@ -13,30 +23,19 @@ import {
   latestLogEntries,
   mayBuyReport,
 } from '@fin/shared/domain/agent-panel';
+import type { ProofHeaders } from '@fin/shared/web3/wallet-session';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { usePublishNextReport } from './usePublishNextReport';
 
 export type UseAgentOptions = {
-  /** The connected user's wallet: analytics reports are about it. */
-  walletAddress: string | undefined;
-  random?: RandomSource;
+  /** The connected wallet whose agent this is. */
+  wallet: string;
+  /** The wallet's proof; without it nothing is read (the panel offers to sign in). */
+  headers: ProofHeaders | undefined;
 };
 
 const LIVE_DATA_KEY = 'fin.agent.liveData';
-/** A whole number here replays a session's purchase choices (support reproducing a report, browser tests). */
-const SEED_KEY = 'fin.agent.seed';
-
-/** The tab's choice source: seeded when the tab carries a seed, Math.random otherwise. */
-function tabRandom(): RandomSource {
-  try {
-    const seed = globalThis.sessionStorage?.getItem(SEED_KEY);
-    if (seed && /^\d{1,10}$/.test(seed)) return seededRandom(Number(seed));
-  } catch {
-    // Storage blocked: no replay, plain randomness.
-  }
-  return Math.random;
-}
 
 function storedLiveData(): boolean {
   try {
@@ -46,22 +45,29 @@ function storedLiveData(): boolean {
   }
 }
 
-export function useAgent({ walletAddress, random: given }: UseAgentOptions) {
+const errorText = (err: unknown) => (err instanceof Error ? err.message : 'Failed to fetch data');
+
+export function useAgent({ wallet, headers }: UseAgentOptions) {
   const queryClient = useQueryClient();
-  // Made once per panel: a seeded source re-made on each render would replay its first draw forever.
-  const [random] = useState<RandomSource>(() => given ?? tabRandom());
-  const init = useQuery({ ...agentInitializeQuery(), refetchInterval: AGENT_REFRESH_MS, retry: 1 });
-  const log = useQuery({ ...agentLogQuery(), refetchInterval: AGENT_REFRESH_MS });
-  // Reading the agent logs what it finds (low gas, simulated balance): the log is read again after each reading,
-  // so a warning shows at once instead of at the next 10-second refresh.
-  useEffect(() => {
-    if (init.dataUpdatedAt > 0) void queryClient.invalidateQueries({ queryKey: agentKeys.log() });
-  }, [init.dataUpdatedAt, queryClient]);
+  const signedIn = headers !== undefined;
+  const proof = headers ?? { authorization: '' };
+  const init = useQuery({
+    ...agentInitializeQuery(wallet, proof),
+    enabled: signedIn,
+    refetchInterval: AGENT_REFRESH_MS,
+    retry: 1,
+  });
+  const log = useQuery({
+    ...agentLogQuery(wallet, proof),
+    enabled: signedIn,
+    refetchInterval: AGENT_REFRESH_MS,
+  });
   const [paused, setPaused] = useState(false);
   const [busy, setBusy] = useState(false);
   const [liveData, setLiveDataState] = useState(storedLiveData);
   const [local, setLocal] = useState<AgentLogEntry[]>([]);
-  const tick = useRef(0);
+  /** What the agent's last look found when it bought nothing (shown, not logged: it repeats every 10 s). */
+  const [lookNote, setLookNote] = useState<string | null>(null);
   const seq = useRef(0);
 
   const note = useCallback((level: AgentLogLevel, message: string) => {
@@ -69,6 +75,15 @@ export function useAgent({ walletAddress, random: given }: UseAgentOptions) {
     const entry = { id: `local-${seq.current}`, at: new Date().toISOString(), level, message };
     setLocal((prev) => latestLogEntries([entry, ...prev]));
   }, []);
+
+  const refresh = useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: agentKeys.initialize(wallet) }),
+        queryClient.invalidateQueries({ queryKey: agentKeys.log(wallet) }),
+      ]),
+    [queryClient, wallet],
+  );
 
   const status: AgentStatus = !init.data
     ? 'initializing'
@@ -79,39 +94,36 @@ export function useAgent({ walletAddress, random: given }: UseAgentOptions) {
         : 'active';
   const budget = init.data?.budget;
 
-  const buyNext = useCallback(async () => {
-    const choice = chooseAgentPurchase(tick.current, random);
-    tick.current += 1;
-    setBusy(true);
-    try {
-      // Analytics is about the connected wallet; without one the agent studies the protocol instead.
-      const body =
-        choice.service === 'analytics' && walletAddress
-          ? { service: 'analytics' as const, walletAddress, protocol: choice.protocol }
-          : { service: 'risk-score' as const, protocol: choice.protocol, chain: choice.chain };
-      await purchaseReport(body);
-    } catch (err) {
-      note(
-        'error',
-        err instanceof Error && err.name === 'AbortError' ? 'Request aborted' : 'Failed to fetch data',
-      );
-    } finally {
-      setBusy(false);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: agentKeys.initialize() }),
-        queryClient.invalidateQueries({ queryKey: agentKeys.log() }),
-      ]);
-    }
-  }, [note, queryClient, random, walletAddress]);
+  /** Runs one call to the agent with the busy state, refreshing the panel afterwards; errors go to the log. */
+  const act = useCallback(
+    async <T>(call: () => Promise<T>): Promise<T | undefined> => {
+      setBusy(true);
+      try {
+        return await call();
+      } catch (err) {
+        note('error', errorText(err));
+        return undefined;
+      } finally {
+        setBusy(false);
+        await refresh();
+      }
+    },
+    [note, refresh],
+  );
 
-  const state = useRef({ liveData, status, busy, exhausted: false, live: false, buyNext });
+  const look = useCallback(async () => {
+    const r = await act(() => agentLook(wallet, proof));
+    if (r) setLookNote(r.bought ? null : r.message);
+  }, [act, wallet, proof]);
+
+  const state = useRef({ liveData, status, busy, exhausted: false, ready: false, look });
   state.current = {
     liveData,
     status,
     busy,
     exhausted: budget?.exhausted ?? false,
-    live: init.data?.mode === 'live',
-    buyNext,
+    ready: init.data?.mode === 'live' && init.data.enabled && init.data.address !== null,
+    look,
   };
 
   const [lastTick, setLastTick] = useState(() => Date.now());
@@ -119,16 +131,40 @@ export function useAgent({ walletAddress, random: given }: UseAgentOptions) {
     const id = setInterval(() => {
       setLastTick(Date.now());
       const s = state.current;
-      if (!s.live || s.exhausted) return;
-      if (mayBuyReport({ liveData: s.liveData, status: s.status, busy: s.busy })) void s.buyNext();
+      if (!s.ready || s.exhausted) return;
+      if (mayBuyReport({ liveData: s.liveData, status: s.status, busy: s.busy })) void s.look();
     }, AGENT_REFRESH_MS);
     return () => clearInterval(id);
   }, []);
 
   usePublishNextReport(
-    init.data?.mode === 'live' && !(budget?.exhausted ?? false) && liveData && !paused
+    init.data?.mode === 'live' && init.data.enabled && !(budget?.exhausted ?? false) && liveData && !paused
       ? lastTick + AGENT_REFRESH_MS
       : null,
+  );
+
+  const buyNow = useCallback(
+    (protocol: AgentProtocol) =>
+      act(() =>
+        purchaseReport({ walletAddress: wallet, service: 'risk-score', protocol, chain: 'base' }, proof),
+      ),
+    [act, wallet, proof],
+  );
+
+  const turnOn = useCallback(() => act(() => turnAgentOn(wallet, proof)), [act, wallet, proof]);
+
+  const [budgetError, setBudgetError] = useState<string | null>(null);
+  const setBudget = useCallback(
+    async (budgetUsdc: string) => {
+      setBudgetError(null);
+      try {
+        await setAgentBudget(wallet, budgetUsdc, proof);
+        await refresh();
+      } catch (err) {
+        setBudgetError(err instanceof ApiError ? err.message : errorText(err));
+      }
+    },
+    [wallet, proof, refresh],
   );
 
   const setLiveData = useCallback((on: boolean) => {
@@ -154,12 +190,21 @@ export function useAgent({ walletAddress, random: given }: UseAgentOptions) {
     status,
     init,
     budget,
+    busy,
     paused,
     togglePause,
     liveData,
     setLiveData,
     entries,
     note,
+    refresh,
+    lookNote,
+    buyNow,
+    turnOn,
+    setBudget,
+    budgetError,
     initError: init.isError && !init.data ? AGENT_MESSAGES.initFailed : null,
+    /** The API no longer accepts this tab's session (restarted, expired): the panel signs in again. */
+    proofRefused: init.error instanceof ApiError && init.error.status === 401,
   };
 }

@@ -5,8 +5,10 @@ import { wagmiTxRunnerDeps } from '@fin/shared/hooks/useTransactionPlan';
 import type { CctpDeps } from '@fin/shared/web3/cctp-steps';
 import { runnerTxSender } from '@fin/shared/web3/cctp-wagmi';
 import { chainReader, switchWalletNetwork } from '@fin/shared/web3/page-wallet';
+import { type ProofHeaders, withWalletProof } from '@fin/shared/web3/wallet-session';
 import type { Address } from 'viem';
 import type { Config } from 'wagmi';
+import { getAccount, signMessage } from 'wagmi/actions';
 import type { MoveDeps } from './run-move';
 
 export { MoveStoppedError, runMove } from './run-move';
@@ -16,7 +18,7 @@ export function walletMoveDeps(
   config: Config,
   account: Address,
   attestationUrl: string,
-): Pick<MoveDeps, 'account' | 'runner' | 'cctp' | 'client' | 'attestationUrl'> {
+): Pick<MoveDeps, 'account' | 'runner' | 'cctp' | 'client' | 'attestationUrl' | 'withProof'> {
   const switchNetwork = (chainId: number) => switchWalletNetwork(config, chainId);
   const runner = wagmiTxRunnerDeps(config, switchNetwork);
   const client = (chainId: number) => chainReader(config, chainId);
@@ -27,5 +29,15 @@ export function walletMoveDeps(
     switchChain: switchNetwork,
     attestationUrl,
   };
-  return { account, runner, cctp, client, attestationUrl };
+  // The decision check is recorded for this wallet: it carries the wallet's proof (one signature per session).
+  const withProof = <T>(call: (headers: ProofHeaders) => Promise<T>) =>
+    withWalletProof(
+      {
+        address: account,
+        chainId: getAccount(config).chainId ?? 8453,
+        signMessage: (message) => signMessage(config, { account, message }),
+      },
+      call,
+    );
+  return { account, runner, cctp, client, attestationUrl, withProof };
 }

@@ -35,6 +35,7 @@ import {
 } from '@fin/shared/web3/tx-plan';
 import { runTransactionPlan, type TxRunnerDeps } from '@fin/shared/web3/tx-runner';
 import { finChainId } from '@fin/shared/web3/wagmi-config';
+import type { ProofHeaders } from '@fin/shared/web3/wallet-session';
 import { type Address, formatUnits, type PublicClient, parseUnits } from 'viem';
 import { bridgeTerms } from './bridge-terms';
 
@@ -49,6 +50,8 @@ export type MoveDeps = {
   destination: YieldOpportunity;
   horizonDays: number;
   settings: OptimizerSettings;
+  /** Runs an API call with the wallet's proof (signing in first when this tab has no session). */
+  withProof: <T>(call: (headers: ProofHeaders) => Promise<T>) => Promise<T>;
 };
 
 export class MoveStoppedError extends Error {
@@ -101,23 +104,28 @@ export async function runMove(
   try {
     // 1. The API re-checks the decision on fresh chain data and records it.
     begin('check');
-    const checked = await checkRebalance({
-      walletAddress: deps.account,
-      decision: {
-        fromProtocol: action.fromProtocol,
-        fromChain: action.fromChain,
-        toProtocol: action.toProtocol,
-        toChain: action.toChain,
-        amount: action.amount,
-        reason: action.reason,
-        expectedImprovement: action.expectedImprovement,
-        fromPositionId: action.fromPositionId,
-        toOpportunityId: action.toOpportunityId,
-      },
-      execute: true,
-      horizonDays: deps.horizonDays,
-      settings: deps.settings,
-    });
+    const checked = await deps.withProof((headers) =>
+      checkRebalance(
+        {
+          walletAddress: deps.account,
+          decision: {
+            fromProtocol: action.fromProtocol,
+            fromChain: action.fromChain,
+            toProtocol: action.toProtocol,
+            toChain: action.toChain,
+            amount: action.amount,
+            reason: action.reason,
+            expectedImprovement: action.expectedImprovement,
+            fromPositionId: action.fromPositionId,
+            toOpportunityId: action.toOpportunityId,
+          },
+          execute: true,
+          horizonDays: deps.horizonDays,
+          settings: deps.settings,
+        },
+        { headers },
+      ),
+    );
     const move = checked.action;
     set('check', {
       status: 'completed',
