@@ -16,7 +16,7 @@ const TICK_MS = 10_000;
 /** A second wallet for the demo connector: anvil account #3, a spare the devnet seeds with no positions. */
 export const SECOND_WALLET_KEY: Hex = '0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6';
 
-export function agentPanel(page: Page): Locator {
+function agentPanel(page: Page): Locator {
   return page.locator(`${SLOT} [data-section="mf_agent/AgentPanel"]`);
 }
 
@@ -66,7 +66,7 @@ export async function tick(page: Page, panel: Locator): Promise<void> {
   await expect(panel.getByTestId('agent-status')).not.toHaveText('processing', { timeout: 20_000 });
 }
 
-export function baseClient(fin: FinFixture) {
+function baseClient(fin: FinFixture) {
   const rpcUrl = fin.devnet.manifest.chains.find((c) => c.chainId === 8453)!.rpcUrl;
   return createPublicClient({ transport: http(rpcUrl), cacheTime: 0 });
 }

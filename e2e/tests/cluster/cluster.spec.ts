@@ -127,7 +127,9 @@ test("a wallet's agent purchases racing on both instances never spend past its b
   await base.waitForTransactionReceipt({ hash });
   const before = await usdc(treasury);
   const budget = () =>
-    httpFrom(clientAddress(41_100), `${cluster.url}/api/agentkit/budget?walletAddress=${WALLET}`, { headers: proof });
+    httpFrom(clientAddress(41_100), `${cluster.url}/api/agentkit/budget?walletAddress=${WALLET}`, {
+      headers: proof,
+    });
   const riskLine = (b: Record<string, unknown>) =>
     (
       b.budget as {

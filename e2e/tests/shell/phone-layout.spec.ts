@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
 import { connectDemoWallet } from '../../fixtures/wallet';
-import { openAgent, tick } from '../agent/agent-helpers';
+import { fundAgent, openOwnAgent, tick } from '../agent/agent-helpers';
 import { chatPanel, openChat } from '../chat/chat-helpers';
 import { analyze, openOptimizer } from '../optimizer/optimizer-helpers';
 import {
@@ -131,8 +131,9 @@ test("the optimizer's analysis and the filled transfer form show every value who
 });
 
 test('the agent panel after a tick (wallet, budget, log) shows every value whole', async ({ page, fin }) => {
-  const panel = await openAgent(page, fin.shellUrl);
+  const { panel } = await openOwnAgent(page, fin.shellUrl);
+  await fundAgent(panel, '0.01');
   await tick(page, panel);
-  await expect(panel.getByTestId('agent-log-entry').first()).toBeVisible();
+  await expect(panel.getByTestId('agent-log-entry').filter({ hasText: 'Bought' }).first()).toBeVisible();
   await expectClean(page, '[data-section="mf_agent/AgentPanel"]');
 });
