@@ -270,7 +270,7 @@ describe("each wallet's budget", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 });
 
 describe('a chain that is down or slow', () => {
