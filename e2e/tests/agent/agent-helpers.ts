@@ -54,6 +54,8 @@ export async function openOwnAgent(page: Page, url: string): Promise<{ panel: Lo
   const address = panel.getByTestId('agent-address');
   await expect(turnOn.or(address)).toBeVisible({ timeout: 20_000 });
   if (await turnOn.isVisible()) await turnOn.click();
+  // The agent's account (or the simulation badge) replaces the turn-on prompt.
+  await expect(address.or(panel.getByText('Simulation', { exact: true }))).toBeVisible({ timeout: 20_000 });
   await expect(panel.getByTestId('agent-status')).toHaveText('active', { timeout: 20_000 });
   // Simulation mode has no agent account.
   const agent = ((await address.count()) > 0 ? await address.getAttribute('title') : '') as Address;
