@@ -79,7 +79,7 @@ test('a nonce from one instance signs in at the other, and both honour the sessi
   expect(crossed).toBe(true);
 });
 
-test('a client gets the limit, not twice the limit: limit + 1 requests over both instances, one 429', async ({
+test('a client gets the limit, not twice the limit: limit + 1 requests over both instances, one 429, whatever address it claims', async ({
   cluster,
 }) => {
   const from = clientAddress(40_000);
@@ -87,7 +87,14 @@ test('a client gets the limit, not twice the limit: limit + 1 requests over both
   for (let batch = 0; batch <= CLUSTER_RATE_LIMIT; batch += 10) {
     const size = Math.min(10, CLUSTER_RATE_LIMIT + 1 - batch);
     answers.push(
-      ...(await Promise.all(Array.from({ length: size }, () => httpFrom(from, `${cluster.url}/api/health`)))),
+      ...(await Promise.all(
+        Array.from({ length: size }, (_, i) =>
+          // Each request claims another address: nginx overwrites the header with the one it saw.
+          httpFrom(from, `${cluster.url}/api/health`, {
+            headers: { 'x-forwarded-for': `198.51.100.${batch + i}` },
+          }),
+        ),
+      )),
     );
   }
   expect(answers).toHaveLength(CLUSTER_RATE_LIMIT + 1);
