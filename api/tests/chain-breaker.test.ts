@@ -2,26 +2,22 @@
 // skipped at once with a note naming it, probed in the background, and read again as soon as it answers.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ChainBreaker } from '../src/chains/chain-breaker';
-import { ChainReadError, RpcChainReader } from '../src/chains/chain-reader';
+import { ChainReadError, type ChainReader, RpcChainReader } from '../src/chains/chain-reader';
 import { RpcDirectory } from '../src/chains/rpc-directory';
 import type { Database } from '../src/db/client';
 import { getJson, openTestDatabase, startTestApp, type TestServer } from './support/test-app';
 
-/** A node that hangs until told to answer; then it answers eth_blockNumber. */
+/** A real HTTP node that takes every request and never answers: the RPC deadline is what ends a read. */
 async function flakyNode() {
-  let answering = false;
   const requests: string[] = [];
   const sockets = new Set<Socket>();
-  const server: Server = createServer(async (req, res) => {
+  const server: Server = createServer(async (req) => {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
-    const body = JSON.parse(Buffer.concat(chunks).toString()) as { id: number; method: string };
+    const body = JSON.parse(Buffer.concat(chunks).toString()) as { method: string };
     requests.push(body.method);
-    if (!answering) return;
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ jsonrpc: '2.0', id: body.id, result: '0x2a' }));
   });
   server.on('connection', (s) => {
     sockets.add(s);
@@ -31,9 +27,6 @@ async function flakyNode() {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
-    answer: () => {
-      answering = true;
-    },
     close: async () => {
       for (const s of sockets) s.destroy();
       await new Promise((r) => server.close(r));
@@ -41,42 +34,81 @@ async function flakyNode() {
   };
 }
 
-async function until(check: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
+/** A node behind the breaker that is silent (every read times out, as the RPC deadline reports it) until it answers. */
+function silentChain() {
+  let answering = false;
+  const reads: string[] = [];
+  const timeout = (chainId: number) =>
+    new ChainReadError(chainId, 'TIMEOUT', 'the node did not answer within 300 ms');
+  const reader: ChainReader = {
+    async blockNumber(chainId) {
+      reads.push('blockNumber');
+      if (!answering) throw timeout(chainId);
+      return 42n;
+    },
+    async aggregate(chainId) {
+      reads.push('aggregate');
+      if (!answering) throw timeout(chainId);
+      return { results: [], blockNumber: 42n };
+    },
+  };
+  return {
+    reader,
+    reads,
+    answer: () => {
+      answering = true;
+    },
+  };
 }
 
 describe('chain circuit breaker', () => {
+  // The breaker's clock is injected and its probe timers are faked: the test moves time, it never waits for it.
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('after one timeout the chain fails fast naming the breaker, and closes once a background probe is answered', async () => {
-    const node = await flakyNode();
-    const rpc = new RpcDirectory({
-      profile: 'mainnet',
-      manifestPath: '/nonexistent',
-      overrides: { 137: node.url },
-    });
-    const breaker = new ChainBreaker(new RpcChainReader(rpc, 300), { cooldownMs: 200 });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let now = Date.parse('2026-11-26T12:00:00Z');
+    const node = silentChain();
+    const breaker = new ChainBreaker(node.reader, { cooldownMs: 5_000, now: () => now });
     try {
       await expect(breaker.blockNumber(137)).rejects.toMatchObject({ code: 'TIMEOUT' });
       expect(breaker.openChains()).toEqual([137]);
-      // Skipped: the answer comes without a request to the node.
-      const sent = node.requests.length;
+      // Skipped: the answer comes without a read from the node, and says for how long it has been skipped.
+      now += 12_000;
       const fast = await breaker.blockNumber(137).catch((e: ChainReadError) => e);
-      expect(node.requests.length).toBe(sent);
+      expect(node.reads).toEqual(['blockNumber']);
       expect(fast).toBeInstanceOf(ChainReadError);
       expect((fast as ChainReadError).code).toBe('TIMEOUT');
-      expect((fast as ChainReadError).message).toMatch(/^Polygon is not answering .*circuit breaker/);
-      // Background probes keep asking the node; when it answers, reads go through again.
-      await until(() => node.requests.length >= 2);
+      expect((fast as ChainReadError).message).toMatch(
+        /^Polygon is not answering \(the node did not answer within 300 ms\); skipped by the circuit breaker for 12 s/,
+      );
+      // A background probe every cooldown while the node is silent; the first answer closes the breaker.
+      await vi.advanceTimersByTimeAsync(4_999);
+      expect(node.reads).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(node.reads).toHaveLength(2);
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(node.reads).toHaveLength(3);
+      expect(breaker.openChains()).toEqual([137]);
       node.answer();
-      await until(() => breaker.openChains().length === 0);
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(breaker.openChains()).toEqual([]);
       expect(await breaker.blockNumber(137)).toBe(42n);
     } finally {
       breaker.close();
-      await node.close();
     }
+  });
+
+  it('a closed breaker stops probing', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const node = silentChain();
+    const breaker = new ChainBreaker(node.reader, { cooldownMs: 5_000 });
+    await expect(breaker.aggregate(137, [])).rejects.toMatchObject({ code: 'TIMEOUT' });
+    breaker.close();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(node.reads).toEqual(['aggregate']);
   });
 
   it('with the breaker off (cooldown 0) every call waits the deadline', async () => {

@@ -17,6 +17,8 @@ function startMain(env: Record<string, string>): {
   stdout: () => string;
   stderr: () => string;
   exit: Promise<number | null>;
+  /** Resolves with the first match once the process has printed it; rejects if it exits first. */
+  printed: (pattern: RegExp) => Promise<RegExpMatchArray>;
 } {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: API_DIR,
@@ -32,7 +34,22 @@ function startMain(env: Record<string, string>): {
     err += c;
   });
   const exit = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
-  return { child, stdout: () => out, stderr: () => err, exit };
+  // Waits on the process's own output, not on a clock: checked at every chunk it writes.
+  const printed = (pattern: RegExp) =>
+    new Promise<RegExpMatchArray>((resolvePrinted, reject) => {
+      const check = () => {
+        const match = out.match(pattern);
+        if (!match) return;
+        child.stdout?.off('data', check);
+        resolvePrinted(match);
+      };
+      child.stdout?.on('data', check);
+      check();
+      void exit.then((code) =>
+        reject(new Error(`exited (${code}) before printing ${pattern}:\n${out}\n${err}`)),
+      );
+    });
+  return { child, stdout: () => out, stderr: () => err, exit, printed };
 }
 
 describe('the API process', () => {
@@ -64,22 +81,12 @@ describe('the API process', () => {
     const dir = mkdtempSync(join(tmpdir(), 'fin-api-process-'));
     dirs.push(dir);
     const p = startMain({ PROFILE: 'devnet', PORT: '0', DATA_DIR: dir, LOG_LEVEL: 'info' });
-    const deadline = Date.now() + 60_000;
-    let url: string | undefined;
-    while (!url && Date.now() < deadline && p.child.exitCode === null) {
-      url = p.stdout().match(/listening on (http:\/\/127\.0\.0\.1:\d+)/)?.[1];
-      if (!url) await new Promise((r) => setTimeout(r, 100));
-    }
-    expect(url).toBeDefined();
+    const [, url] = await p.printed(/listening on (http:\/\/127\.0\.0\.1:\d+)/);
     const health = await fetch(`${url}/api/health`);
     expect(health.status).toBe(200);
     // A log line per request, with its request id.
-    await new Promise((r) => setTimeout(r, 100));
-    const line = p
-      .stdout()
-      .split('\n')
-      .find((l) => l.includes('"url":"/api/health"'));
-    expect(JSON.parse(line ?? '{}')).toMatchObject({
+    const [, line] = await p.printed(/^(.*"url":"\/api\/health".*)\n/m);
+    expect(JSON.parse(line ?? '')).toMatchObject({
       req: { id: expect.any(String) },
       res: { statusCode: 200 },
     });

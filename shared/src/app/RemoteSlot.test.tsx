@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -9,10 +9,21 @@ const loader = vi.hoisted(() => ({
 }));
 vi.mock('@fin/shared/mf/section-loader', () => loader);
 
-import { RemoteSlot } from './RemoteSlot';
+import { IDLE_FALLBACK_MS, RemoteSlot } from './RemoteSlot';
 
 function Healthy() {
   return <h2>USD Stablecoins</h2>;
+}
+
+/**
+ * The page stays untouched for `ms` on a fake clock (the test moves it; nothing waits), then the clock is real again
+ * for what follows. A section that loads at the first interaction must not have loaded by then.
+ */
+function untouchedFor(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+  vi.useRealTimers();
 }
 
 function Throws(): never {
@@ -57,8 +68,9 @@ describe('RemoteSlot', () => {
 
   it('loads an idle-time section at the first interaction after the page has loaded, not before', async () => {
     loader.loadSection.mockResolvedValue(Healthy);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     render(<RemoteSlot remoteId="mf_chat/SupportChat" title="Support chat" loadWhenIdle minHeight={0} />);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    untouchedFor(IDLE_FALLBACK_MS - 1);
     expect(loader.loadSection).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('keydown'));
     expect(await screen.findByRole('heading', { name: 'USD Stablecoins' })).toBeInTheDocument();
@@ -73,8 +85,9 @@ describe('RemoteSlot', () => {
     vi.stubGlobal('IntersectionObserver', FarAway);
     try {
       loader.loadSection.mockResolvedValue(Healthy);
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       render(<RemoteSlot remoteId="mf_agent/AgentPanel" title="Agent Status" lazyOnView />);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      untouchedFor(IDLE_FALLBACK_MS - 1);
       expect(loader.loadSection).not.toHaveBeenCalled();
       window.dispatchEvent(new Event('wheel'));
       expect(await screen.findByRole('heading', { name: 'USD Stablecoins' })).toBeInTheDocument();

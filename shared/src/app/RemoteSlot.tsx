@@ -52,7 +52,7 @@ export type RemoteSlotProps = {
 const LAZY_MARGIN = '100px 0px';
 
 /** Without any interaction, an idle-time section still loads this long after the page has loaded. */
-const IDLE_FALLBACK_MS = 8_000;
+export const IDLE_FALLBACK_MS = 8_000;
 
 /**
  * The rendering layer of remote resilience: one slot per remote, with Suspense while it loads and an error boundary
