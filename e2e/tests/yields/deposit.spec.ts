@@ -196,6 +196,18 @@ test('a row Fin cannot deposit into says so in the list and its detail links the
   ).toHaveAttribute('href', pool.moonwellUrl ?? pool.protocolUrl);
   await expect(detail.getByRole('button', { name: 'Deposit', exact: true })).toHaveCount(0);
   await expect(page.getByRole('dialog', { name: `Deposit to ${pool.protocol}` })).toHaveCount(0);
+  // Screenshots for a person to look at (desktop and phone), only when asked for.
+  const shots = process.env.FIN_SCREENSHOTS;
+  if (shots) {
+    for (const [w, h] of [
+      [1440, 900],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width: w, height: h });
+      await whyNot.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}/yield-detail-not-depositable-${w}.png` });
+    }
+  }
   expect((await walletRequestLog(page)).some((e) => e.method === 'eth_sendTransaction')).toBe(false);
 });
 

@@ -38,6 +38,18 @@ test("the 'Depositable with Fin' filter keeps only depositable rows and survives
   for (const p of ['Spark Savings', 'Euler V2', 'Silo V2', 'Benqi']) expect(protocols).toContain(p);
   expect(new Set(onAvalanche.map((o) => o.protocol))).toContain('Aave V3');
 
+  // Screenshots for a person to look at (desktop and phone), only when asked for.
+  const shots = process.env.FIN_SCREENSHOTS;
+  if (shots) {
+    for (const [w, h] of [
+      [1440, 900],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width: w, height: h });
+      await page.screenshot({ path: `${shots}/yields-depositable-${w}.png` });
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+  }
   await page.reload();
   await expect(section.getByRole('button', { name: 'Depositable with Fin', exact: true })).toHaveAttribute(
     'aria-pressed',

@@ -89,14 +89,17 @@ export function YieldsFilters({
       </div>
       <div className="yl-filter">
         <span className="yl-filter__label">Deposit</span>
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-pressed={filters.depositable}
-          onClick={() => setFilters({ depositable: !filters.depositable })}
-        >
-          Depositable with Fin
-        </Button>
+        {/* Styled as the risk toggles: pressed reads as on. */}
+        <div className="yl-risk">
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-pressed={filters.depositable}
+            onClick={() => setFilters({ depositable: !filters.depositable })}
+          >
+            Depositable with Fin
+          </Button>
+        </div>
       </div>
       <ChoiceFilter
         label="Chains"
