@@ -2,22 +2,21 @@
 // SparkLend, Radiant V2, Benqi, dForce), each at its real address with a working contract of its shape:
 // - ERC-4626 vaults: RateVault, 5% a year compounded per second, paid from a reserve the seed sends it;
 // - Aave-style pools: the devnet's Aave Pool and AToken (it answers Aave V3's supply and Aave V2's deposit), a
-//   lender and a borrower bringing each reserve to 60% utilization so the receipts accrue;
+//   borrower bringing each reserve to 60% utilization so the receipts accrue;
 // - Compound-style markets: MToken (it answers Compound V2's mint(uint) and dForce's mint(address,uint)), with
-//   the same lender and borrower.
+//   the same borrower.
 import { CAPTURED_VENUES, type CapturedVenue } from '@fin/shared/domain/deposit-venues';
 import { getAsset, getTokenAddress } from '@fin/shared/domain/tokens';
 import type { Address } from 'viem';
 import { aTokenAbi, mTokenAbi, poolAbi, rateVaultAbi } from '../abis';
-import { BORROWER, DEPLOYER, LIQUIDITY_PROVIDER } from '../accounts';
+import { BORROWER, DEPLOYER } from '../accounts';
 import { type ChainContext, placeCode, send } from '../chain-context';
 import { perSecondWad, ray, wad } from './rates';
 import { DSR_5_PERCENT } from './sky';
 import { approveMax, faucet, units } from './tokens';
 
 const VAULT_INTEREST_RESERVE = 200_000;
-const LENDER_SUPPLY = 200_000;
-const BORROWER_COLLATERAL = 1_000_000;
+const SEED_SUPPLY = 1_000_000;
 const TARGET_UTILIZATION = 0.6;
 
 type Placed = CapturedVenue & { token: Address; decimals: number; receiptAddress: Address };
@@ -109,34 +108,23 @@ export async function deployVenues(ctx: ChainContext): Promise<void> {
   }
 }
 
+// One account supplies and borrows 60% back against its own supply: the utilization that makes the receipts
+// accrue, in four transactions per market (a separate lender would add three more to the devnet's start).
 async function seedAaveStyle(ctx: ChainContext, v: Placed): Promise<void> {
-  const lent = units(LENDER_SUPPLY, v.decimals);
-  await faucet(ctx, v.token, LIQUIDITY_PROVIDER.address, lent);
-  await approveMax(ctx, LIQUIDITY_PROVIDER.address, v.token, v.pool);
-  await send(ctx, LIQUIDITY_PROVIDER.address, v.pool, poolAbi, 'supply', [
-    v.token,
-    lent,
-    LIQUIDITY_PROVIDER.address,
-    0,
-  ]);
-  const collateral = units(BORROWER_COLLATERAL, v.decimals);
-  await faucet(ctx, v.token, BORROWER.address, collateral);
+  const supplied = units(SEED_SUPPLY, v.decimals);
+  await faucet(ctx, v.token, BORROWER.address, supplied);
   await approveMax(ctx, BORROWER.address, v.token, v.pool);
-  await send(ctx, BORROWER.address, v.pool, poolAbi, 'supply', [v.token, collateral, BORROWER.address, 0]);
-  const borrow = ((lent + collateral) * BigInt(TARGET_UTILIZATION * 100)) / 100n;
+  await send(ctx, BORROWER.address, v.pool, poolAbi, 'supply', [v.token, supplied, BORROWER.address, 0]);
+  const borrow = (supplied * BigInt(TARGET_UTILIZATION * 100)) / 100n;
   await send(ctx, BORROWER.address, v.pool, poolAbi, 'borrow', [v.token, borrow, 2n, 0, BORROWER.address]);
 }
 
 async function seedMarket(ctx: ChainContext, v: Placed): Promise<void> {
-  const lent = units(LENDER_SUPPLY, v.decimals);
-  await faucet(ctx, v.token, LIQUIDITY_PROVIDER.address, lent);
-  await approveMax(ctx, LIQUIDITY_PROVIDER.address, v.token, v.pool);
-  await send(ctx, LIQUIDITY_PROVIDER.address, v.pool, mTokenAbi, 'mint', [lent]);
-  const collateral = units(BORROWER_COLLATERAL, v.decimals);
-  await faucet(ctx, v.token, BORROWER.address, collateral);
+  const supplied = units(SEED_SUPPLY, v.decimals);
+  await faucet(ctx, v.token, BORROWER.address, supplied);
   await approveMax(ctx, BORROWER.address, v.token, v.pool);
-  await send(ctx, BORROWER.address, v.pool, mTokenAbi, 'mint', [collateral]);
-  const borrow = ((lent + collateral) * BigInt(TARGET_UTILIZATION * 100)) / 100n;
+  await send(ctx, BORROWER.address, v.pool, mTokenAbi, 'mint', [supplied]);
+  const borrow = (supplied * BigInt(TARGET_UTILIZATION * 100)) / 100n;
   await send(ctx, BORROWER.address, v.pool, mTokenAbi, 'borrow', [borrow]);
 }
 
