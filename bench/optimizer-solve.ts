@@ -1,5 +1,6 @@
 /**
- * Optimizer, pure solver: a wallet with 50 positions against 20,000 yield opportunities (generated from the real
+ * Optimizer, pure solver: a wallet with 50 positions and idle stablecoins on every chain (every stablecoin the registry
+ * knows there: they are sources like positions) against 20,000 yield opportunities (generated from the real
  * DefiLlama capture, yields-dataset.lib.ts, plus the integrated pools a move can go to). The chain measurement is
  * replaced by a fixed one (the API's is bounded by the chains, see optimizer-api.ts); what is measured is the
  * optimizer's own work: filters, profile rules, pairing, arithmetic, caps, summary.
@@ -7,7 +8,7 @@
  *   pnpm --filter @fin/bench exec tsx optimizer-solve.ts
  */
 import { decideMoves, planOptimization } from '@fin/shared/domain/optimizer-solve';
-import { RECEIPT_TOKENS } from '@fin/shared/domain/tokens';
+import { RECEIPT_TOKENS, STABLECOINS } from '@fin/shared/domain/tokens';
 import { optimizeRequestSchema } from '@fin/shared/schemas/agent';
 import type { BalanceEntry } from '@fin/shared/schemas/portfolio';
 import {
@@ -53,6 +54,14 @@ const entries: BalanceEntry[] = Array.from({ length: 50 }, (_, i) => {
   };
 });
 
+// Idle stablecoins: each one the registry has on each chain, with a cash reserve kept back on Ethereum and in total.
+const idle: BalanceEntry[] = STABLECOINS.flatMap((c) =>
+  CHAINS.filter(([id]) => c.addresses[id]).map(([id], i) =>
+    testEntry(c.symbol, id, String(2_000 + i * 3_000)),
+  ),
+);
+const wallet = [...entries, ...idle];
+
 const integrated = CHAINS.flatMap(([id, name], i) => [
   aave(id, name, 4 + i * 0.7, { riskLevel: i % 2 ? 'low' : 'medium', tvl: 2e8 }),
   compound(id, name, 5 + i * 0.5),
@@ -67,6 +76,7 @@ const opportunities = [
 const request = optimizeRequestSchema.parse({
   walletAddress: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
   horizonDays: 90,
+  settings: { cashReserve: { totalUsd: 5_000, perChainUsd: { '1': 1_000 } } },
 });
 
 const RUNS = 30;
@@ -77,7 +87,7 @@ let dropped = 0;
 let candidates = 0;
 for (let i = 0; i < RUNS + 3; i++) {
   const t0 = performance.now();
-  const p = planOptimization({ entries, opportunities, request });
+  const p = planOptimization({ entries: wallet, opportunities, request });
   const t1 = performance.now();
   const m = new Map(
     p.candidates.map((c) => [
@@ -99,7 +109,7 @@ const q = (xs: number[], f: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * f))] as number;
 const total = plan.map((v, i) => v + (decide[i] as number));
 console.log(
-  `optimizer pure solver: ${entries.length} positions × ${opportunities.length} opportunities, ${RUNS} runs`,
+  `optimizer pure solver: ${entries.length} positions + ${idle.length} idle balances × ${opportunities.length} opportunities, ${RUNS} runs`,
 );
 console.log(`  candidates measured per run: ${candidates}; actions ${actions}; dropped ${dropped}`);
 console.log(

@@ -4,6 +4,12 @@ import { useFinStore } from '@fin/shared/store/fin-store';
 import { Button } from '@fin/shared/ui/Button';
 import { useEffect, useMemo, useState } from 'react';
 import type { Address } from 'viem';
+import {
+  CashReserveControl,
+  NO_RESERVE_INPUT,
+  type ReserveInput,
+  reserveOf,
+} from './features/analysis/CashReserveControl';
 import { OptimizerControls } from './features/analysis/OptimizerControls';
 import { OptimizerProgress } from './features/analysis/OptimizerProgress';
 import { useOptimizerRun } from './features/analysis/useOptimizerRun';
@@ -21,6 +27,7 @@ const NO_MOVES: readonly RebalancingAction[] = [];
 export default function OptimizerPanel({ address }: { address: Address }) {
   const [risk, setRisk] = useState<RiskPreference>('medium');
   const [horizonDays, setHorizonDays] = useState(DEFAULT_HORIZON_DAYS);
+  const [reserve, setReserve] = useState<ReserveInput>(NO_RESERVE_INPUT);
   const autoRebalance = useFinStore((s) => s.autoRebalance);
   const run = useOptimizerRun();
   const exec = useRebalanceExecution(address, run.clear);
@@ -53,7 +60,13 @@ export default function OptimizerPanel({ address }: { address: Address }) {
     });
   const toggleMove = flip(setExcluded);
   const toggle = flip(setSelected);
-  const analyze = () => void run.start({ walletAddress: address, riskTolerance: risk, horizonDays });
+  const analyze = () =>
+    void run.start({
+      walletAddress: address,
+      riskTolerance: risk,
+      horizonDays,
+      settings: { cashReserve: reserveOf(reserve) },
+    });
 
   return (
     <div className="opt">
@@ -64,6 +77,7 @@ export default function OptimizerPanel({ address }: { address: Address }) {
         onHorizon={setHorizonDays}
         disabled={busy || exec.executing}
       />
+      <CashReserveControl value={reserve} onChange={setReserve} disabled={busy || exec.executing} />
       <div className="opt-actions">
         <Button onClick={analyze} disabled={busy || exec.executing}>
           {result ? 'Analyze again' : 'Analyze portfolio'}

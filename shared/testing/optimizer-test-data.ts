@@ -123,7 +123,14 @@ export const steakhouse = (apy: number, extra: Partial<YieldOpportunity> = {}) =
 /** A measurement: the listed APY minus `impact`, 1 gwei everywhere, ETH at the fixed $3,750. */
 export function testMeasurement(
   toApyListed: number,
-  o: { impact?: number; crossChain?: boolean; bridgeFeeUsd?: number; gasPriceGwei?: number } = {},
+  o: {
+    impact?: number;
+    crossChain?: boolean;
+    bridgeFeeUsd?: number;
+    gasPriceGwei?: number;
+    /** Withdraw gas; 0 for idle money, already in the wallet. */
+    withdraw?: number;
+  } = {},
 ): Extract<MoveMeasurement, { ok: true }> {
   const gwei = BigInt(Math.round((o.gasPriceGwei ?? 1) * 1e9));
   return {
@@ -131,7 +138,7 @@ export function testMeasurement(
     toApyAfter: toApyListed - (o.impact ?? 0),
     rateMeasured: true,
     gasUnits: {
-      withdraw: 100_000,
+      withdraw: o.withdraw ?? 100_000,
       approve: 50_000,
       deposit: 150_000,
       burn: o.crossChain ? 120_000 : 0,

@@ -8,7 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { RebalanceDecisionsRepository } from '../../src/modules/agent/adapter';
 import { startTestDevnet, type TestDevnet } from '../support/devnet';
-import { envelopeCode, openTestDatabase, postJson, startTestApp, type TestServer } from '../support/test-app';
+import {
+  envelopeCode,
+  getJson,
+  openTestDatabase,
+  postJson,
+  startTestApp,
+  type TestServer,
+} from '../support/test-app';
 import { bearer, KEY_0, signIn } from '../support/wallet-session';
 
 const DEMO = DEMO_ACCOUNT.address;
@@ -31,7 +38,14 @@ afterAll(async () => {
   await db?.close();
 });
 
+/** A reserve bigger than the wallet: the idle money stays put, and the moves are the positions' own. */
+const KEEP_ALL_IDLE = { cashReserve: { totalUsd: 1e12, perChainUsd: {} } };
+
 async function optimize(body: Record<string, unknown> = {}): Promise<OptimizerResult> {
+  return optimizeWith({ settings: KEEP_ALL_IDLE, ...body });
+}
+
+async function optimizeWith(body: Record<string, unknown>): Promise<OptimizerResult> {
   const r = await postJson(`${api.url}/api/agent/optimize`, {
     walletAddress: DEMO,
     riskTolerance: 'medium',
@@ -57,27 +71,30 @@ const decisionOf = (a: RebalancingAction) => ({
 describe('POST /api/agent/optimize on the devnet', () => {
   it('works from the wallet’s real positions: the four seeded ones, value-weighted APY', async () => {
     const r = await optimize();
-    expect(r.currentPortfolio.map((p) => `${p.protocol}@${p.chain} ${p.symbol}`).sort()).toEqual([
+    const positions = r.currentPortfolio.filter((p) => !p.idle);
+    expect(positions.map((p) => `${p.protocol}@${p.chain} ${p.symbol}`).sort()).toEqual([
       'Aave V3@Base aUSDC',
       'Compound V3@Arbitrum cUSDC',
       'Morpho Blue@Base USDC',
       'Morpho Blue@Ethereum stUSDC',
     ]);
-    const total = r.currentPortfolio.reduce((s, p) => s + p.valueUSD, 0);
-    expect(r.totalValue).toBeCloseTo(total, 6);
+    const total = positions.reduce((s, p) => s + p.valueUSD, 0);
+    expect(r.totals.earningUsd).toBeCloseTo(total, 6);
+    expect(r.totalValue).toBeCloseTo(total + r.totals.idleUsd, 6);
     // Seeded amounts plus interest since the seed.
     expect(total).toBeGreaterThan(18_000);
     expect(total).toBeLessThan(18_200);
-    const weighted = r.currentPortfolio.reduce((s, p) => s + p.valueUSD * p.apy, 0) / total;
+    // Idle money counts at 0%.
+    const weighted = positions.reduce((s, p) => s + p.valueUSD * p.apy, 0) / r.totalValue;
     expect(r.currentWeightedAPY).toBeCloseTo(weighted, 6);
-    expect(r.currentPortfolio.every((p) => p.apyKnown && p.apy > 0)).toBe(true);
+    expect(positions.every((p) => p.apyKnown && p.apy > 0)).toBe(true);
     // Receipts sit in listed pools and carry their risk score; a Morpho Blue market position has no listed pool.
-    for (const p of r.currentPortfolio) expect(p.riskScore === null).toBe(p.symbol === 'USDC');
+    for (const p of positions) expect(p.riskScore === null).toBe(p.symbol === 'USDC');
     expect(r.profile).toBe('balanced');
   });
 
   it('proposes only moves that pay within the horizon, each with arithmetic that adds up and a measured rate', async () => {
-    const r = await optimize({ horizonDays: 30 });
+    const r = await optimize({ horizonDays: 30, settings: KEEP_ALL_IDLE });
     expect(r.rebalancingActions.length).toBeGreaterThan(0);
     for (const a of r.rebalancingActions) {
       const e = a.economics;
@@ -116,6 +133,64 @@ describe('POST /api/agent/optimize on the devnet', () => {
   it('never recommends Polygon’s Compound market: it takes USDC.e, and a USDC deposit would revert', async () => {
     const r = await optimize({ filters: { chains: ['Polygon', 'Arbitrum'] } });
     expect(r.recommendations.map((x) => `${x.protocol}@${x.chain}`)).not.toContain('Compound V3@Polygon');
+  });
+
+  it('weighs the idle stablecoins too: deposits on their own chain and after a bridge, with the same arithmetic', async () => {
+    const r = await optimizeWith({ horizonDays: 30 });
+    const idle = r.currentPortfolio.filter((p) => p.idle);
+    expect(idle.length).toBeGreaterThan(0);
+    expect(idle.every((p) => p.protocol === 'Wallet' && p.apy === 0 && p.reserveUsd === 0)).toBe(true);
+    expect(r.totals.idleUsd).toBeCloseTo(
+      idle.reduce((s, p) => s + p.valueUSD, 0),
+      6,
+    );
+    // The demo wallet holds far more idle than in positions: the optimizer now weighs all of it.
+    expect(r.totals.idleUsd).toBeGreaterThan(r.totals.earningUsd);
+    const portfolio = await getJson(`${api.url}/api/portfolio/${DEMO}`);
+    const walletValue = (portfolio.body.totals as { valueUSD: number }).valueUSD;
+    const weighed = r.totalValue / walletValue;
+    console.info(
+      `optimizer weighs $${r.totalValue.toFixed(0)} of the wallet's $${walletValue.toFixed(0)} (${(weighed * 100).toFixed(1)}%); idle $${r.totals.idleUsd.toFixed(0)}, plan puts $${r.totals.plannedFromIdleUsd.toFixed(0)} to work`,
+    );
+    expect(weighed).toBeGreaterThan(0.99);
+    const fromIdle = r.rebalancingActions.filter((a) => a.fromProtocol === 'Wallet');
+    expect(fromIdle.some((a) => a.crossChain)).toBe(true);
+    expect(fromIdle.some((a) => !a.crossChain)).toBe(true);
+    for (const a of fromIdle) {
+      expect(a.economics.gasUnits.withdraw).toBe(0);
+      expect(a.economics.fromApy).toBe(0);
+      expect(a.economics.costUsd).toBeCloseTo(a.economics.gasCostUsd + a.economics.bridgeFeeUsd, 9);
+    }
+    expect(r.totals.plannedFromIdleUsd).toBeCloseTo(
+      fromIdle.reduce((s, a) => s + a.economics.amountUsd, 0),
+      6,
+    );
+    expect(r.projectedAPY).toBeGreaterThan(r.currentWeightedAPY);
+  });
+
+  it('keeps the cash reserve idle, and refuses a decision that would dip into it', async () => {
+    const r = await optimizeWith({
+      settings: { cashReserve: { totalUsd: 0, perChainUsd: { '8453': 1000 } } },
+    });
+    const base = r.currentPortfolio.filter((p) => p.idle && p.chainId === 8453);
+    expect(base.reduce((s, p) => s + p.reserveUsd, 0)).toBeCloseTo(1000, 6);
+    const action = r.rebalancingActions.find(
+      (a) => a.fromProtocol === 'Wallet' && a.fromChainId === 8453,
+    ) as RebalancingAction;
+    const source = base.find((p) => p.id === action.fromPositionId);
+    expect(Number(action.amount)).toBeLessThanOrEqual(
+      (source?.valueUSD ?? 0) - (source?.reserveUsd ?? 0) + 0.01,
+    );
+    const res = await rebalance({
+      walletAddress: DEMO,
+      decision: { ...decisionOf(action), amount: String(source?.balance) },
+      execute: true,
+      settings: r.settings,
+    });
+    expect(res.status).toBe(409);
+    expect((res.body.error as { message: string }).message).toMatch(
+      /^The cash reserve keeps 1000\.00 USD idle on Base/,
+    );
   });
 
   it('answers bad input with the field and the rule', async () => {
@@ -182,7 +257,7 @@ describe('POST /api/agent/rebalance on the devnet', () => {
   it('refuses a move to a pool that pays less than where the money is', async () => {
     const r = await optimize();
     const arb = r.currentPortfolio.find(
-      (p) => p.chain === 'Arbitrum',
+      (p) => p.chain === 'Arbitrum' && !p.idle,
     ) as OptimizerResult['currentPortfolio'][number];
     const res = await rebalance({
       walletAddress: DEMO,

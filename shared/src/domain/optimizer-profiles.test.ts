@@ -80,6 +80,7 @@ describe('opportunities the optimizer looks at', () => {
       maxPoolShare: 0.1,
       maxVenueShare: 1,
       minMoveUsd: 10,
+      cashReserve: { totalUsd: 0, perChainUsd: {} },
     });
     expect(defaults.horizonDays).toBe(30);
   });

@@ -237,9 +237,9 @@ describe('weighted APYs and the proposed moves', () => {
     expect(r.dropped.find((d) => d.code === 'venue-cap')?.from).toBe('Aave V3@Arbitrum');
   });
 
-  it('no positions: an empty result with zero APYs', () => {
+  it('no positions and no idle money: an empty result with zero APYs', () => {
     const r = solveOptimization({
-      entries: [testEntry('USDC', 8453, '100')],
+      entries: [],
       opportunities: [aave(8453, 'Base', 5)],
       request: request(),
       measure: () => testMeasurement(5),
@@ -248,5 +248,98 @@ describe('weighted APYs and the proposed moves', () => {
     expect([r.totalValue, r.currentWeightedAPY, r.projectedAPY, r.rebalancingActions.length]).toEqual([
       0, 0, 0, 0,
     ]);
+  });
+});
+
+describe('idle money', () => {
+  const idleMeasure = (c: MoveCandidate) =>
+    testMeasurement(c.destination.apy as number, {
+      crossChain: c.crossChain,
+      bridgeFeeUsd: c.crossChain ? 0.5 : 0,
+      withdraw: 0,
+    });
+
+  it('idle USDC is a source at 0%: deposited on its own chain, with no withdraw; the totals say idle, earning and what the plan changes', () => {
+    const r = solveOptimization({
+      entries: [testEntry('USDC', 8453, '5000'), usdcEntry('aUSDC', 8453, 1000, 5)],
+      opportunities: [aave(8453, 'Base', 5)],
+      request: request(),
+      measure: idleMeasure,
+      now: NOW,
+    });
+    expect(r.totalValue).toBe(6000);
+    expect(r.currentWeightedAPY).toBeCloseTo((1000 * 5) / 6000, 10);
+    const idle = r.currentPortfolio.find((p) => p.idle);
+    expect(idle).toMatchObject({ protocol: 'Wallet', chain: 'Base', apy: 0, valueUSD: 5000, reserveUsd: 0 });
+    expect(r.rebalancingActions).toHaveLength(1);
+    const a = r.rebalancingActions[0];
+    expect(a).toMatchObject({
+      fromProtocol: 'Wallet',
+      toProtocol: 'Aave V3',
+      amount: '5000',
+      crossChain: false,
+    });
+    expect(a?.economics.gasUnits.withdraw).toBe(0);
+    expect(a?.economics.yearlyGainUsd).toBeCloseTo(250, 6);
+    expect(r.totals).toEqual({
+      idleUsd: 5000,
+      earningUsd: 1000,
+      reserveUsd: 0,
+      plannedFromIdleUsd: 5000,
+      idleAfterUsd: 0,
+    });
+    expect(r.projectedAPY).toBeCloseTo(5, 6);
+  });
+
+  it('idle USDC on another chain bridges first: CCTP fee and mint gas in its cost; idle USDT is not swapped', () => {
+    const r = solveOptimization({
+      entries: [testEntry('USDC', 42161, '3000'), testEntry('USDT', 42161, '2000')],
+      opportunities: [aave(8453, 'Base', 6)],
+      request: request(),
+      measure: idleMeasure,
+      now: NOW,
+    });
+    const a = r.rebalancingActions[0];
+    expect(r.rebalancingActions).toHaveLength(1);
+    expect(a).toMatchObject({ fromChain: 'Arbitrum', toChain: 'Base', crossChain: true, amount: '3000' });
+    expect(a?.economics.bridgeFeeUsd).toBe(0.5);
+    expect(a?.economics.gasUnits.mint).toBeGreaterThan(0);
+    expect(r.dropped.find((d) => d.from === 'Wallet@Arbitrum' && d.code === 'asset-mismatch')?.reason).toBe(
+      'This pool takes USDC; the idle money is USDT, and Fin does not swap.',
+    );
+  });
+
+  it('the cash reserve stays idle: per chain first, then the total shared out by what each chain holds', () => {
+    const r = solveOptimization({
+      entries: [testEntry('USDC', 8453, '4000'), testEntry('USDC', 10, '1000')],
+      opportunities: [aave(8453, 'Base', 5), aave(10, 'Optimism', 5)],
+      request: request({ settings: { cashReserve: { totalUsd: 1500, perChainUsd: { '8453': 1000 } } } }),
+      measure: idleMeasure,
+      now: NOW,
+    });
+    // Base keeps its 1,000; the other 500 of the total comes off Base's 3,000 and Optimism's 1,000 as 3:1.
+    const reserve = Object.fromEntries(r.currentPortfolio.map((p) => [p.chain, p.reserveUsd]));
+    expect(reserve.Base).toBeCloseTo(1375, 6);
+    expect(reserve.Optimism).toBeCloseTo(125, 6);
+    const moved = Object.fromEntries(r.rebalancingActions.map((a) => [a.fromChain, Number(a.amount)]));
+    expect(moved).toEqual({ Base: 2625, Optimism: 875 });
+    expect(r.rebalancingActions.every((a) => !a.wholePosition)).toBe(true);
+    expect(r.totals.reserveUsd).toBeCloseTo(1500, 6);
+    expect(r.totals.idleAfterUsd).toBeCloseTo(1500, 6);
+  });
+
+  it('a reserve that leaves less than the minimum move drops the idle money with that reason', () => {
+    const r = solveOptimization({
+      entries: [testEntry('USDC', 8453, '100')],
+      opportunities: [aave(8453, 'Base', 5)],
+      request: request({ settings: { cashReserve: { totalUsd: 95, perChainUsd: {} } } }),
+      measure: idleMeasure,
+      now: NOW,
+    });
+    expect(r.rebalancingActions).toEqual([]);
+    expect(r.dropped[0]).toMatchObject({ code: 'too-small', from: 'Wallet@Base' });
+    expect(r.dropped[0]?.reason).toBe(
+      'The cash reserve keeps $95.00 of this $100 idle; the $5.00 left is under the $10.00 minimum move.',
+    );
   });
 });

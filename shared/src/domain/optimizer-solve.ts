@@ -6,8 +6,9 @@
 // the listed APY already misses the minimum improvement, too small, over the pool cap). The caller then measures
 // the survivors on the chains (rate after the deposit, gas of each transaction, CCTP fee) and `decideMoves`
 // applies the arithmetic, keeps the best move per position within the venue caps, and summarises.
-import { formatUnits, parseUnits } from 'viem';
+import { type Address, formatUnits, parseUnits } from 'viem';
 import type {
+  CashReserve,
   CurrentPosition,
   DroppedCandidate,
   MoveEconomics,
@@ -27,6 +28,7 @@ import {
   type DepositVenue,
   depositVenue,
 } from './optimizer-opportunities';
+import { IDLE_PROTOCOL, idleSources } from './optimizer-idle';
 import { pickRecommendations, profileForRisk } from './optimizer-profiles';
 import { type WithdrawVenue, withdrawVenue } from './withdraw-plan';
 
@@ -36,7 +38,13 @@ export const BRIDGEABLE_ASSET = 'USDC';
 export type PositionDetail = {
   position: CurrentPosition;
   entry: BalanceEntry;
-  withdraw: WithdrawVenue;
+  /** How the money comes out of its protocol; undefined for idle money, already in the wallet. */
+  withdraw: WithdrawVenue | undefined;
+  /** The stablecoin the source yields (USDC, USDT, DAI) and its token on the source chain. */
+  asset: string;
+  token: Address;
+  /** USD that may move: the whole value, less the cash reserve for idle money. */
+  movableUsd: number;
   /** The yields row of the pool this position sits in, when listed. */
   venueId: string | undefined;
 };
@@ -100,12 +108,44 @@ function findVenueRow(w: WithdrawVenue, entry: BalanceEntry, index: Map<string, 
   );
 }
 
-/** The wallet's positions that earn yield and that Fin can withdraw from (receipts and Morpho positions). */
+const NO_RESERVE: CashReserve = { totalUsd: 0, perChainUsd: {} };
+
+/**
+ * The wallet's money the optimizer weighs: positions that earn yield and that Fin can withdraw from (receipts and
+ * Morpho positions), and idle stablecoins (0%), less the cash reserve the user keeps.
+ */
 export function currentPositions(
   entries: readonly BalanceEntry[],
   opportunities: readonly YieldOpportunity[],
+  reserve: CashReserve = NO_RESERVE,
 ): PositionDetail[] {
   const out: PositionDetail[] = [];
+  for (const idle of idleSources(entries, reserve)) {
+    const { entry } = idle;
+    out.push({
+      entry,
+      withdraw: undefined,
+      asset: entry.asset.symbol,
+      token: idle.token,
+      movableUsd: Math.max(0, entry.valueUSD - idle.reserveUsd),
+      venueId: undefined,
+      position: {
+        id: positionId(entry),
+        chain: entry.chainName,
+        chainId: entry.chainId,
+        protocol: IDLE_PROTOCOL,
+        symbol: entry.asset.symbol,
+        asset: entry.asset.symbol,
+        balance: Number(entry.balance),
+        valueUSD: entry.valueUSD,
+        apy: 0,
+        apyKnown: true,
+        riskScore: null,
+        idle: true,
+        reserveUsd: idle.reserveUsd,
+      },
+    });
+  }
   const index = poolIndex(opportunities);
   for (const entry of entries) {
     if (entry.asset.type === 'stablecoin' || !(entry.valueUSD > 0)) continue;
@@ -116,6 +156,9 @@ export function currentPositions(
     out.push({
       entry,
       withdraw,
+      asset: withdraw.asset,
+      token: withdraw.token,
+      movableUsd: entry.valueUSD,
       venueId: row?.id,
       position: {
         id: positionId(entry),
@@ -129,6 +172,8 @@ export function currentPositions(
         apy: typeof apy === 'number' && Number.isFinite(apy) ? apy : 0,
         apyKnown: typeof apy === 'number' && Number.isFinite(apy),
         riskScore: row ? row.riskScore : null,
+        idle: false,
+        reserveUsd: 0,
       },
     });
   }
@@ -173,10 +218,10 @@ export function pairCandidate(
   }
   const fromApy = from.position.apy;
   if (from.venueId === destination.id) return fail('same-venue', 'The money is already in this pool.');
-  if (from.withdraw.asset !== destination.asset) {
+  if (from.asset !== destination.asset) {
     return fail(
       'asset-mismatch',
-      `This pool takes ${destination.asset}; the position is ${from.withdraw.asset}, and Fin does not swap.`,
+      `This pool takes ${destination.asset}; the ${from.withdraw ? 'position' : 'idle money'} is ${from.asset}, and Fin does not swap.`,
     );
   }
   const crossChain = from.position.chainId !== destination.chainId;
@@ -188,11 +233,19 @@ export function pairCandidate(
     return fail(
       'below-min-improvement',
       toApy <= fromApy
-        ? `Pays ${fmtPct(toApy)}, not more than the ${fmtPct(fromApy)} this position earns now.`
+        ? `Pays ${fmtPct(toApy)}, not more than the ${fmtPct(fromApy)} this ${from.withdraw ? 'position' : 'idle money'} earns now.`
         : `Pays ${fmtPct(toApy)} vs ${fmtPct(fromApy)} now: +${(toApy - fromApy).toFixed(2)} points, under the minimum of +${settings.minImprovementApy} points.`,
     );
   }
-  const value = from.position.valueUSD;
+  const value = from.movableUsd;
+  if (!from.withdraw && value < settings.minMoveUsd) {
+    return fail(
+      'too-small',
+      from.position.reserveUsd > 0
+        ? `The cash reserve keeps ${fmtUsd(from.position.reserveUsd)} of this ${fmtUsd(from.position.valueUSD)} idle; the ${fmtUsd(value)} left is under the ${fmtUsd(settings.minMoveUsd)} minimum move.`
+        : `${fmtUsd(value)} is under the ${fmtUsd(settings.minMoveUsd)} minimum move.`,
+    );
+  }
   const poolCap =
     typeof destination.tvl === 'number' && destination.tvl > 0
       ? destination.tvl * settings.maxPoolShare
@@ -206,7 +259,8 @@ export function pairCandidate(
         )
       : fail('too-small', `${fmtUsd(value)} is under the ${fmtUsd(settings.minMoveUsd)} minimum move.`);
   }
-  const whole = amountUsd >= value;
+  // Whole = everything the source holds; idle money with a reserve never moves whole.
+  const whole = amountUsd >= value && value >= from.position.valueUSD;
   const amountUnits = whole
     ? BigInt(from.entry.rawBalance)
     : parseUnits(amountUsd.toFixed(Math.min(deposit.decimals, 6)), deposit.decimals);
@@ -234,7 +288,7 @@ export function planOptimization(input: {
   const { request } = input;
   const { settings } = request;
   const profile = request.profile ?? profileForRisk(request.riskTolerance);
-  const positions = currentPositions(input.entries, input.opportunities);
+  const positions = currentPositions(input.entries, input.opportunities, settings.cashReserve);
   const totalValue = positions.reduce((s, p) => s + p.position.valueUSD, 0);
   const currentWeightedAPY = weightedAverageApy(
     positions.map((p) => ({ value: p.position.valueUSD, apy: p.position.apy })),
@@ -461,6 +515,7 @@ export function decideMoves(
   const projectedAPY = plan.totalValue > 0 ? weightedAverageApy(projectedParts) : 0;
   return {
     totalValue: plan.totalValue,
+    totals: moneyTotals(plan.positions, moved),
     currentWeightedAPY: plan.currentWeightedAPY,
     projectedAPY,
     projectedImprovement: projectedAPY - plan.currentWeightedAPY,
@@ -480,6 +535,27 @@ export function decideMoves(
         (p) => `The APY of ${venueLabel(p.position.protocol, p.position.chain)} is unknown: counted as 0%.`,
       ),
   };
+}
+
+/** Idle and earning money now, the reserve kept back, and how much idle money the plan puts to work. */
+function moneyTotals(
+  positions: readonly PositionDetail[],
+  moved: ReadonlyMap<string, { amountUsd: number }>,
+): OptimizerResult['totals'] {
+  let idleUsd = 0;
+  let earningUsd = 0;
+  let reserveUsd = 0;
+  let plannedFromIdleUsd = 0;
+  for (const p of positions) {
+    if (!p.position.idle) {
+      earningUsd += p.position.valueUSD;
+      continue;
+    }
+    idleUsd += p.position.valueUSD;
+    reserveUsd += p.position.reserveUsd;
+    plannedFromIdleUsd += moved.get(p.position.id)?.amountUsd ?? 0;
+  }
+  return { idleUsd, earningUsd, reserveUsd, plannedFromIdleUsd, idleAfterUsd: idleUsd - plannedFromIdleUsd };
 }
 
 /** Both phases with a synchronous measurement (tests, the benchmark's pure solver). */

@@ -4,6 +4,11 @@
 // the tests read it.
 import type { Hash } from 'viem';
 import type { RebalancingAction } from '../schemas/agent';
+import { IDLE_PROTOCOL } from './optimizer-idle';
+
+/** A move of idle money: it is already in the wallet, so there is no withdraw step. */
+export const movesIdleMoney = (a: Pick<RebalancingAction, 'fromProtocol'>) =>
+  a.fromProtocol === IDLE_PROTOCOL;
 
 export type RebalanceStepId = 'check' | 'withdraw' | 'bridge' | 'approve' | 'deposit';
 export type RebalanceStepStatus = 'pending' | 'in-progress' | 'completed' | 'skipped' | 'error';
@@ -34,13 +39,15 @@ export function rebalanceSteps(a: MoveAction): RebalanceStep[] {
   const amount = a.wholePosition ? `all ${a.asset}` : `${a.amount} ${a.asset}`;
   const steps: RebalanceStep[] = [
     { id: 'check', label: 'Check the move against fresh rates and balances', status: 'pending', txs: [] },
-    {
+  ];
+  if (!movesIdleMoney(a)) {
+    steps.push({
       id: 'withdraw',
       label: `Withdraw ${amount} from ${a.fromProtocol} on ${a.fromChain}`,
       status: 'pending',
       txs: [],
-    },
-  ];
+    });
+  }
   if (a.crossChain) {
     steps.push({
       id: 'bridge',
@@ -93,6 +100,8 @@ export function fundsLocation(a: MoveAction, p: MoveProgress): string {
   if (p.burned) {
     return `Your USDC is on its way to ${a.toChain}: burned on ${a.fromChain}, not yet minted. The transfer is saved: finish it under Quick Actions → Complete Pending Transfer.`;
   }
+  if (movesIdleMoney(a))
+    return `Nothing was deposited: your ${a.asset} is still in your wallet on ${a.fromChain}.`;
   if (p.withdrawn !== undefined) {
     return `Your ${p.withdrawn} ${a.asset} is in your wallet on ${a.fromChain}, withdrawn from ${a.fromProtocol}.`;
   }

@@ -46,6 +46,17 @@ export const optimizerPreferencesSchema = z.object({
 });
 export type OptimizerPreferences = z.infer<typeof optimizerPreferencesSchema>;
 
+const usdAmount = z.number({ error: 'must be a number' }).min(0, { error: 'must be 0 or more' });
+
+/** Cash kept idle: a total across the six chains and/or an amount per chain (chain id → USD); both apply. */
+export const cashReserveSchema = z.object({
+  totalUsd: usdAmount.default(0),
+  perChainUsd: z
+    .record(z.string().regex(/^\d{1,10}$/, { error: 'must be a chain id' }), usdAmount)
+    .default({}),
+});
+export type CashReserve = z.infer<typeof cashReserveSchema>;
+
 /**
  * When a move is worth making (as the yield agents Giza, Sail and Blend do: they move only when the gain beats the cost and
  * clears a noise threshold; Sail and Giza cap each venue).
@@ -67,6 +78,8 @@ export const optimizerSettingsSchema = z.object({
     .default(1),
   /** Moves smaller than this (USD) are not proposed. */
   minMoveUsd: z.number({ error: 'must be a number' }).min(0, { error: 'must be 0 or more' }).default(10),
+  /** Idle stablecoins the user keeps in the wallet rather than put to work. Default: nothing kept back. */
+  cashReserve: cashReserveSchema.prefault({}),
 });
 export type OptimizerSettings = z.infer<typeof optimizerSettingsSchema>;
 
@@ -110,6 +123,10 @@ export const currentPositionSchema = z.object({
   apyKnown: z.boolean(),
   /** 0–10 from the yields list's risk score of this pool; null when the pool is not listed. */
   riskScore: z.number().nullable(),
+  /** Stablecoins sitting in the wallet (protocol 'Wallet'), earning nothing: a source like any position. */
+  idle: z.boolean(),
+  /** Idle money only: the part the cash reserve keeps in the wallet, USD. */
+  reserveUsd: z.number(),
 });
 export type CurrentPosition = z.infer<typeof currentPositionSchema>;
 
@@ -220,8 +237,25 @@ export const droppedCandidateSchema = z.object({
 });
 export type DroppedCandidate = z.infer<typeof droppedCandidateSchema>;
 
+/** Where the wallet's money is, and what the plan changes: idle stablecoins count as much as positions. */
+export const moneyTotalsSchema = z.object({
+  /** Stablecoins sitting in the wallet, earning nothing. */
+  idleUsd: z.number(),
+  /** Money in lending positions and vaults. */
+  earningUsd: z.number(),
+  /** Part of the idle money the cash reserve keeps back. */
+  reserveUsd: z.number(),
+  /** Idle money the proposed moves put to work. */
+  plannedFromIdleUsd: z.number(),
+  /** Idle after the plan (idleUsd − plannedFromIdleUsd). */
+  idleAfterUsd: z.number(),
+});
+export type MoneyTotals = z.infer<typeof moneyTotalsSchema>;
+
 export const optimizerResultSchema = z.object({
+  /** Every dollar the optimizer weighs: positions and idle stablecoins. */
   totalValue: z.number(),
+  totals: moneyTotalsSchema,
   currentWeightedAPY: z.number(),
   projectedAPY: z.number(),
   projectedImprovement: z.number(),

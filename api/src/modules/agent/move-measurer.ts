@@ -104,13 +104,16 @@ export class ChainMoveMeasurer implements MoveMeasurer {
     const toChain = c.destination.chainId;
     const src = this.#client(fromChain);
     const dst = this.#client(toChain);
-    const [withdraw] = buildWithdrawPlan({
-      venue: c.from.withdraw,
-      amount: positionWithdrawAmount(c.from.entry, c.wholePosition, c.amountUnits),
-      user,
-    });
-    if (!withdraw) return { ok: false, reason: 'no withdraw transaction' };
-    const withdrawCall: SimCall = { from: user, to: withdraw.to, data: withdraw.data };
+    // Idle money is already in the wallet: nothing to withdraw, the move starts at the bridge or the deposit.
+    const withdraw = c.from.withdraw
+      ? buildWithdrawPlan({
+          venue: c.from.withdraw,
+          amount: positionWithdrawAmount(c.from.entry, c.wholePosition, c.amountUnits),
+          user,
+        })[0]
+      : undefined;
+    if (c.from.withdraw && !withdraw) return { ok: false, reason: 'no withdraw transaction' };
+    const withdrawCalls: SimCall[] = withdraw ? [{ from: user, to: withdraw.to, data: withdraw.data }] : [];
     const [srcGasPrice, dstGasPrice] = await Promise.all([src.getGasPrice(), dst.getGasPrice()]);
     const nativeUsd = (id: number) => fixedPriceUsd(getChain(id)?.nativeCurrency.symbol ?? 'ETH') ?? 0;
 
@@ -119,12 +122,12 @@ export class ChainMoveMeasurer implements MoveMeasurer {
     let burnGas = 0;
     let withdrawGas = 0;
     let funds: StateOverride | undefined;
-    const sourceCalls: SimCall[] = [withdrawCall];
+    const sourceCalls: SimCall[] = [...withdrawCalls];
     if (c.crossChain) {
       const fee = await this.#bridgeFee(fromChain, toChain, c.amountUnits);
       bridgeFeeUsd = Number(fee.fee) / 1e6;
       depositAmount = c.amountUnits - fee.fee;
-      const usdc = c.from.withdraw.token;
+      const usdc = c.from.token;
       const domain = getChain(toChain)?.cctpDomain;
       if (domain === undefined) return { ok: false, reason: `${c.destination.chain} has no CCTP domain` };
       sourceCalls.push(
@@ -162,8 +165,9 @@ export class ChainMoveMeasurer implements MoveMeasurer {
           ok: false,
           reason: `the withdraw and burn would revert (${revertReason(failed?.error) || 'no reason given'})`,
         };
-      withdrawGas = Number(block.calls[0]?.gasUsed ?? 0n);
-      burnGas = Number((block.calls[1]?.gasUsed ?? 0n) + (block.calls[2]?.gasUsed ?? 0n));
+      const w = withdrawCalls.length;
+      withdrawGas = w ? Number(block.calls[0]?.gasUsed ?? 0n) : 0;
+      burnGas = Number((block.calls[w]?.gasUsed ?? 0n) + (block.calls[w + 1]?.gasUsed ?? 0n));
       funds = await this.#fundsOverride(dst, c.deposit.token, user, depositAmount);
     }
 
@@ -184,7 +188,7 @@ export class ChainMoveMeasurer implements MoveMeasurer {
         user,
         allowance,
       }).map((tx) => ({ from: user, to: tx.to, data: tx.data, kind: tx.kind }));
-    const lead = c.crossChain ? [] : [withdrawCall];
+    const lead = c.crossChain ? [] : withdrawCalls;
     const depositTxs = plan(depositAmount);
     const probe = 10n ** BigInt(Math.max(0, c.deposit.decimals - 2));
     const probeTxs = plan(probe < depositAmount ? probe : depositAmount);
@@ -220,7 +224,7 @@ export class ChainMoveMeasurer implements MoveMeasurer {
         reason: `the move would revert (${revertReason(failed?.error) || 'no reason given'})`,
       };
     }
-    if (!c.crossChain) withdrawGas = Number(sent[0]?.gasUsed ?? 0n);
+    if (!c.crossChain && lead.length) withdrawGas = Number(sent[0]?.gasUsed ?? 0n);
     const depositSent = sent.slice(lead.length);
     const gasOf = (kind: string) =>
       depositTxs.reduce((s, tx, i) => (tx.kind === kind ? s + Number(depositSent[i]?.gasUsed ?? 0n) : s), 0);

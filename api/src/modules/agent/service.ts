@@ -146,7 +146,7 @@ export class AgentService {
     };
 
     const { portfolio, list } = await this.#inputs(walletAddress);
-    const positions = currentPositions(portfolio.entries, list);
+    const positions = currentPositions(portfolio.entries, list, req.settings.cashReserve);
     const from = positions.find((p) => p.position.id === decision.fromPositionId);
     if (
       !from ||
@@ -189,7 +189,14 @@ export class AgentService {
     if (decided > held) {
       return reject(
         new StaleDecisionError(
-          `The position holds ${from.entry.balance} ${from.withdraw.asset} now, less than the ${decision.amount} decided. Run the optimizer again.`,
+          `The ${from.withdraw ? 'position' : 'wallet'} holds ${from.entry.balance} ${from.asset} now, less than the ${decision.amount} decided. Run the optimizer again.`,
+        ),
+      );
+    }
+    if (!from.withdraw && Number(decision.amount) > from.movableUsd + 0.01) {
+      return reject(
+        new StaleDecisionError(
+          `The cash reserve keeps ${from.position.reserveUsd.toFixed(2)} USD idle on ${from.position.chain}: at most ${from.movableUsd.toFixed(2)} of the ${from.asset} there may move.`,
         ),
       );
     }

@@ -16,6 +16,7 @@ import {
   type MoveProgress,
   type RebalanceStep,
   type RebalanceStepId,
+  movesIdleMoney,
   rebalanceSteps,
   updateRebalanceStep,
 } from '@fin/shared/domain/rebalance-steps';
@@ -84,6 +85,14 @@ async function balanceOf(client: PublicClient, token: Address, account: Address)
   });
 }
 
+/** Idle money to deposit: the amount decided, if the wallet still holds it. */
+async function idleAmount(deps: MoveDeps, chainId: number, token: Address, units: bigint): Promise<bigint> {
+  const held = await balanceOf(deps.client(chainId), token, deps.account);
+  if (held < units)
+    throw new Error('The wallet holds less than the amount decided now: run the optimizer again');
+  return units;
+}
+
 export async function runMove(
   action: RebalancingAction,
   deps: MoveDeps,
@@ -132,51 +141,60 @@ export async function runMove(
       detail: `Still pays: net ${move.economics.netGainUsd.toFixed(2)} USD over ${move.economics.horizonDays} days`,
     });
 
-    // 2. Withdraw from the source, measuring what actually arrived in the wallet.
-    begin('withdraw');
+    const idle = movesIdleMoney(move);
+    if (!idle) begin('withdraw');
     const portfolio = await fetchPortfolio(deps.account);
     const entry = portfolio.entries.find((e) => positionId(e) === move.fromPositionId);
-    const venue = entry ? withdrawVenue(entry) : undefined;
     const target = depositVenue(deps.destination);
-    if (!entry || !venue || !target)
-      throw new Error('The position or the destination pool is no longer available');
     const fromChainId = finChainId(move.fromChainId);
     const toChainId = finChainId(move.toChainId);
+    if (!entry || !target) throw new Error('The position or the destination pool is no longer available');
     const units = parseUnits(move.amount, target.decimals);
-    const [withdrawTx] = buildWithdrawPlan({
-      venue,
-      amount: positionWithdrawAmount(entry, move.wholePosition, units),
-      user: deps.account,
-    });
-    if (!withdrawTx) throw new Error('No withdraw transaction');
-    const before = await balanceOf(deps.client(fromChainId), venue.token, deps.account);
-    await runTransactionPlan(
-      buildTxPlan(deps.account, [
-        writeStep({
-          chainId: fromChainId,
-          id: 'withdraw',
-          label: withdrawTx.label,
-          call: { to: withdrawTx.to, data: withdrawTx.data },
-        }),
-      ]),
-      deps.runner,
-      (states) => {
-        const w = states.find((s) => s.id === 'withdraw');
-        const sw = states.find((s) => s.kind === 'switch' && s.status === 'wallet');
-        const shown = sw ?? w;
-        if (shown) set('withdraw', { detail: detailOf(shown) ?? '' });
-        if (w?.hash && !steps.find((s) => s.id === 'withdraw')?.txs.length)
-          set('withdraw', { tx: { label: 'Withdraw', chainId: fromChainId, hash: w.hash } });
-      },
-    );
-    const after = await balanceOf(deps.client(fromChainId), venue.token, deps.account);
-    let available = after - before;
-    if (available <= 0n) throw new Error('The withdraw confirmed but nothing arrived in the wallet');
-    progress.withdrawn = formatUnits(available, target.decimals);
-    set('withdraw', {
-      status: 'completed',
-      detail: `${progress.withdrawn} ${venue.asset} back in your wallet on ${move.fromChain}`,
-    });
+    const { decimals } = target;
+    // 2. Idle money is in the wallet already: the move starts from it (the API has checked the reserve).
+    // Otherwise withdraw from the source, measuring what actually arrived in the wallet.
+    const withdrawFrom = async (entry: (typeof portfolio.entries)[number]): Promise<bigint> => {
+      const venue = withdrawVenue(entry);
+      if (!venue) throw new Error('The position or the destination pool is no longer available');
+      const [withdrawTx] = buildWithdrawPlan({
+        venue,
+        amount: positionWithdrawAmount(entry, move.wholePosition, units),
+        user: deps.account,
+      });
+      if (!withdrawTx) throw new Error('No withdraw transaction');
+      const before = await balanceOf(deps.client(fromChainId), venue.token, deps.account);
+      await runTransactionPlan(
+        buildTxPlan(deps.account, [
+          writeStep({
+            chainId: fromChainId,
+            id: 'withdraw',
+            label: withdrawTx.label,
+            call: { to: withdrawTx.to, data: withdrawTx.data },
+          }),
+        ]),
+        deps.runner,
+        (states) => {
+          const w = states.find((s) => s.id === 'withdraw');
+          const sw = states.find((s) => s.kind === 'switch' && s.status === 'wallet');
+          const shown = sw ?? w;
+          if (shown) set('withdraw', { detail: detailOf(shown) ?? '' });
+          if (w?.hash && !steps.find((s) => s.id === 'withdraw')?.txs.length)
+            set('withdraw', { tx: { label: 'Withdraw', chainId: fromChainId, hash: w.hash } });
+        },
+      );
+      const after = await balanceOf(deps.client(fromChainId), venue.token, deps.account);
+      const arrived = after - before;
+      if (arrived <= 0n) throw new Error('The withdraw confirmed but nothing arrived in the wallet');
+      progress.withdrawn = formatUnits(arrived, decimals);
+      set('withdraw', {
+        status: 'completed',
+        detail: `${progress.withdrawn} ${venue.asset} back in your wallet on ${move.fromChain}`,
+      });
+      return arrived;
+    };
+    let available = idle
+      ? await idleAmount(deps, fromChainId, entry.asset.address as Address, units)
+      : await withdrawFrom(entry);
 
     // 3. Cross-chain: bridge what was withdrawn; the deposit uses what was minted.
     if (move.crossChain) {

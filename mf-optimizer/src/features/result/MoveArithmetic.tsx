@@ -9,7 +9,8 @@ const days = (d: number | null) => (d === null ? 'never' : d < 1 ? 'under 1 day'
 export function MoveArithmetic({ e, crossChain }: { e: MoveEconomics; crossChain: boolean }) {
   const g = e.gasUnits;
   const gasTxs = [
-    `withdraw ${g.withdraw.toLocaleString('en-US')}`,
+    // Idle money is in the wallet already: no withdraw.
+    g.withdraw > 0 ? `withdraw ${g.withdraw.toLocaleString('en-US')}` : 'no withdraw (idle money)',
     ...(crossChain
       ? [`approve + burn ${g.burn.toLocaleString('en-US')}`, `mint ${g.mint.toLocaleString('en-US')}`]
       : []),

@@ -4,6 +4,7 @@
 import { formatApy, formatTokenAmount, formatTvl, formatUsd } from '@fin/shared/domain/format';
 import type { OptimizerResult, RebalancingAction } from '@fin/shared/schemas/agent';
 import { Badge } from '@fin/shared/ui/Badge';
+import { MoneyTotals } from './MoneyTotals';
 import { MoveArithmetic } from './MoveArithmetic';
 
 const points = (v: number) => `${v >= 0 ? '+' : ''}${v.toFixed(2)} pts`;
@@ -43,6 +44,7 @@ export function OptimizerResultView(props: {
           </dd>
         </div>
       </dl>
+      <MoneyTotals totals={r.totals} />
       {r.warnings.map((w) => (
         <p key={w} className="opt-warning" role="note">
           {w}
@@ -51,7 +53,7 @@ export function OptimizerResultView(props: {
 
       <h3 className="opt-h">Current portfolio</h3>
       {r.currentPortfolio.length === 0 ? (
-        <p className="fin-muted">No yield positions found in this wallet.</p>
+        <p className="fin-muted">No yield positions or idle stablecoins found in this wallet.</p>
       ) : (
         <div className="opt-table-wrap">
           <table className="opt-table">
@@ -70,7 +72,10 @@ export function OptimizerResultView(props: {
                   {/* data-label names the column in the stacked cards phones get instead of the table. */}
                   <td data-label="Chain">{p.chain}</td>
                   <td data-label="Protocol">
-                    {p.protocol} <span className="fin-muted">{p.symbol}</span>
+                    {p.idle ? 'Idle in wallet' : p.protocol} <span className="fin-muted">{p.symbol}</span>
+                    {p.reserveUsd > 0 && (
+                      <span className="fin-muted"> · {formatUsd(p.reserveUsd)} kept as cash reserve</span>
+                    )}
                   </td>
                   <td data-label="Balance">
                     {formatTokenAmount(p.balance, p.asset === 'DAI' ? 18 : 6)} {p.asset}
@@ -163,6 +168,7 @@ export function OptimizerResultView(props: {
                   {d.from} → {d.to}
                 </strong>
                 : {d.reason}
+                {d.economics && <MoveArithmetic e={d.economics} crossChain={d.economics.gasUnits.mint > 0} />}
               </li>
             ))}
           </ul>
