@@ -22,13 +22,13 @@ import type { BalanceEntry } from '../schemas/portfolio';
 import type { YieldOpportunity } from '../schemas/yields';
 import { weightedAverageApy } from './earnings';
 import { type MoveMeasurement, moveEconomics, movePays, scaleEconomics } from './optimizer-economics';
+import { IDLE_PROTOCOL, idleSources } from './optimizer-idle';
 import {
   actionableOpportunities,
   countFiltered,
   type DepositVenue,
   depositVenue,
 } from './optimizer-opportunities';
-import { IDLE_PROTOCOL, idleSources } from './optimizer-idle';
 import { pickRecommendations, profileForRisk } from './optimizer-profiles';
 import { type WithdrawVenue, withdrawVenue } from './withdraw-plan';
 

@@ -14,9 +14,9 @@ import { positionId } from '@fin/shared/domain/optimizer-solve';
 import {
   fundsLocation,
   type MoveProgress,
+  movesIdleMoney,
   type RebalanceStep,
   type RebalanceStepId,
-  movesIdleMoney,
   rebalanceSteps,
   updateRebalanceStep,
 } from '@fin/shared/domain/rebalance-steps';

@@ -1,0 +1,131 @@
+// The optimizer weighs the wallet's idle stablecoins too: it proposes and runs a deposit of idle USDC on its own
+// chain and one that bridges first (the shared CCTP flow), checked on the chains, and keeps the cash reserve idle.
+import type { Locator } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
+import { readHoldings } from '../portfolio/chain-truth';
+import { analyze, balanceReader, keepOnlyMove, openOptimizer } from './optimizer-helpers';
+
+type Chains = Parameters<typeof readHoldings>[0];
+
+/** The first proposed move of idle money matching `sameChain`: its from/to labels and amount. */
+async function idleMove(section: Locator, sameChain: boolean) {
+  const actions = await section.locator('[data-action^="Wallet@"]').evaluateAll((els) =>
+    els.map((e) => ({
+      action: e.getAttribute('data-action') ?? '',
+      text: e.querySelector('.opt-move__title')?.textContent ?? '',
+    })),
+  );
+  for (const a of actions) {
+    const [from = '', to = ''] = a.action.split('->');
+    const fromChain = from.split('@')[1] ?? '';
+    const toChain = to.split('@')[1] ?? '';
+    if ((fromChain === toChain) !== sameChain) continue;
+    const amount = Number(/([\d.]+)\)?\s*(USDC|all)?/.exec(a.text.split('·')[1] ?? '')?.[1]);
+    return { from, to, fromChain, toChain, amount };
+  }
+  throw new Error(
+    `No ${sameChain ? 'same-chain' : 'cross-chain'} move of idle money in ${JSON.stringify(actions)}`,
+  );
+}
+
+/** What earns on a chain: receipts and Morpho positions, in dollars, read from the chain. */
+async function earningOn(chains: Chains, address: `0x${string}`, chainName: string): Promise<number> {
+  const holdings = await readHoldings(chains, address);
+  return holdings
+    .filter((h) => h.type !== 'stablecoin' && h.chainName === chainName)
+    .reduce((s, h) => s + h.valueUSD, 0);
+}
+
+const chainIdOf = (chains: Chains, name: string) => chains.find((c) => c.name === name)?.chainId as number;
+
+test('idle USDC on its own chain: proposed with its arithmetic, deposited, and the reserve stays in the wallet', async ({
+  page,
+  fin,
+}) => {
+  test.setTimeout(150_000);
+  const chains = fin.devnet.manifest.chains;
+  const { section, address } = await openOptimizer(page, fin.shellUrl);
+  await expect(section.getByTestId('reserve-hint')).toHaveText(
+    'None kept back: every idle stablecoin may be put to work.',
+  );
+  await analyze(section);
+  await expect(section.getByTestId('opt-money')).toContainText('Idle in wallet');
+  const first = await idleMove(section, true);
+  // Keep $1,000 idle on that chain, and ask again.
+  await section.getByLabel('Cash reserve to keep idle (USD)').fill('1000');
+  await section.getByLabel('Where the reserve is kept').selectOption({ label: `on ${first.fromChain}` });
+  await expect(section.getByTestId('reserve-hint')).toHaveText(
+    `Keeps $1,000 of idle stablecoins on ${first.fromChain}; the rest may be put to work.`,
+  );
+  await analyze(section);
+  await expect(section.getByTestId('opt-money')).toContainText('$1,000.0000 cash reserve');
+  const move = await idleMove(section, true);
+  const card = section.locator(`[data-action="${move.from}->${move.to}"]`);
+  await expect(card.getByText('no withdraw (idle money)', { exact: false })).toBeVisible();
+  for (const label of ['Yearly gain', 'Cost of the move', 'Break-even', 'Net over 30 days'])
+    await expect(card.getByText(label)).toBeVisible();
+
+  const chainId = chainIdOf(chains, move.fromChain);
+  const balance = balanceReader(chains, address);
+  const [usdcBefore, earningBefore] = await Promise.all([
+    balance('USDC', chainId),
+    earningOn(chains, address, move.toChain),
+  ]);
+  await keepOnlyMove(section, move.from, move.to);
+  await section.getByRole('button', { name: 'Execute rebalancing' }).click();
+  const plan = section.getByRole('region', { name: 'Rebalancing plan' });
+  await expect(plan.getByRole('heading', { name: 'Last rebalancing: complete' })).toBeVisible({
+    timeout: 90_000,
+  });
+  // No withdraw: the money was in the wallet.
+  await expect(plan.locator('[data-step="withdraw"]')).toHaveCount(0);
+  await expect(plan.locator('[data-step="deposit"] [data-hash]')).toHaveCount(1);
+
+  const [usdcAfter, earningAfter] = await Promise.all([
+    balance('USDC', chainId),
+    earningOn(chains, address, move.toChain),
+  ]);
+  const spent = Number(usdcBefore - usdcAfter) / 1e6;
+  expect(Math.abs(spent - move.amount)).toBeLessThan(0.01);
+  // The reserve is still in the wallet, and the money now earns in the pool.
+  expect(usdcAfter).toBeGreaterThanOrEqual(1_000_000_000n);
+  expect(earningAfter - earningBefore).toBeGreaterThan(move.amount - 0.01);
+});
+
+test('idle USDC whose best pool is on another chain bridges first, then deposits the minted USDC', async ({
+  page,
+  fin,
+}) => {
+  test.setTimeout(180_000);
+  const chains = fin.devnet.manifest.chains;
+  const { section, address } = await openOptimizer(page, fin.shellUrl);
+  await analyze(section);
+  const move = await idleMove(section, false);
+  const card = section.locator(`[data-action="${move.from}->${move.to}"]`);
+  await expect(card.getByText('cross-chain')).toBeVisible();
+  await expect(card.getByText(/\+ CCTP fee \$\d/)).toBeVisible();
+  const fromId = chainIdOf(chains, move.fromChain);
+  const balance = balanceReader(chains, address);
+  const [usdcBefore, earningBefore] = await Promise.all([
+    balance('USDC', fromId),
+    earningOn(chains, address, move.toChain),
+  ]);
+  await keepOnlyMove(section, move.from, move.to);
+  await section.getByRole('button', { name: 'Execute rebalancing' }).click();
+  const plan = section.getByRole('region', { name: 'Rebalancing plan' });
+  await expect(plan.getByRole('heading', { name: 'Last rebalancing: complete' })).toBeVisible({
+    timeout: 150_000,
+  });
+  await expect(plan.locator('[data-step="withdraw"]')).toHaveCount(0);
+  await expect(plan.locator('[data-step="bridge"] [data-hash]')).toHaveCount(2); // burn and mint
+  const minted = Number(
+    /([\d.]+) USDC minted on/.exec((await plan.locator('[data-step="bridge"]').textContent()) ?? '')?.[1],
+  );
+  const [usdcAfter, earningAfter] = await Promise.all([
+    balance('USDC', fromId),
+    earningOn(chains, address, move.toChain),
+  ]);
+  expect(Math.abs(Number(usdcBefore - usdcAfter) / 1e6 - move.amount)).toBeLessThan(0.01);
+  expect(minted).toBeGreaterThan(move.amount - 5); // less the CCTP fee
+  expect(earningAfter - earningBefore).toBeGreaterThan(minted - 0.01);
+});
