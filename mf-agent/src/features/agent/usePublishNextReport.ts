@@ -10,7 +10,7 @@ export function usePublishNextReport(dueAt: number | null): void {
   useEffect(() => {
     setPlannedOps(
       'agent',
-      dueAt === null ? [] : [{ id: 'agent:next-report', label: "Agent's next report", dueAt }],
+      dueAt === null ? [] : [{ id: 'agent:next-report', label: "Agent's next check for a report", dueAt }],
     );
   }, [dueAt, setPlannedOps]);
   useEffect(() => () => setPlannedOps('agent', []), [setPlannedOps]);
