@@ -36,6 +36,22 @@ async function earningOn(chains: Chains, address: `0x${string}`, chainName: stri
     .reduce((s, h) => s + h.valueUSD, 0);
 }
 
+/** Screenshots for a person to look at (desktop and phone), only when asked for (FIN_SCREENSHOTS=folder). */
+async function screenshots(section: Locator, name: string): Promise<void> {
+  const folder = process.env.FIN_SCREENSHOTS;
+  if (!folder) return;
+  const page = section.page();
+  for (const [w, h] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await section.scrollIntoViewIfNeeded();
+    await section.screenshot({ path: `${folder}/${name}-${w}.png` });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
 const chainIdOf = (chains: Chains, name: string) => chains.find((c) => c.name === name)?.chainId as number;
 
 test('idle USDC on its own chain: proposed with its arithmetic, deposited, and the reserve stays in the wallet', async ({
@@ -60,6 +76,7 @@ test('idle USDC on its own chain: proposed with its arithmetic, deposited, and t
   await analyze(section);
   await expect(section.getByTestId('opt-money')).toContainText('$1,000.0000 cash reserve');
   const move = await idleMove(section, true);
+  await screenshots(section, 'optimizer-idle');
   const card = section.locator(`[data-action="${move.from}->${move.to}"]`);
   await expect(card.getByText('no withdraw (idle money)', { exact: false })).toBeVisible();
   for (const label of ['Yearly gain', 'Cost of the move', 'Break-even', 'Net over 30 days'])

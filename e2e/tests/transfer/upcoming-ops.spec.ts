@@ -33,4 +33,16 @@ test('an unfinished transfer is listed with its ETA, counting down', async ({ pa
   const first = await item.textContent();
   await expect.poll(() => item.textContent(), { timeout: 5_000 }).not.toBe(first);
   await expect(page.getByTestId('upcoming-ops')).not.toContainText('Nothing scheduled');
+  // Screenshots for a person to look at (desktop and phone), only when asked for.
+  const folder = process.env.FIN_SCREENSHOTS;
+  if (folder) {
+    for (const [w, h] of [
+      [1440, 900],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width: w, height: h });
+      await page.getByTestId('upcoming-ops').scrollIntoViewIfNeeded();
+      await page.getByTestId('upcoming-ops').screenshot({ path: `${folder}/upcoming-ops-${w}.png` });
+    }
+  }
 });
