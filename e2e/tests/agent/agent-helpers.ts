@@ -100,21 +100,23 @@ export async function freshAgentLedger(fin: FinFixture): Promise<void> {
 }
 
 /**
- * A second API whose devnet manifest names no agent master secret (as on a deployment without
- * AGENT_MASTER_SECRET), on the spare port, and the page's runtime config pointed at it.
+ * The API restarted, on its own port, with a devnet manifest that names no agent master secret (as a deployment
+ * without AGENT_MASTER_SECRET). The page's CSP lets it reach only that port, so it takes the API's place; `stop`
+ * brings the usual API back.
  */
-export async function startUnconfiguredApi(fin: FinFixture, page: Page): Promise<ApiProcess> {
+export async function startUnconfiguredApi(fin: FinFixture): Promise<{ stop: () => Promise<void> }> {
   const { agentMasterSecret: _omitted, ...manifest } = fin.devnet.manifest;
   const file = join(mkdtempSync(join(tmpdir(), 'fin-agent-sim-')), 'manifest.json');
   writeFileSync(file, JSON.stringify(manifest));
-  const api = await startApi({
-    port: fin.sparePort,
-    env: { ...devnetApiEnv(fin.devnet, file), CORS_ORIGINS: fin.shellUrl },
+  await fin.stopApi();
+  const api: ApiProcess = await startApi({
+    port: fin.ports.api,
+    env: { ...devnetApiEnv(fin.devnet, file), CORS_ORIGINS: new URL(fin.shellUrl).origin },
   });
-  await page.route('**/config.json', async (route) => {
-    const res = await route.fetch();
-    const config = (await res.json()) as Record<string, unknown>;
-    await route.fulfill({ response: res, json: { ...config, apiBaseUrl: api.url } });
-  });
-  return api;
+  return {
+    stop: async () => {
+      await api.stop();
+      await fin.ensureApi();
+    },
+  };
 }

@@ -59,6 +59,7 @@ test.describe('agent panel', () => {
     expect(await usdcOnBase(fin, treasury)).toBe(before + 100n);
     expect(await usdcOnBase(fin, agent)).toBe(9_900n);
     await expect(panel.getByTestId('agent-spent')).toHaveText('0.0001');
+    await panel.screenshot({ path: test.info().outputPath('agent-funded-1440.png') });
 
     // The first agent keeps looking every 10 s on its own: pause it so its balance stays put while we compare.
     await panel.getByRole('button', { name: 'Pause' }).click();
@@ -175,7 +176,7 @@ test.describe('agent panel', () => {
   });
 
   test('runs in simulation mode and says so when no master secret is configured', async ({ page, fin }) => {
-    const api = await startUnconfiguredApi(fin, page);
+    const api = await startUnconfiguredApi(fin);
     try {
       const { panel } = await openOwnAgent(page, fin.shellUrl);
       await expect(panel.getByText('Simulation', { exact: true })).toBeVisible();
