@@ -7,5 +7,6 @@ export default defineRemoteConfig({
   title: 'Fin · Quick Actions',
   exposes: {
     QuickActions: './src/QuickActions.tsx',
+    TransferLink: './src/TransferLink.tsx',
   },
 });

@@ -3,6 +3,7 @@
 
 import type { ChatSource } from '../schemas/chat';
 import { amountToNumber } from './amount';
+import { transferLinkPath } from './cctp/transfer-link';
 import { USDC_DECIMALS } from './cctp-fees';
 import { getChainName } from './chains';
 import {
@@ -139,7 +140,8 @@ export function answerTransferStatus(_params: ChatParams, facts: ChatFacts): Cha
       const state = b.attested
         ? "attested by Circle and ready to mint: finish it in Quick Actions ('Complete Pending Transfer'), it costs only the mint gas"
         : `waiting for Circle's attestation (${b.fast ? 'fast: usually seconds' : 'standard: usually 15-19 minutes after the burn'})`;
-      return `• ${formatUsd(b.amount)} USDC ${getChainName(b.sourceChainId)} → ${getChainName(b.destinationChainId)}, burn ${shortenAddress(b.txHash, 10, 6)}: ${state}.`;
+      const link = transferLinkPath(b.sourceChainId, b.txHash);
+      return `• ${formatUsd(b.amount)} USDC ${getChainName(b.sourceChainId)} → ${getChainName(b.destinationChainId)}, burn ${shortenAddress(b.txHash, 10, 6)}: ${state}.${link ? ` Its link: ${link}` : ''}`;
     }),
     ...(unreadLine ? [unreadLine] : []),
     'Your USDC is safe while it waits: a burned transfer can always be completed later.',

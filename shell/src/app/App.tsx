@@ -7,6 +7,7 @@ import { findProtocol } from '../features/protocols/data';
 import { matchRoute, type Route, usePathname } from '../lib/router';
 import { DashboardPage } from './pages/DashboardPage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { TransferLinkPage } from './pages/TransferLinkPage';
 import { YieldsPage } from './pages/YieldsPage';
 import { CHAT_REMOTE_ID, NAV_MAIN, NAV_PROTOCOLS } from './sections';
 
@@ -22,6 +23,8 @@ function pageTitle(route: Route): string {
       const p = findProtocol(route.slug);
       return p ? `${p.name} · ${BRAND}` : `Protocol not found · ${BRAND}`;
     }
+    case 'transfer':
+      return `Cross-chain transfer · ${BRAND}`;
     default:
       return `Page not found · ${BRAND}`;
   }
@@ -37,6 +40,8 @@ function Page({ route }: { route: Route }) {
       const protocol = findProtocol(route.slug);
       return protocol ? <ProtocolDetails protocol={protocol} /> : <NotFoundPage protocolSlug={route.slug} />;
     }
+    case 'transfer':
+      return <TransferLinkPage chain={route.chain} tx={route.tx} />;
     default:
       return <NotFoundPage />;
   }

@@ -43,6 +43,7 @@ export const REMOTE_SECTIONS: RemoteSection[] = [
 
 export const CHAT_REMOTE_ID = 'mf_chat/SupportChat';
 export const YIELDS_REMOTE_ID = 'mf_yields/YieldsSection';
+export const TRANSFER_LINK_REMOTE_ID = 'mf_transfer/TransferLink';
 
 /** Anchors of the shell's own (static) sections, after the remote ones. */
 export const STATIC_ANCHORS = {

@@ -1,5 +1,6 @@
 /**
- * A tiny history-based router: the shell has three pages (dashboard, /yields, /protocols/:slug), which does not
+ * A tiny history-based router: the shell has four pages (dashboard, /yields, /protocols/:slug,
+ * /transfer/:chain/:tx), which does not
  * justify a routing library. The static servers answer every unknown path with index.html (SPA fallback).
  */
 import { type AnchorHTMLAttributes, type MouseEvent, useSyncExternalStore } from 'react';
@@ -8,6 +9,7 @@ export type Route =
   | { page: 'dashboard' }
   | { page: 'yields' }
   | { page: 'protocol'; slug: string }
+  | { page: 'transfer'; chain: string; tx: string }
   | { page: 'not-found'; path: string };
 
 const listeners = new Set<() => void>();
@@ -30,6 +32,9 @@ export function matchRoute(pathname: string): Route {
   if (path === '/yields') return { page: 'yields' };
   const protocol = /^\/protocols\/([^/]+)$/.exec(path);
   if (protocol?.[1]) return { page: 'protocol', slug: decodeURIComponent(protocol[1]).toLowerCase() };
+  const transfer = /^\/transfer\/([^/]+)\/([^/]+)$/.exec(path);
+  if (transfer?.[1] && transfer[2])
+    return { page: 'transfer', chain: decodeURIComponent(transfer[1]), tx: decodeURIComponent(transfer[2]) };
   return { page: 'not-found', path };
 }
 

@@ -1,5 +1,6 @@
 import { formatAmount } from '@fin/shared/domain/amount';
 import { USDC_DECIMALS } from '@fin/shared/domain/cctp-fees';
+import { transferLinkPath } from '@fin/shared/domain/cctp/transfer-link';
 import { getChainName } from '@fin/shared/domain/chains';
 import type { TransferStatus } from '@fin/shared/domain/transfer-record';
 import { Badge, type BadgeTone } from '@fin/shared/ui/Badge';
@@ -45,6 +46,7 @@ export function TransferHistory({ address }: { address: Address }) {
                 {t.feeExecuted ? ` · fee ${formatAmount(BigInt(t.feeExecuted), USDC_DECIMALS)} USDC` : ''}
               </div>
               <TxHash chainId={t.sourceChain} hash={t.txHash} label="Burn transaction" />
+              <TransferLinkAnchor chainId={t.sourceChain} hash={t.txHash} />
               {t.mintTxHash ? (
                 <TxHash chainId={t.destinationChain} hash={t.mintTxHash} label="Mint transaction" />
               ) : null}
@@ -54,4 +56,14 @@ export function TransferHistory({ address }: { address: Address }) {
       )}
     </section>
   );
+}
+
+/** The transfer's recovery link: anyone can open it, and any wallet can finish the mint from it. */
+function TransferLinkAnchor({ chainId, hash }: { chainId: number; hash: string }) {
+  const path = transferLinkPath(chainId, hash);
+  return path ? (
+    <a href={path} className="tf-link" data-testid="transfer-link-anchor">
+      Transfer link (share it, or finish the mint from any wallet)
+    </a>
+  ) : null;
 }

@@ -1,0 +1,130 @@
+import { ConnectPrompt } from '@fin/shared/app/ConnectPrompt';
+import { formatAmount } from '@fin/shared/domain/amount';
+import type { TransferLink } from '@fin/shared/domain/cctp/transfer-link';
+import { USDC_DECIMALS } from '@fin/shared/domain/cctp-fees';
+import { getChainName } from '@fin/shared/domain/chains';
+import { getRuntimeConfig } from '@fin/shared/config/runtime-config';
+import { usePageWallet } from '@fin/shared/hooks/usePageWallet';
+import { Badge, type BadgeTone } from '@fin/shared/ui/Badge';
+import { Button } from '@fin/shared/ui/Button';
+import { type LinkedBurn, type LinkedBurnStage, readLinkedBurn } from '@fin/shared/web3/cctp-burn-link';
+import { errorText, mintOnDestination } from '@fin/shared/web3/cctp-steps';
+import { useCctpDeps } from '@fin/shared/web3/cctp-wagmi';
+import { chainReader } from '@fin/shared/web3/page-wallet';
+import type { FinWagmiConfig } from '@fin/shared/web3/wagmi-config';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useConfig } from 'wagmi';
+import { TxHash } from '../transfer/TxHash';
+
+const STAGE: Record<LinkedBurnStage, { label: string; tone: BadgeTone }> = {
+  burned: { label: 'Burned', tone: 'warning' },
+  attesting: { label: 'Waiting for attestation', tone: 'warning' },
+  ready: { label: 'Ready to mint', tone: 'accent' },
+  minted: { label: 'Minted', tone: 'success' },
+};
+
+/** Until minted the page looks again every few seconds (Circle signs a fast burn in about 8 s). */
+const RECHECK_MS = 3_000;
+
+export default function TransferLinkLive({ link }: { link: TransferLink }) {
+  const config = useConfig() as FinWagmiConfig;
+  const query = useQuery({
+    queryKey: ['transfer-link', link.sourceChainId, link.txHash],
+    queryFn: () =>
+      readLinkedBurn(
+        { client: (id) => chainReader(config, id), attestationUrl: getRuntimeConfig().attestationUrl },
+        link.sourceChainId,
+        link.txHash,
+      ),
+    refetchInterval: (q) => (q.state.data?.stage === 'minted' ? false : RECHECK_MS),
+    retry: false,
+  });
+  if (query.isPending)
+    return <p className="fin-muted">Reading the burn on {getChainName(link.sourceChainId)}…</p>;
+  if (query.isError)
+    return (
+      <p className="tf-error" role="alert" data-testid="transfer-link-error">
+        {errorText(query.error)}
+      </p>
+    );
+  return <BurnStatus burn={query.data} onMinted={() => void query.refetch()} />;
+}
+
+function BurnStatus({ burn, onMinted }: { burn: LinkedBurn; onMinted: () => void }) {
+  const stage = STAGE[burn.stage];
+  return (
+    <div className="tf-card" data-testid="transfer-link" data-stage={burn.stage}>
+      <div className="tf-history__head">
+        <strong>
+          {formatAmount(burn.amount, USDC_DECIMALS)} USDC · {getChainName(burn.sourceChainId)} →{' '}
+          {getChainName(burn.destinationChainId)}
+        </strong>
+        <Badge tone={stage.tone}>{stage.label}</Badge>
+      </div>
+      <dl className="tf-link__facts">
+        <dt>Recipient</dt>
+        <dd className="fin-mono" data-testid="transfer-link-recipient">
+          {burn.mintRecipient}
+        </dd>
+        <dt>Sent by</dt>
+        <dd className="fin-mono">{burn.depositor}</dd>
+        <dt>Speed</dt>
+        <dd>{burn.fast ? 'Fast' : 'Standard'}</dd>
+      </dl>
+      <TxHash chainId={burn.sourceChainId} hash={burn.txHash} label="Burn transaction" />
+      {burn.stage === 'ready' ? <MintAction burn={burn} onMinted={onMinted} /> : null}
+      {burn.stage === 'burned' || burn.stage === 'attesting' ? (
+        <p className="fin-muted">
+          Circle has not signed this burn yet; this page checks again every few seconds.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Minting is permissionless: any wallet sends it, and the USDC goes to the recipient named in the message. */
+function MintAction({ burn, onMinted }: { burn: LinkedBurn; onMinted: () => void }) {
+  const { address } = usePageWallet();
+  const deps = useCctpDeps();
+  const [state, setState] = useState<{ busy: boolean; error: string | null; hash: string | null }>({
+    busy: false,
+    error: null,
+    hash: null,
+  });
+  if (!address || !deps)
+    return (
+      <ConnectPrompt
+        title="Ready to mint"
+        detail={`Any wallet can finish this transfer; the USDC goes to ${burn.mintRecipient} on ${getChainName(burn.destinationChainId)}.`}
+      />
+    );
+  const mint = async () => {
+    if (!burn.message || !burn.attestation) return;
+    setState({ busy: true, error: null, hash: null });
+    try {
+      const out = await mintOnDestination(deps, {
+        destinationChainId: burn.destinationChainId,
+        message: burn.message,
+        attestation: burn.attestation,
+        nonce: burn.eventNonce,
+      });
+      setState({ busy: false, error: null, hash: out.hash });
+      onMinted();
+    } catch (error) {
+      setState({ busy: false, error: errorText(error), hash: null });
+    }
+  };
+  return (
+    <div className="tf-actions">
+      <Button onClick={() => void mint()} disabled={state.busy} data-testid="transfer-link-mint">
+        {state.busy ? 'Minting…' : `Mint on ${getChainName(burn.destinationChainId)}`}
+      </Button>
+      {state.error ? (
+        <p className="tf-error" role="alert">
+          {state.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+// Where a burn stands, read from nothing but its source chain and hash (the recovery link): the DepositForBurn
+// event in the receipt, Circle's message for the transaction, then `usedNonces` on the destination.
+import { type Address, type Hash, type Hex, parseEventLogs } from 'viem';
+import { attestationUrls } from '../domain/cctp/attestation-client';
+import { judgePoll, startPolling } from '../domain/cctp-attestation';
+import { decodeCctpMessage } from '../domain/cctp-message';
+import { getChain, getChainByDomain } from '../domain/chains';
+import { tokenMessengerV2Abi } from './cctp-abis';
+import { type CctpDeps, isMinted } from './cctp-steps';
+
+/** burned: Circle has no record yet; attesting: seen, not signed; ready: signed, not minted; minted: done. */
+export type LinkedBurnStage = 'burned' | 'attesting' | 'ready' | 'minted';
+
+export type LinkedBurn = {
+  sourceChainId: number;
+  destinationChainId: number;
+  txHash: Hash;
+  amount: bigint;
+  maxFee: bigint;
+  fast: boolean;
+  depositor: Address;
+  mintRecipient: Address;
+  stage: LinkedBurnStage;
+  /** Set once Circle has attested (ready or minted). */
+  message: Hex | null;
+  attestation: Hex | null;
+  eventNonce: Hex | null;
+};
+
+type LinkDeps = Pick<CctpDeps, 'client' | 'attestationUrl' | 'fetch'>;
+
+/** Thrown when the transaction is not a CCTP burn Fin can follow; the message is for the reader. */
+export class NotABurnError extends Error {
+  override name = 'NotABurnError';
+}
+
+async function burnFromReceipt(deps: LinkDeps, sourceChainId: number, txHash: Hash) {
+  const receipt = await deps
+    .client(sourceChainId)
+    .getTransactionReceipt({ hash: txHash })
+    .catch(() => null);
+  if (!receipt) throw new NotABurnError('No transaction with this hash on this chain (yet)');
+  if (receipt.status !== 'success') throw new NotABurnError('This transaction reverted: nothing was burned');
+  const log = parseEventLogs({
+    abi: tokenMessengerV2Abi,
+    logs: receipt.logs,
+    eventName: 'DepositForBurn',
+  }).find((l) => l.address.toLowerCase() === messengerOf(sourceChainId));
+  if (!log) throw new NotABurnError('This transaction is not a CCTP burn of USDC');
+  const destination = getChainByDomain(Number(log.args.destinationDomain));
+  if (!destination) throw new NotABurnError('This burn goes to a chain Fin does not support');
+  return { args: log.args, destinationChainId: destination.id };
+}
+
+/** Reads the burn and asks Circle and the destination where it stands (one look, no waiting). */
+export async function readLinkedBurn(
+  deps: LinkDeps,
+  sourceChainId: number,
+  txHash: Hash,
+): Promise<LinkedBurn> {
+  const source = getChain(sourceChainId);
+  if (!source) throw new NotABurnError('Fin does not support this chain');
+  const { args, destinationChainId } = await burnFromReceipt(deps, sourceChainId, txHash);
+  const burn: LinkedBurn = {
+    sourceChainId,
+    destinationChainId,
+    txHash,
+    amount: args.amount,
+    maxFee: args.maxFee,
+    fast: Number(args.minFinalityThreshold) <= 1000,
+    depositor: args.depositor,
+    mintRecipient: `0x${args.mintRecipient.slice(-40)}` as Address,
+    stage: 'burned',
+    message: null,
+    attestation: null,
+    eventNonce: null,
+  };
+  let reply: { status: number; body: unknown } | { networkError: string };
+  try {
+    const res = await (deps.fetch ?? fetch)(
+      attestationUrls(deps.attestationUrl).messages(source.cctpDomain, txHash),
+      {
+        cache: 'no-store',
+      } as RequestInit,
+    );
+    reply = { status: res.status, body: res.status === 200 ? await res.json() : null };
+  } catch (error) {
+    reply = { networkError: String(error) };
+  }
+  const verdict = judgePoll(startPolling(Date.now()), reply, Date.now());
+  const seenNonce = 'body' in reply ? firstNonce(reply.body) : null;
+  if (verdict.kind === 'done') {
+    const decoded = decodeCctpMessage(verdict.attested.message);
+    burn.message = verdict.attested.message;
+    burn.attestation = verdict.attested.attestation;
+    burn.eventNonce = verdict.attested.eventNonce ?? (decoded.ok ? decoded.message.nonce : null);
+    burn.stage = 'ready';
+  } else if (seenNonce || ('status' in reply && reply.status === 200)) {
+    burn.eventNonce = seenNonce;
+    burn.stage = 'attesting';
+  }
+  if (burn.eventNonce && (await isMinted(deps as CctpDeps, destinationChainId, burn.eventNonce)))
+    burn.stage = 'minted';
+  return burn;
+}
+
+function firstNonce(body: unknown): Hex | null {
+  const nonce = (body as { messages?: { eventNonce?: unknown }[] } | null)?.messages?.[0]?.eventNonce;
+  return typeof nonce === 'string' && /^0x[0-9a-fA-F]{64}$/.test(nonce) ? (nonce as Hex) : null;
+}
+
+const messengerOf = (chainId: number) => getChain(chainId)?.contracts.tokenMessenger?.toLowerCase();
