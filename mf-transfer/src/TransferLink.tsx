@@ -6,14 +6,14 @@ import { lazyWithWallet } from '@fin/shared/web3/wallet-stack';
 import { Suspense } from 'react';
 
 // Reading the burn needs the chain readers of the page's wallet code, with or without a wallet connected.
-const Live = lazyWithWallet(() => import('./features/link/TransferLinkLive'));
+const Live = lazyWithWallet(() => import('./features/transfer/TransferLinkLive'));
 
 /** A transfer's recovery link (/transfer/<source chain>/<burn tx>): where it stands, and a mint any wallet can send. */
 export default function TransferLink({ chain, tx }: { chain: string; tx: string }) {
   const parsed = parseTransferLink(chain, tx);
   return (
     <Card data-section="mf_transfer/TransferLink" aria-labelledby="transfer-link-title">
-      <CardHeader id="transfer-link-title" title="Cross-chain transfer" />
+      <CardHeader id="transfer-link-title" title="Transfer status" />
       {parsed.ok ? (
         <Suspense fallback={<Skeleton height={220} />}>
           <Live link={parsed.link} />

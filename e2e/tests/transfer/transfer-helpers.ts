@@ -126,7 +126,7 @@ export async function approveOnChain(fin: FinFixture, chainId: number, amount: b
 /** A burn made straight on chain by the demo wallet, as another app or a script would; returns its hash. */
 export async function burnOnChain(
   fin: FinFixture,
-  opts: { from: number; to: number; amount: bigint; fast: boolean },
+  opts: { from: number; to: number; amount: bigint; fast: boolean; recipient?: Address },
 ): Promise<Hash> {
   await approveOnChain(fin, opts.from, opts.amount);
   const key = await demoKey(fin);
@@ -136,7 +136,7 @@ export async function burnOnChain(
     args: [
       opts.amount,
       getChain(opts.to)?.cctpDomain as number,
-      pad(privateKeyToAccount(key).address),
+      pad(opts.recipient ?? privateKeyToAccount(key).address),
       getTokenAddress('USDC', opts.from) as Address,
       zeroHash,
       opts.fast ? opts.amount / 1000n : 0n,

@@ -1,6 +1,6 @@
 // Where a burn stands, read from nothing but its source chain and hash (the recovery link): the DepositForBurn
 // event in the receipt, Circle's message for the transaction, then `usedNonces` on the destination.
-import { type Address, type Hash, type Hex, parseEventLogs } from 'viem';
+import { type Address, getAddress, type Hash, type Hex, parseEventLogs } from 'viem';
 import { attestationUrls } from '../domain/cctp/attestation-client';
 import { judgePoll, startPolling } from '../domain/cctp-attestation';
 import { decodeCctpMessage } from '../domain/cctp-message';
@@ -69,7 +69,7 @@ export async function readLinkedBurn(
     maxFee: args.maxFee,
     fast: Number(args.minFinalityThreshold) <= 1000,
     depositor: args.depositor,
-    mintRecipient: `0x${args.mintRecipient.slice(-40)}` as Address,
+    mintRecipient: getAddress(`0x${args.mintRecipient.slice(-40)}`),
     stage: 'burned',
     message: null,
     attestation: null,

@@ -1,6 +1,6 @@
 import { formatAmount } from '@fin/shared/domain/amount';
-import { USDC_DECIMALS } from '@fin/shared/domain/cctp-fees';
 import { transferLinkPath } from '@fin/shared/domain/cctp/transfer-link';
+import { USDC_DECIMALS } from '@fin/shared/domain/cctp-fees';
 import { getChainName } from '@fin/shared/domain/chains';
 import type { TransferStatus } from '@fin/shared/domain/transfer-record';
 import { Badge, type BadgeTone } from '@fin/shared/ui/Badge';

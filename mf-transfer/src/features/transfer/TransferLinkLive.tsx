@@ -1,9 +1,9 @@
 import { ConnectPrompt } from '@fin/shared/app/ConnectPrompt';
+import { getRuntimeConfig } from '@fin/shared/config/runtime-config';
 import { formatAmount } from '@fin/shared/domain/amount';
 import type { TransferLink } from '@fin/shared/domain/cctp/transfer-link';
 import { USDC_DECIMALS } from '@fin/shared/domain/cctp-fees';
 import { getChainName } from '@fin/shared/domain/chains';
-import { getRuntimeConfig } from '@fin/shared/config/runtime-config';
 import { usePageWallet } from '@fin/shared/hooks/usePageWallet';
 import { Badge, type BadgeTone } from '@fin/shared/ui/Badge';
 import { Button } from '@fin/shared/ui/Button';
@@ -15,7 +15,7 @@ import type { FinWagmiConfig } from '@fin/shared/web3/wagmi-config';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useConfig } from 'wagmi';
-import { TxHash } from '../transfer/TxHash';
+import { TxHash } from './TxHash';
 
 const STAGE: Record<LinkedBurnStage, { label: string; tone: BadgeTone }> = {
   burned: { label: 'Burned', tone: 'warning' },
@@ -87,11 +87,7 @@ function BurnStatus({ burn, onMinted }: { burn: LinkedBurn; onMinted: () => void
 function MintAction({ burn, onMinted }: { burn: LinkedBurn; onMinted: () => void }) {
   const { address } = usePageWallet();
   const deps = useCctpDeps();
-  const [state, setState] = useState<{ busy: boolean; error: string | null; hash: string | null }>({
-    busy: false,
-    error: null,
-    hash: null,
-  });
+  const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
   if (!address || !deps)
     return (
       <ConnectPrompt
@@ -101,18 +97,18 @@ function MintAction({ burn, onMinted }: { burn: LinkedBurn; onMinted: () => void
     );
   const mint = async () => {
     if (!burn.message || !burn.attestation) return;
-    setState({ busy: true, error: null, hash: null });
+    setState({ busy: true, error: null });
     try {
-      const out = await mintOnDestination(deps, {
+      await mintOnDestination(deps, {
         destinationChainId: burn.destinationChainId,
         message: burn.message,
         attestation: burn.attestation,
         nonce: burn.eventNonce,
       });
-      setState({ busy: false, error: null, hash: out.hash });
+      setState({ busy: false, error: null });
       onMinted();
     } catch (error) {
-      setState({ busy: false, error: errorText(error), hash: null });
+      setState({ busy: false, error: errorText(error) });
     }
   };
   return (
