@@ -59,6 +59,7 @@ describe('notifications', () => {
       destinationChainId: 42161,
       transferMode: 'fast',
       txHash: null,
+      transferLink: null,
     });
     const hash = `0x${'ab'.repeat(32)}`;
     const b = await postJson(
@@ -72,9 +73,15 @@ describe('notifications', () => {
     expect(b.status).toBe(201);
     const list = await getJson(`${api.url}/api/notifications/${WALLET}`, { headers: auth });
     expect(list.status).toBe(200);
-    const events = list.body.notifications as { event: string; txHash: string | null }[];
+    const events = list.body.notifications as {
+      event: string;
+      txHash: string | null;
+      transferLink: string | null;
+    }[];
     expect(events.map((n) => n.event)).toEqual(['transfer.completed', 'transfer.initiated']);
     expect(events[0]?.txHash).toBe(hash);
+    // The notification gives the transfer's recovery link, which anyone can open.
+    expect(events[0]?.transferLink).toBe(`/transfer/base/${hash}`);
     const limited = await getJson(`${api.url}/api/notifications/${WALLET.toLowerCase()}?limit=1`, {
       headers: auth,
     });

@@ -85,6 +85,8 @@ export const notificationSchema = z.object({
   transferMode: z.enum(['fast', 'standard']),
   status: z.string(),
   txHash: z.string().nullable(),
+  /** The transfer's recovery link (/transfer/<source chain>/<burn tx>), once there is a burn. */
+  transferLink: z.string().nullable(),
   error: z.string().nullable(),
   createdAt: z.string(),
 });

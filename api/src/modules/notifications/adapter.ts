@@ -1,10 +1,11 @@
 // Durable storage of notifications (drizzle over PGlite or PostgreSQL).
+import { transferLinkPath } from '@fin/shared/domain/cctp/transfer-link';
 import type { Notification, NotificationEvent } from '@fin/shared/schemas/notifications';
 import { and, desc, eq, gte, lt, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 
-export type NewNotification = Omit<Notification, 'id' | 'createdAt'> & { payload: unknown };
+export type NewNotification = Omit<Notification, 'id' | 'createdAt' | 'transferLink'> & { payload: unknown };
 
 type Row = typeof notifications.$inferSelect;
 
@@ -20,6 +21,7 @@ function toNotification(row: Row): Notification {
     transferMode: row.transferMode as Notification['transferMode'],
     status: row.status,
     txHash: row.txHash,
+    transferLink: row.txHash ? transferLinkPath(row.sourceChainId, row.txHash) : null,
     error: row.error,
     createdAt: row.createdAt.toISOString(),
   };
