@@ -8,7 +8,9 @@ export type ListedYield = Pick<
   YieldOpportunity,
   'id' | 'apy' | 'tvl' | 'riskLevel' | 'riskScore' | 'stabilityScore' | 'chain' | 'type' | 'asset'
 > &
-  Partial<Pick<YieldOpportunity, 'protocolSlug' | 'protocol' | 'chainId' | 'poolAddress'>>;
+  Partial<
+    Pick<YieldOpportunity, 'protocolSlug' | 'protocol' | 'chainId' | 'poolAddress' | 'stats' | 'realized'>
+  >;
 
 /** 'Depositable with Fin' for a listed row; a row without its deposit fields is not. */
 export function listedDepositable(row: ListedYield): boolean {

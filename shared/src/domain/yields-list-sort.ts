@@ -1,13 +1,18 @@
-// Sort keys of the yields list (apy by default, tvl, risk, stability). Every order is total (ties fall
+// Sort keys of the yields list (apy by default, realized, tvl, risk, stability). Every order is total (ties fall
 // back to APY, then TVL, then id), so the same data always lists the same way: a shared link shows the same rows.
+// "APY" here is the ranking APY: a spiking row (APY ≥ 3× its 30-day mean, yield-spike.ts) ranks on its mean.
+
+import { realizedApyOf } from './yield-realized';
+import { rankingApy } from './yield-spike';
 import type { ListedYield } from './yields-list-filters';
 
-export const SORT_KEYS = ['apy', 'tvl', 'risk', 'stability'] as const;
+export const SORT_KEYS = ['apy', 'realized', 'tvl', 'risk', 'stability'] as const;
 export type YieldSortKey = (typeof SORT_KEYS)[number];
 export const DEFAULT_SORT: YieldSortKey = 'apy';
 
 export const SORT_LABELS: Record<YieldSortKey, string> = {
-  apy: 'Highest APY',
+  apy: 'Highest APY (spikes on their 30-day mean)',
+  realized: 'Highest realized APY',
   tvl: 'Highest TVL',
   risk: 'Lowest risk',
   stability: 'Most stable',
@@ -27,9 +32,13 @@ const diff = (x: number, y: number) => {
   return Number.isNaN(d) ? 0 : d;
 };
 
+const ranked = (r: ListedYield) =>
+  r.stats ? rankingApy({ apy: r.apy, stats: r.stats, realized: r.realized }) : r.apy;
+const realized = (r: ListedYield) => realizedApyOf(r);
+
 function byApyThenTvl(a: ListedYield, b: ListedYield): number {
   return (
-    diff(desc(a.apy), desc(b.apy)) ||
+    diff(desc(ranked(a)), desc(ranked(b))) ||
     diff(desc(a.tvl), desc(b.tvl)) ||
     (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
   );
@@ -37,6 +46,7 @@ function byApyThenTvl(a: ListedYield, b: ListedYield): number {
 
 const COMPARATORS: Record<YieldSortKey, (a: ListedYield, b: ListedYield) => number> = {
   apy: byApyThenTvl,
+  realized: (a, b) => diff(desc(realized(a)), desc(realized(b))) || byApyThenTvl(a, b),
   tvl: (a, b) => diff(desc(a.tvl), desc(b.tvl)) || byApyThenTvl(a, b),
   // Lowest risk score first; among equally safe pools the better-paying one leads.
   risk: (a, b) => diff(a.riskScore, b.riskScore) || byApyThenTvl(a, b),
@@ -46,6 +56,13 @@ const COMPARATORS: Record<YieldSortKey, (a: ListedYield, b: ListedYield) => numb
 
 export function compareYields(key: YieldSortKey): (a: ListedYield, b: ListedYield) => number {
   return COMPARATORS[key];
+}
+
+function primaryKey(key: YieldSortKey, r: ListedYield, apy: number, tvl: number): number {
+  if (key === 'apy') return apy;
+  if (key === 'realized') return desc(realized(r));
+  if (key === 'tvl') return tvl;
+  return key === 'risk' ? r.riskScore : -r.stabilityScore;
 }
 
 /**
@@ -59,11 +76,11 @@ export function sortYieldIndexes(rows: readonly ListedYield[], key: YieldSortKey
   const tvl = new Float64Array(n);
   for (let i = 0; i < n; i++) {
     const r = rows[i] as ListedYield;
-    const a = desc(r.apy);
+    const a = desc(ranked(r));
     const t = desc(r.tvl);
     apy[i] = a;
     tvl[i] = t;
-    primary[i] = key === 'apy' ? a : key === 'tvl' ? t : key === 'risk' ? r.riskScore : -r.stabilityScore;
+    primary[i] = primaryKey(key, r, a, t);
   }
   const order = new Uint32Array(n);
   for (let i = 0; i < n; i++) order[i] = i;

@@ -37,6 +37,26 @@ export const yieldStatsSchema = z.object({
 });
 export type YieldStats = z.infer<typeof yieldStatsSchema>;
 
+/**
+ * What the pool really paid: from its share price recorded here over 1, 7 and 30 days ('share-price'), or the
+ * provider's 30-day mean APY ('provider'). Windows the history does not reach yet are absent.
+ */
+export const realizedApySchema = z.object({
+  source: z.enum(['share-price', 'provider']),
+  windows: z.array(
+    z.object({
+      days: z.number().int(),
+      /** Percent, compounded. */
+      apy: z.number(),
+      /** Start of the window (its end is asOf). */
+      from: z.string(),
+    }),
+  ),
+  /** When the newest share price (or the provider's data) was observed. */
+  asOf: z.string(),
+});
+export type RealizedApy = z.infer<typeof realizedApySchema>;
+
 export const yieldOpportunitySchema = z.object({
   /** Stable id: the DefiLlama pool UUID when one is known, else "onchain-<chainId>-<poolAddress>". */
   id: z.string(),
@@ -96,6 +116,8 @@ export const yieldOpportunitySchema = z.object({
   /** DefiLlama poolMeta: the market or vault variant ('horizon-market', '7 days unstaking', …). */
   poolMeta: z.string().nullable(),
   stats: yieldStatsSchema,
+  /** Absent when nothing is known yet (a pool first seen less than a day ago). */
+  realized: realizedApySchema.optional(),
 });
 export type YieldOpportunity = z.infer<typeof yieldOpportunitySchema>;
 
