@@ -11,6 +11,7 @@ export const erc20ReadAbi = parseAbi([
 
 export const aavePoolAbi = parseAbi([
   'struct ReserveConfigurationMap { uint256 data; }',
+  'function getReserveNormalizedIncome(address asset) view returns (uint256)',
   'struct ReserveDataLegacy { ReserveConfigurationMap configuration; uint128 liquidityIndex; uint128 currentLiquidityRate; uint128 variableBorrowIndex; uint128 currentVariableBorrowRate; uint128 currentStableBorrowRate; uint40 lastUpdateTimestamp; uint16 id; address aTokenAddress; address stableDebtTokenAddress; address variableDebtTokenAddress; address interestRateStrategyAddress; uint128 accruedToTreasury; uint128 unbacked; uint128 isolationModeTotalDebt; }',
   'function getReserveData(address asset) view returns (ReserveDataLegacy)',
 ]);
@@ -22,6 +23,7 @@ export const cometAbi = parseAbi([
   'function getBorrowRate(uint256 utilization) view returns (uint64)',
   'function totalSupply() view returns (uint256)',
   'function totalBorrow() view returns (uint256)',
+  'function totalSupplyBase() view returns (uint104)',
 ]);
 
 export const mTokenAbi = parseAbi([
@@ -31,6 +33,8 @@ export const mTokenAbi = parseAbi([
   'function totalBorrows() view returns (uint256)',
   'function totalReserves() view returns (uint256)',
   'function exchangeRateStored() view returns (uint256)',
+  // Non-view on Compound V2 forks (it accrues first); read with eth_call, which discards the write.
+  'function exchangeRateCurrent() view returns (uint256)',
 ]);
 
 export const erc4626ReadAbi = parseAbi([

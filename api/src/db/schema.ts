@@ -49,6 +49,10 @@ export const yieldSnapshots = pgTable(
     tvlUsd: doublePrecision('tvl_usd'),
     utilization: doublePrecision('utilization'),
     source: text('source').notNull(),
+    /** Assets per share or the pool's index (on-chain pools only): realized APY is its change over time. */
+    sharePrice: doublePrecision('share_price'),
+    /** The block time sharePrice was read at; interest accrues on chain time, not on the wall clock. */
+    chainTime: timestamp('chain_time', { withTimezone: true, mode: 'date' }),
     /**
      * Which snapshot interval the point belongs to (taken_at / SNAPSHOT_INTERVAL, or taken_at in ms when the
      * interval is 0). Unique per pool: two instances refreshing at once record one point, not two.

@@ -2,7 +2,7 @@
 // first use per series) and the snapshots this API records in the database at every refresh.
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { and, asc, eq, gte, max } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { yieldSnapshots } from '../../db/schema';
 
@@ -59,7 +59,11 @@ export type SnapshotRow = {
   tvlUsd: number | null;
   utilization: number | null;
   source: string;
+  sharePrice?: number | null;
+  chainTime?: Date | null;
 };
+
+export type SharePriceRow = { poolId: string; sharePrice: number; chainTime: Date };
 
 export class SnapshotsRepository {
   constructor(private readonly db: Db) {}
@@ -84,6 +88,31 @@ export class SnapshotsRepository {
       .from(yieldSnapshots)
       .groupBy(yieldSnapshots.poolId);
     return new Map(rows.flatMap((r) => (r.last ? [[r.poolId, new Date(r.last).getTime()] as const] : [])));
+  }
+
+  /** The recorded share prices of these pools read at or after `since` (chain time), oldest first. */
+  async sharePrices(poolIds: readonly string[], since: Date): Promise<SharePriceRow[]> {
+    if (poolIds.length === 0) return [];
+    const rows = await this.db
+      .select({
+        poolId: yieldSnapshots.poolId,
+        sharePrice: yieldSnapshots.sharePrice,
+        chainTime: yieldSnapshots.chainTime,
+      })
+      .from(yieldSnapshots)
+      .where(
+        and(
+          inArray(yieldSnapshots.poolId, [...poolIds]),
+          isNotNull(yieldSnapshots.sharePrice),
+          gte(yieldSnapshots.chainTime, since),
+        ),
+      )
+      .orderBy(asc(yieldSnapshots.chainTime));
+    return rows.flatMap((r) =>
+      r.sharePrice !== null && r.chainTime
+        ? [{ ...r, sharePrice: r.sharePrice, chainTime: r.chainTime }]
+        : [],
+    );
   }
 
   async list(poolId: string, since?: Date): Promise<SnapshotRow[]> {

@@ -11,7 +11,9 @@ import type { ChainReader } from '../../chains/chain-reader';
 import type { HistoryFiles } from './history-adapter';
 import type { OnchainPool } from './onchain/pool-reader';
 import { readChainPools } from './onchain/read-chain';
-import type { SourceData, YieldSource } from './source';
+import { marketOf, type SharePriceReading, type SourceData, type YieldSource } from './source';
+
+type ChainRead = { drafts: YieldDraft[]; sharePrices: SharePriceReading[] };
 
 const round = (v: number, d = 6) => Math.round(v * 10 ** d) / 10 ** d;
 
@@ -30,12 +32,14 @@ export class OnchainYieldSource implements YieldSource {
   async fetch(): Promise<SourceData> {
     const settled = await Promise.allSettled(this.chainIds.map((id) => this.#readChain(id)));
     const drafts: YieldDraft[] = [];
+    const sharePrices: SharePriceReading[] = [];
     const failures: string[] = [];
     settled.forEach((outcome, i) => {
       const chainId = this.chainIds[i] as number;
       if (outcome.status === 'fulfilled') {
-        this.#lastGood.set(chainId, outcome.value);
-        drafts.push(...outcome.value);
+        this.#lastGood.set(chainId, outcome.value.drafts);
+        drafts.push(...outcome.value.drafts);
+        sharePrices.push(...outcome.value.sharePrices);
       } else {
         failures.push((outcome.reason as Error).message);
         drafts.push(...(this.#lastGood.get(chainId) ?? []));
@@ -45,13 +49,20 @@ export class OnchainYieldSource implements YieldSource {
       const more = failures.length > 1 ? ` (and ${failures.length - 1} more chains)` : '';
       throw new Error(`no chain answered: ${failures[0]}${more}`);
     }
-    return { drafts };
+    return { drafts, sharePrices };
   }
 
-  async #readChain(chainId: number): Promise<YieldDraft[]> {
-    const pools = await readChainPools(this.chains, chainId);
+  async #readChain(chainId: number): Promise<ChainRead> {
+    const { pools, chainTime } = await readChainPools(this.chains, chainId);
     const lastUpdated = this.now().toISOString();
-    return Promise.all(pools.map((p) => this.#toDraft(p, lastUpdated)));
+    const drafts = await Promise.all(pools.map((p) => this.#toDraft(p, lastUpdated)));
+    const sharePrices = drafts.flatMap((d, i) => {
+      const sharePrice = pools[i]?.sharePrice ?? null;
+      return sharePrice === null || chainTime === null
+        ? []
+        : [{ market: marketOf(d), sharePrice, chainTime }];
+    });
+    return { drafts, sharePrices };
   }
 
   /** Vaults are matched to their DefiLlama history by address or by symbol; lending pools merge by market key. */

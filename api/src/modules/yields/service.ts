@@ -9,7 +9,8 @@ import type { CacheStore } from '../../cache/cache-store';
 import type { SwrCache, SwrResult } from '../../cache/swr';
 import { UnavailableError } from '../../http/errors';
 import type { SnapshotRow, SnapshotsRepository } from './history-adapter';
-import type { SourceData, YieldSource } from './source';
+import { withRealizedApy } from './realized';
+import { marketOf, type SharePriceReading, type SourceData, type YieldSource } from './source';
 
 export type YieldsList = Omit<AllStablecoinsResponse, 'success' | 'cached'>;
 type SourceStatus = YieldsList['sources'][number];
@@ -38,6 +39,9 @@ export type YieldsServiceOptions = {
   /** At most one history snapshot per pool per this interval, however often the list is rebuilt. */
   snapshotIntervalMs?: number;
 };
+
+const shareColumns = (p: SharePriceReading | undefined) =>
+  p ? { sharePrice: p.sharePrice, chainTime: new Date(p.chainTime * 1000) } : {};
 
 export class YieldsService {
   #statuses: SourceStatus[] = [];
@@ -88,6 +92,7 @@ export class YieldsService {
     const settled = await Promise.allSettled(this.opts.sources.map((s) => this.#fetchSource(s)));
     const used: SourceDrafts[] = [];
     const fresh = new Set<string>();
+    const sharePrices = new Map<string, SharePriceReading>();
     const statuses: SourceStatus[] = [];
     const asOfs: string[] = [];
     for (const [i, source] of this.opts.sources.entries()) {
@@ -97,6 +102,7 @@ export class YieldsService {
       if (outcome?.status === 'fulfilled') {
         data = { ...outcome.value, fetchedAt: now.toISOString() };
         fresh.add(source.dataSource);
+        for (const p of outcome.value.sharePrices ?? []) sharePrices.set(p.market, p);
         await this.opts.store.set(sourceKey(source.name), { value: data, storedAt: now.getTime() });
       } else {
         error = (outcome?.reason as Error)?.message ?? 'failed';
@@ -129,8 +135,12 @@ export class YieldsService {
         },
       );
     }
-    const data = mergeYieldSources(used, now);
-    await this.#record(data, fresh, now);
+    const merged = mergeYieldSources(used, now);
+    await this.#record(merged, fresh, sharePrices, now);
+    const data = await withRealizedApy(merged, this.opts.snapshots, now).catch((err) => {
+      this.opts.logger.error({ err }, 'could not compute realized APYs');
+      return merged;
+    });
     const asOf = asOfs.sort()[0];
     return { data, lastUpdated: now.toISOString(), ...(asOf ? { asOf } : {}), sources: statuses };
   }
@@ -139,7 +149,12 @@ export class YieldsService {
    * Rows a live source produced in this build become history points; captured rows already have theirs, and a
    * failed source's last good rows are old numbers, not new observations. A failed write never fails the list.
    */
-  async #record(data: YieldOpportunity[], fresh: Set<string>, now: Date): Promise<void> {
+  async #record(
+    data: YieldOpportunity[],
+    fresh: Set<string>,
+    sharePrices: Map<string, SharePriceReading>,
+    now: Date,
+  ): Promise<void> {
     const startedAt = now.getTime() - 1000;
     const last = await this.#lastSnapshots();
     const interval = this.opts.snapshotIntervalMs ?? 0;
@@ -153,6 +168,7 @@ export class YieldsService {
           now.getTime() - (last.get(o.id) ?? Number.NEGATIVE_INFINITY) >= interval,
       )
       .map((o) => ({
+        ...shareColumns(sharePrices.get(marketOf(o))),
         poolId: o.id,
         takenAt: now,
         apy: o.apy,

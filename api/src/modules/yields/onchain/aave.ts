@@ -6,7 +6,7 @@ import { aaveRate, utilization } from '@fin/shared/domain/yield-rates';
 import type { Address } from 'viem';
 import { aavePoolAbi, erc20ReadAbi } from '../../../chains/abis';
 import type { ReadBatch } from '../../../chains/calls';
-import { type OnchainPool, type PoolReader, units } from './pool-reader';
+import { type OnchainPool, type PoolReader, priceRatio, units } from './pool-reader';
 
 type Reserve = { currentLiquidityRate: bigint; currentVariableBorrowRate: bigint };
 
@@ -40,6 +40,12 @@ export function aaveReader(chainId: number): PoolReader {
           functionName: 'balanceOf',
           args: [aToken],
         });
+        const income = batch.add<bigint>({
+          address: pool,
+          abi: aavePoolAbi,
+          functionName: 'getReserveNormalizedIncome',
+          args: [underlying],
+        });
         const decimals = getAsset(receipt.underlyingAsset)?.decimals ?? receipt.decimals;
         getters.push(() => {
           const r = reserve();
@@ -58,6 +64,7 @@ export function aaveReader(chainId: number): PoolReader {
             borrow: aaveRate(r.currentVariableBorrowRate),
             tvl: units(c, decimals),
             utilization: utilization(s > c ? s - c : 0n, s),
+            sharePrice: priceRatio(income(), 10n ** 27n),
           };
         });
       }

@@ -7,7 +7,7 @@ import { perSecondRate, utilization } from '@fin/shared/domain/yield-rates';
 import type { Address } from 'viem';
 import { cometAbi } from '../../../chains/abis';
 import type { ReadBatch } from '../../../chains/calls';
-import { type OnchainPool, type PoolReader, units } from './pool-reader';
+import { type OnchainPool, type PoolReader, priceRatio, units } from './pool-reader';
 
 export function cometReader(chainId: number): PoolReader {
   const comet = COMPOUND_V3_COMET_USDC[chainId];
@@ -16,6 +16,7 @@ export function cometReader(chainId: number): PoolReader {
   let util: () => bigint | undefined = () => undefined;
   let supplied: () => bigint | undefined = () => undefined;
   let borrowed: () => bigint | undefined = () => undefined;
+  let supplyBase: () => bigint | undefined = () => undefined;
   let supplyRate: () => bigint | undefined = () => undefined;
   let borrowRate: () => bigint | undefined = () => undefined;
   return {
@@ -25,6 +26,7 @@ export function cometReader(chainId: number): PoolReader {
       util = batch.add({ address: comet, abi: cometAbi, functionName: 'getUtilization' });
       supplied = batch.add({ address: comet, abi: cometAbi, functionName: 'totalSupply' });
       borrowed = batch.add({ address: comet, abi: cometAbi, functionName: 'totalBorrow' });
+      supplyBase = batch.add({ address: comet, abi: cometAbi, functionName: 'totalSupplyBase' });
     },
     second(batch: ReadBatch) {
       const u = util();
@@ -51,6 +53,8 @@ export function cometReader(chainId: number): PoolReader {
           borrow: br === undefined ? null : perSecondRate(br),
           tvl: units(s > b ? s - b : 0n, 6),
           utilization: utilization(b, s),
+          // The accrued supply index: present value of all supply over its principal.
+          sharePrice: priceRatio(s, supplyBase()),
         },
       ];
     },

@@ -5,13 +5,13 @@ import { getTokenAddress } from '@fin/shared/domain/tokens';
 import { perSecondRate, utilization } from '@fin/shared/domain/yield-rates';
 import { mTokenAbi } from '../../../chains/abis';
 import type { ReadBatch } from '../../../chains/calls';
-import { type OnchainPool, type PoolReader, units } from './pool-reader';
+import { type OnchainPool, type PoolReader, priceRatio, units } from './pool-reader';
 
 export function moonwellReader(chainId: number): PoolReader {
   const mToken = MOONWELL_MUSDC[chainId];
   const usdc = getTokenAddress('USDC', chainId);
   const reads: Partial<
-    Record<'supply' | 'borrow' | 'cash' | 'borrows' | 'reserves', () => bigint | undefined>
+    Record<'supply' | 'borrow' | 'cash' | 'borrows' | 'reserves' | 'rate', () => bigint | undefined>
   > = {};
   return {
     first(batch: ReadBatch) {
@@ -23,6 +23,7 @@ export function moonwellReader(chainId: number): PoolReader {
       reads.cash = read('getCash');
       reads.borrows = read('totalBorrows');
       reads.reserves = read('totalReserves');
+      reads.rate = read('exchangeRateCurrent');
     },
     build(): OnchainPool[] {
       const [supply, borrow, cash, borrows, reserves] = [
@@ -47,6 +48,7 @@ export function moonwellReader(chainId: number): PoolReader {
           borrow: borrow === undefined ? null : perSecondRate(borrow),
           tvl: units(cash, 6),
           utilization: utilization(borrows, supplied),
+          sharePrice: priceRatio(reads.rate?.(), 10n ** 18n),
         },
       ];
     },

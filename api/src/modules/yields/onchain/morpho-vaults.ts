@@ -27,7 +27,7 @@ import {
   morphoBlueAbi,
 } from '../../../chains/abis';
 import type { ReadBatch } from '../../../chains/calls';
-import { type OnchainPool, type PoolReader, units } from './pool-reader';
+import { type OnchainPool, type PoolReader, priceRatio, SHARE_PROBE, units } from './pool-reader';
 
 type MarketTuple = readonly [bigint, bigint, bigint, bigint, bigint, bigint];
 type PositionTuple = readonly [bigint, bigint, bigint];
@@ -56,6 +56,7 @@ export function morphoVaultsReader(chainId: number): PoolReader {
     Address,
     {
       total: Getter<bigint>;
+      perShare: Getter<bigint>;
       fee: Getter<bigint>;
       name: Getter<string>;
       positions: Map<Hex, Getter<PositionTuple>>;
@@ -85,6 +86,12 @@ export function morphoVaultsReader(chainId: number): PoolReader {
         }
         vaultReads.set(v.address, {
           total: batch.add({ address: v.address, abi: erc4626ReadAbi, functionName: 'totalAssets' }),
+          perShare: batch.add({
+            address: v.address,
+            abi: erc4626ReadAbi,
+            functionName: 'convertToAssets',
+            args: [SHARE_PROBE],
+          }),
           fee: batch.add({ address: v.address, abi: metaMorphoAbi, functionName: 'fee' }),
           name: batch.add({ address: v.address, abi: erc20ReadAbi, functionName: 'name' }),
           positions,
@@ -154,6 +161,7 @@ export function morphoVaultsReader(chainId: number): PoolReader {
             tvl: units(total, 6),
             utilization: weightedUtilization,
             name: reads.name() ?? v.name,
+            sharePrice: priceRatio(reads.perShare(), SHARE_PROBE),
           },
         ];
       });

@@ -7,7 +7,7 @@ import { dsrRate } from '@fin/shared/domain/yield-rates';
 import type { Address } from 'viem';
 import { erc4626ReadAbi, sdaiAbi } from '../../../chains/abis';
 import type { ReadBatch } from '../../../chains/calls';
-import { type OnchainPool, type PoolReader, units } from './pool-reader';
+import { type OnchainPool, type PoolReader, priceRatio, SHARE_PROBE, units } from './pool-reader';
 
 export function sdaiReader(chainId: number): PoolReader {
   const dai = getTokenAddress('DAI', chainId);
@@ -16,12 +16,19 @@ export function sdaiReader(chainId: number): PoolReader {
   let pot: () => Address | undefined = () => undefined;
   let potDsr: () => bigint | undefined = () => undefined;
   let totalAssets: () => bigint | undefined = () => undefined;
+  let perShare: () => bigint | undefined = () => undefined;
   return {
     first(batch: ReadBatch) {
       if (!active) return;
       dsr = batch.add({ address: SDAI, abi: sdaiAbi, functionName: 'dsr' });
       pot = batch.add({ address: SDAI, abi: sdaiAbi, functionName: 'pot' });
       totalAssets = batch.add({ address: SDAI, abi: erc4626ReadAbi, functionName: 'totalAssets' });
+      perShare = batch.add({
+        address: SDAI,
+        abi: erc4626ReadAbi,
+        functionName: 'convertToAssets',
+        args: [SHARE_PROBE],
+      });
     },
     second(batch: ReadBatch) {
       const potAddress = pot();
@@ -47,6 +54,7 @@ export function sdaiReader(chainId: number): PoolReader {
           tvl: units(assets, 18),
           // Savings: nothing is lent out, every deposit can leave at once.
           utilization: 0,
+          sharePrice: priceRatio(perShare(), SHARE_PROBE),
         },
       ];
     },

@@ -1,0 +1,88 @@
+// Realized APY against the devnet with time moved forward: every chain's clock is advanced a day and a block mined,
+// so interest really accrues in the contracts; the list then shows each on-chain pool's 1-day realized APY from
+// the share prices the API recorded before and after, close to the rate its contract applies.
+import { PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains';
+import type { AllStablecoinsResponse, YieldOpportunity } from '@fin/shared/schemas/yields';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/db/client';
+import { startTestDevnet, type TestDevnet } from '../support/devnet';
+import { getJson, openTestDatabase, startTestApp, type TestServer } from '../support/test-app';
+
+/**
+ * Percentage points. sDAI's rate is fixed and its realized APY equals it; the lending pools' rates only move with
+ * utilization (no one transacts during the test): measured 0.005–0.045 points below the advertised APY. Morpho's
+ * vaults measured 0.03–0.16 points above theirs (its adaptive IRM moves the rate with time, and the advertised
+ * vault APY reads a little low), so they get a wider band.
+ */
+const TOLERANCE = 0.05;
+const MORPHO_TOLERANCE = 0.2;
+const DAY_S = 86_400;
+
+let net: TestDevnet;
+let db: Database;
+let api: TestServer;
+
+beforeAll(async () => {
+  [net, db] = await Promise.all([startTestDevnet(), openTestDatabase()]);
+  api = await startTestApp(db, { FIN_DEVNET_MANIFEST: net.manifestPath });
+});
+afterAll(async () => {
+  await api?.close();
+  await net?.stop();
+  await db?.close();
+});
+
+const list = async () =>
+  (await getJson(`${api.url}/api/defi/all-stablecoins?refresh=true`))
+    .body as unknown as AllStablecoinsResponse;
+const onchain = (body: AllStablecoinsResponse) => body.data.filter((o) => o.dataSource === 'onchain');
+
+async function rpc(url: string, method: string, params: unknown[]): Promise<void> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  const body = (await res.json()) as { error?: { message: string } };
+  if (body.error) throw new Error(`${method}: ${body.error.message}`);
+}
+
+async function moveTimeForward(seconds: number): Promise<void> {
+  await Promise.all(
+    PORTFOLIO_CHAIN_IDS.map(async (chainId) => {
+      const url = net.devnet.chain(chainId).rpcUrl;
+      await rpc(url, 'evm_increaseTime', [seconds]);
+      await rpc(url, 'evm_mine', []);
+    }),
+  );
+}
+
+describe('realized APY with the devnet moved a day forward', () => {
+  it('shows each on-chain pool’s 1-day realized APY within the stated tolerance of its contract’s rate', async () => {
+    const before = onchain(await list());
+    expect(before.length).toBeGreaterThan(10);
+    // One reading is no window: nothing realized yet.
+    expect(before.filter((o) => o.realized).map((o) => o.id)).toEqual([]);
+
+    await moveTimeForward(DAY_S + 600);
+    const after = onchain(await list());
+    const gaps: string[] = [];
+    for (const o of after) {
+      const was = before.find((b) => b.id === o.id) as YieldOpportunity;
+      expect(o.realized, o.description).toMatchObject({ source: 'share-price' });
+      const day = o.realized?.windows.find((w) => w.days === 1);
+      expect(day, o.description).toBeDefined();
+      const realized = day?.apy ?? Number.NaN;
+      const advertised = [was.apy ?? Number.NaN, o.apy ?? Number.NaN];
+      const band = o.protocolSlug === 'morpho-blue' ? MORPHO_TOLERANCE : TOLERANCE;
+      const low = Math.min(...advertised) - band;
+      const high = Math.max(...advertised) + band;
+      gaps.push(`${o.description}: advertised ${was.apy} then ${o.apy}, realized ${realized.toFixed(4)}`);
+      expect(realized, o.description).toBeGreaterThanOrEqual(low);
+      expect(realized, o.description).toBeLessThanOrEqual(high);
+      // The window ends at the chain's time, a day ahead of the wall clock here.
+      expect(Date.parse(o.realized?.asOf ?? '')).toBeGreaterThan(Date.now() + (DAY_S - 60) * 1000);
+    }
+    console.info(gaps.join('\n'));
+  });
+});
