@@ -1,14 +1,14 @@
 /**
- * POST /api/chat over the chat's question table (shared/src/domain/chat-questions.ts) against a devnet: answer
+ * POST /api/chat over the chat's question table (api/src/modules/chat/language/chat-questions.ts) against a devnet: answer
  * latency p50/p95 per intent and overall (the API in its own process, the demo wallet's live data), and the share
  * of the table the engine classifies as expected (intent and every expected detail), both offline and as the
  * server reports it (metadata.intent). BENCH_ROUNDS (default 3) passes over the table; the first pass also warms
  * the yields cache, so it is reported separately.
  */
 import { DEMO_ACCOUNT } from '@fin/devnet';
-import { recognizeIntent } from '@fin/shared/domain/chat-intent';
-import { CHAT_QUESTIONS } from '@fin/shared/domain/chat-questions';
 import type { ChatResponse } from '@fin/shared/schemas/chat';
+import { recognizeIntent } from '../api/src/modules/chat/language/chat-intent';
+import { CHAT_QUESTIONS } from '../api/src/modules/chat/language/chat-questions';
 import { startBenchStack } from './api-server.lib';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);

@@ -4,7 +4,6 @@
 // protocol's pools. Anything else is a 400 that names what is accepted, before any money is asked for.
 import { AGENT_ACCOUNT } from '@fin/devnet';
 import { AGENT_PROTOCOLS } from '@fin/shared/domain/agent-choice';
-import type { RiskScoreReport } from '@fin/shared/domain/risk-report';
 import { X402_NETWORK } from '@fin/shared/domain/x402';
 import type { AllStablecoinsResponse } from '@fin/shared/schemas/yields';
 import { x402Client } from '@x402/core/client';
@@ -15,6 +14,7 @@ import { createPublicClient, http } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
+import type { RiskScoreReport } from '../../src/modules/x402/risk-report';
 import { startTestDevnet, type TestDevnet } from '../support/devnet';
 import { getJson, openTestDatabase, postJson, startTestApp, type TestServer } from '../support/test-app';
 

@@ -9,8 +9,6 @@ import {
 } from '@fin/shared/domain/agent-budget';
 import type { PaymentPolicy, PaymentTerms } from '@fin/shared/domain/agent-policy';
 import { riskLabel } from '@fin/shared/domain/risk';
-import type { RiskScoreReport } from '@fin/shared/domain/risk-report';
-import type { AnalyticsReport } from '@fin/shared/domain/risk-report-analytics';
 import { X402_HEADERS, X402_NETWORK } from '@fin/shared/domain/x402';
 import { x402Client } from '@x402/core/client';
 import { decodePaymentResponseHeader } from '@x402/core/http';
@@ -21,6 +19,8 @@ import type { Logger } from 'pino';
 import { createPublicClient, http } from 'viem';
 import type { HDAccount } from 'viem/accounts';
 import { baseChain } from '../x402/facilitator';
+import type { RiskScoreReport } from '../x402/risk-report';
+import type { AnalyticsReport } from '../x402/risk-report-analytics';
 import type { AgentLedger } from './ledger';
 import type { PurchaseRequest } from './service';
 

@@ -1,11 +1,12 @@
 // Answers one chat question: recognise the intent (no model), call only the tools it needs, in parallel where
 // they are independent, and write the answer from their results. Every figure in the text comes from a tool
 // result and the answer names its sources with their times.
-import { composeAnswer, toolsFor } from '@fin/shared/domain/chat-answer';
-import type { ChatFacts } from '@fin/shared/domain/chat-facts';
-import { recognizeIntent } from '@fin/shared/domain/chat-intent';
+
 import type { ChatResponse } from '@fin/shared/schemas/chat';
 import type { Address } from 'viem';
+import { composeAnswer, toolsFor } from './language/chat-answer';
+import type { ChatFacts } from './language/chat-facts';
+import { recognizeIntent } from './language/chat-intent';
 import type { ChatTools } from './tools';
 
 export type ChatQuestion = {

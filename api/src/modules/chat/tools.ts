@@ -7,14 +7,14 @@ import { AGENT_PROTOCOLS } from '@fin/shared/domain/agent-choice';
 import { attestationClient } from '@fin/shared/domain/cctp/attestation-client';
 import { quoteTransfer, USDC_DECIMALS } from '@fin/shared/domain/cctp-fees';
 import { PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains';
-import type { ChatFacts, PendingBurnFact, RiskReportFacts } from '@fin/shared/domain/chat-facts';
-import type { ChatParams } from '@fin/shared/domain/chat-intent';
-import type { RiskScoreReport } from '@fin/shared/domain/risk-report';
 import type { OptimizerResult } from '@fin/shared/schemas/agent';
 import type { PortfolioResponse } from '@fin/shared/schemas/portfolio';
 import { findUnmintedBurns } from '@fin/shared/web3/cctp-recovery';
 import { type Address, createPublicClient, http, type PublicClient, parseUnits } from 'viem';
 import type { AppDeps } from '../../deps';
+import type { RiskScoreReport } from '../x402/risk-report';
+import type { ChatFacts, PendingBurnFact, RiskReportFacts } from './language/chat-facts';
+import type { ChatParams } from './language/chat-intent';
 
 const TOOL_TIMEOUT_MS = 10_000;
 /** A paid report is reused for this long (the agent's payment-token cache is 5 minutes too). */

@@ -1,12 +1,12 @@
 // The reports Fin sells, computed from its own data at the time of the request: the yields list (pool sizes,
 // utilization, risk scores) and, for analytics, the wallet's portfolio read on chain.
 
-import { computeRiskScore, type RiskScoreReport } from '@fin/shared/domain/risk-report';
-import { type AnalyticsReport, computeAnalytics } from '@fin/shared/domain/risk-report-analytics';
-import { riskReportProtocols } from '@fin/shared/domain/risk-report-facts';
 import type { Address } from 'viem';
 import type { PortfolioService } from '../portfolio/service';
 import type { YieldsService } from '../yields/service';
+import { computeRiskScore, type RiskScoreReport } from './risk-report';
+import { type AnalyticsReport, computeAnalytics } from './risk-report-analytics';
+import { riskReportProtocols } from './risk-report-facts';
 
 export class ReportsService {
   constructor(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { answerTransferStatus } from './chat-answer-transfer';
-import type { ChatFacts, PendingBurnsFacts } from './chat-facts';
-import { recognizeIntent } from './chat-intent';
+import { answerTransferStatus } from '../../src/modules/chat/language/chat-answer-transfer';
+import type { ChatFacts, PendingBurnsFacts } from '../../src/modules/chat/language/chat-facts';
+import { recognizeIntent } from '../../src/modules/chat/language/chat-intent';
 
 const NOW = new Date('2026-03-04T12:00:10Z');
 const BURN = {

@@ -1,8 +1,8 @@
 // The chat's question table: real-sounding questions (typos, mixed case, amounts written every which way) with
 // the intent and details the engine must pick out. bench/chat-answers.ts replays the same table against a devnet.
-
-import { recognizeIntent } from './chat-intent';
-import { CHAT_QUESTIONS } from './chat-questions';
+import { describe, expect, it } from 'vitest';
+import { recognizeIntent } from '../../src/modules/chat/language/chat-intent';
+import { CHAT_QUESTIONS } from '../../src/modules/chat/language/chat-questions';
 
 describe('recognizeIntent over the question table', () => {
   it('has at least 60 questions', () => {

@@ -8,12 +8,12 @@
 //   - a pool the wallet is not in is 'deposit' when it pays at least 1 pp more than the wallet earns now and its
 //     risk is under 6; otherwise 'hold'.
 // One point of APY is about what moving costs back over a few months on an L2; under that, staying is cheaper.
-import type { BalanceEntry } from '../schemas/portfolio';
-import type { YieldOpportunity } from '../schemas/yields';
+import type { BalanceEntry } from '@fin/shared/schemas/portfolio';
+import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 
-export type Recommendation = 'deposit' | 'withdraw' | 'hold';
+type Recommendation = 'deposit' | 'withdraw' | 'hold';
 
-export type AnalyticsOpportunity = {
+type AnalyticsOpportunity = {
   protocol: string;
   chain: string;
   asset: string;
@@ -44,9 +44,9 @@ export type AnalyticsReport = {
   computedAt: string;
 };
 
-export const APY_MARGIN_PP = 1;
-export const HIGH_RISK = 6;
-export const MAX_OPPORTUNITIES = 8;
+const APY_MARGIN_PP = 1;
+const HIGH_RISK = 6;
+const MAX_OPPORTUNITIES = 8;
 const MIN_TVL_USD = 1_000_000;
 
 const round2 = (v: number) => Math.round(v * 100) / 100;

@@ -1,11 +1,12 @@
 // Answers about moving USDC between chains: what a transfer costs and how long it takes on a route (from
 // Circle's live fee schedule and the product's fee rule), and the state of transfers already started.
 
-import type { ChatSource } from '../schemas/chat';
-import { amountToNumber } from './amount';
-import { transferLinkPath } from './cctp/transfer-link';
-import { USDC_DECIMALS } from './cctp-fees';
-import { getChainName } from './chains';
+import { amountToNumber } from '@fin/shared/domain/amount';
+import { transferLinkPath } from '@fin/shared/domain/cctp/transfer-link';
+import { USDC_DECIMALS } from '@fin/shared/domain/cctp-fees';
+import { getChainName } from '@fin/shared/domain/chains';
+import { formatUsd, shortenAddress } from '@fin/shared/domain/format';
+import type { ChatSource } from '@fin/shared/schemas/chat';
 import {
   amountText,
   type ChatFacts,
@@ -15,12 +16,11 @@ import {
   type TransferQuoteFacts,
 } from './chat-facts';
 import type { ChatParams } from './chat-intent';
-import { formatUsd, shortenAddress } from './format';
 
 const usdc = (units: bigint) => formatUsd(amountToNumber(units, USDC_DECIMALS));
 
 /** USDC the wallet holds in plain USDC on a chain (what a transfer can burn). */
-export function usdcOn(facts: ChatFacts, chainId: number): number {
+function usdcOn(facts: ChatFacts, chainId: number): number {
   return (facts.portfolio?.entries ?? [])
     .filter((e) => e.chainId === chainId && e.asset.type === 'stablecoin' && e.asset.symbol === 'USDC')
     .reduce((t, e) => t + Number(e.balance), 0);

@@ -2,11 +2,11 @@
 // (chat-lexicon.ts), the chains, assets, protocols, amounts and filters are picked out, and the intent is chosen
 // by a fixed order of rules, most specific first, so "is my transfer to Base stuck?" is a transfer status and not
 // a transfer-fee question even though it names a chain.
-import type { RiskLevel } from '../schemas/yields';
+import type { RiskLevel } from '@fin/shared/schemas/yields';
 import { isAmountSuffixWord, parseChatAmount } from './chat-amount';
 import { ASSET_WORDS, CHAIN_WORDS, normalizeMessage, PROTOCOL_WORDS } from './chat-lexicon';
 
-export const CHAT_INTENTS = [
+const CHAT_INTENTS = [
   'balance',
   'best-yield',
   'compare-pools',
@@ -22,7 +22,7 @@ export const CHAT_INTENTS = [
 export type ChatIntentName = (typeof CHAT_INTENTS)[number];
 
 /** Which part of the balance a question is about: all of it, what earns, what sits idle, or both side by side. */
-export type BalanceScope = 'total' | 'earning' | 'idle' | 'split';
+type BalanceScope = 'total' | 'earning' | 'idle' | 'split';
 
 /** One side of a comparison: any of protocol key, chain and asset. */
 export type PoolRef = { protocol?: string; chainId?: number; asset?: string };
@@ -100,7 +100,7 @@ const TO_MARKERS = new Set(['to', 'into', 'onto', 'toward', 'towards', 'over']);
 const TVL_WORDS = new Set(['tvl', 'liquidity', 'deposits', 'size']);
 
 /** Picks out chains, assets, protocols, numbers and filters from the normalised words. */
-export function extractParams(words: readonly string[], text: string): ChatParams {
+function extractParams(words: readonly string[], text: string): ChatParams {
   const params: ChatParams = { chainIds: [], assets: [], protocols: [] };
   const chainMarks: { id: number; marker: string | undefined }[] = [];
   for (const [i, word] of words.entries()) {

@@ -1,8 +1,8 @@
+import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import { describe, expect, it } from 'vitest';
-import type { YieldOpportunity } from '../schemas/yields';
-import { answerBestYield } from './chat-answer-yields';
-import type { ChatFacts } from './chat-facts';
-import { recognizeIntent } from './chat-intent';
+import { answerBestYield } from '../../src/modules/chat/language/chat-answer-yields';
+import type { ChatFacts } from '../../src/modules/chat/language/chat-facts';
+import { recognizeIntent } from '../../src/modules/chat/language/chat-intent';
 
 const NOW = new Date('2026-03-04T12:00:00Z');
 

@@ -11,7 +11,7 @@
 //
 // Contract risk weighs most because a bug loses deposits outright; liquidity next because a drained or fully
 // borrowed pool cannot pay withdrawals; governance and oracles move money only through a bad change or price.
-import type { YieldOpportunity } from '../schemas/yields';
+import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import type { OracleKind, ProtocolFacts } from './risk-report-facts';
 import { protocolFacts, riskReportProtocols } from './risk-report-facts';
 
@@ -55,9 +55,9 @@ export class UnknownProtocolError extends Error {
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 const round1 = (v: number) => Math.round(v * 10) / 10;
 
-export const RISK_WEIGHTS = { smartContract: 0.35, liquidity: 0.3, governance: 0.15, oracle: 0.2 } as const;
+const RISK_WEIGHTS = { smartContract: 0.35, liquidity: 0.3, governance: 0.15, oracle: 0.2 } as const;
 
-export function yearsLive(launched: string, now: Date): number {
+function yearsLive(launched: string, now: Date): number {
   const [y, m] = launched.split('-').map(Number);
   if (!y || !m) return 0;
   return Math.max(0, (now.getTime() - Date.UTC(y, m - 1, 1)) / (365.25 * 24 * 3600 * 1000));
@@ -90,7 +90,7 @@ const ORACLE_RISK: Record<OracleKind, number> = {
   unknown: 4,
 };
 
-export function oracleRisk(facts: ProtocolFacts): number {
+function oracleRisk(facts: ProtocolFacts): number {
   return ORACLE_RISK[facts.oracle];
 }
 
@@ -108,7 +108,7 @@ function sameChain(o: Pick<YieldOpportunity, 'chain'>, chain: string): boolean {
 }
 
 /** The protocol's stablecoin pools on the chain, or on every chain when it has none there. */
-export function poolsFor(
+function poolsFor(
   facts: ProtocolFacts,
   chain: string,
   opportunities: readonly YieldOpportunity[],

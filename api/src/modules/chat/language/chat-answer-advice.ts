@@ -1,10 +1,10 @@
 // "What should I do?": the optimizer's best proposal for this wallet with what it gains and when it pays for
 // itself. Without the optimizer, the plainest useful step from live data: put the largest idle balance to work.
 
+import { formatApy, formatUsd } from '@fin/shared/domain/format';
 import { answerBalance } from './chat-answer-portfolio';
 import { type ChatFacts, type ChatReply, sourceLine } from './chat-facts';
 import type { ChatParams } from './chat-intent';
-import { formatApy, formatUsd } from './format';
 
 export function answerAdvice(params: ChatParams, facts: ChatFacts): ChatReply {
   const o = facts.optimizer;

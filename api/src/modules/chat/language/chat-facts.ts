@@ -1,14 +1,13 @@
 // The data a chat answer is written from, exactly as Fin's services return it, and the small helpers every
 // answer uses to match pools and to say where its figures came from and how fresh they are.
 
-import type { OptimizerResult } from '../schemas/agent';
-import type { ChatAction, ChatMetadata, ChatOpportunity, ChatSource } from '../schemas/chat';
-import type { PortfolioResponse } from '../schemas/portfolio';
-import type { YieldOpportunity } from '../schemas/yields';
-import type { TransferQuote } from './cctp-fees';
-import { getChainName } from './chains';
+import type { TransferQuote } from '@fin/shared/domain/cctp-fees';
+import { depositableWithFin } from '@fin/shared/domain/deposit-method';
+import type { OptimizerResult } from '@fin/shared/schemas/agent';
+import type { ChatAction, ChatMetadata, ChatOpportunity, ChatSource } from '@fin/shared/schemas/chat';
+import type { PortfolioResponse } from '@fin/shared/schemas/portfolio';
+import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import type { PoolRef } from './chat-intent';
-import { depositableWithFin } from './deposit-method';
 
 export type YieldsFacts = { data: readonly YieldOpportunity[]; lastUpdated: string; asOf?: string };
 
@@ -74,7 +73,7 @@ export type ChatReply = {
 };
 
 /** "14:03:07 UTC, 2 s ago" */
-export function freshness(iso: string, now: Date): string {
+function freshness(iso: string, now: Date): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return 'at an unknown time';
   const time = at.toISOString().slice(11, 19);
@@ -89,7 +88,7 @@ export function freshness(iso: string, now: Date): string {
 }
 
 /** "Mar 4, 2026" */
-export function shortDate(iso: string): string {
+function shortDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', {
     month: 'short',
     day: 'numeric',
@@ -166,8 +165,4 @@ export function depositAction(o: YieldOpportunity, amount?: number): ChatAction 
 /** A dollar amount as the forms' amount field takes it (no grouping, at most 6 decimals). */
 export function amountText(amount: number): string {
   return String(Math.round(amount * 1e6) / 1e6);
-}
-
-export function chainList(ids: readonly number[]): string {
-  return ids.map(getChainName).join(', ');
 }

@@ -2,7 +2,14 @@
 // fast in a chat ("balnce on arbitrun?"), so every word of five letters or more is compared with the known words
 // by edit distance; short words are only matched exactly or with two letters swapped ("uscd"), because a
 // one-letter change turns too many short words into other real words ("most" -> "cost").
-import { ARBITRUM_ID, AVALANCHE_ID, BASE_ID, ETHEREUM_ID, OPTIMISM_ID, POLYGON_ID } from './chains';
+import {
+  ARBITRUM_ID,
+  AVALANCHE_ID,
+  BASE_ID,
+  ETHEREUM_ID,
+  OPTIMISM_ID,
+  POLYGON_ID,
+} from '@fin/shared/domain/chains';
 
 /** Chain names and the nicknames people use for them. */
 export const CHAIN_WORDS: Readonly<Record<string, number>> = {

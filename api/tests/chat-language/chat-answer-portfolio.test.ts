@@ -1,10 +1,10 @@
+import { formatUsd } from '@fin/shared/domain/format';
+import type { BalanceEntry, PortfolioResponse } from '@fin/shared/schemas/portfolio';
+import { testEntry, testMorphoPosition } from '@fin/shared/testing/portfolio-test-entries';
 import { describe, expect, it } from 'vitest';
-import { testEntry, testMorphoPosition } from '../../testing/portfolio-test-entries';
-import type { BalanceEntry, PortfolioResponse } from '../schemas/portfolio';
-import { composeAnswer } from './chat-answer';
-import { whereMoneySits } from './chat-answer-portfolio';
-import { recognizeIntent } from './chat-intent';
-import { formatUsd } from './format';
+import { composeAnswer } from '../../src/modules/chat/language/chat-answer';
+import { whereMoneySits } from '../../src/modules/chat/language/chat-answer-portfolio';
+import { recognizeIntent } from '../../src/modules/chat/language/chat-intent';
 
 const MARKET = '0x8793cf302b8ffd655ab97bd1c695dbd967807e8367a65cb2f4edaf1380ba1bda';
 const NOW = new Date('2026-03-05T10:00:00Z');

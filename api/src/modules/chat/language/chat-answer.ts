@@ -1,11 +1,12 @@
 // One entry point: which tools a recognised question needs, and the answer written from what they returned.
-import type { ChatMetadata } from '../schemas/chat';
+
+import { fallbackReply } from '@fin/shared/domain/chat-fallback';
+import type { ChatMetadata } from '@fin/shared/schemas/chat';
 import { answerAdvice } from './chat-answer-advice';
 import { answerBalance, answerPositionEarnings } from './chat-answer-portfolio';
 import { answerTransferFees, answerTransferStatus } from './chat-answer-transfer';
 import { answerBestYield, answerCompare, answerRisk } from './chat-answer-yields';
 import type { ChatFacts, ChatReply } from './chat-facts';
-import { fallbackReply } from './chat-fallback';
 import type { ChatIntentName, RecognizedIntent } from './chat-intent';
 
 export type ChatTool = 'portfolio' | 'yields' | 'transferQuote' | 'pendingBurns' | 'optimizer' | 'riskReport';
@@ -33,7 +34,7 @@ export function toolsFor({ intent, params }: RecognizedIntent, hasWallet: boolea
   return hasWallet ? tools : tools.filter((t) => !walletTools.includes(t));
 }
 
-export const HELP_TEXT = [
+const HELP_TEXT = [
   "I'm Fin's assistant. I answer from your live balances and the yields list, for example:",
   '• "What\'s my total balance?" or "how much is idle on Base?"',
   '• "Best USDC yield on Arbitrum with TVL over 50m"',

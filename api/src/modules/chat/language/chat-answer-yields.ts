@@ -2,8 +2,12 @@
 // protocol, two pools side by side, and the risk of a protocol with its factors (plus a paid report when the
 // agent bought one).
 
-import type { YieldOpportunity } from '../schemas/yields';
-import { getChainName } from './chains';
+import { getChainName } from '@fin/shared/domain/chains';
+import { depositableWithFin } from '@fin/shared/domain/deposit-method';
+import { projectYield } from '@fin/shared/domain/earnings';
+import { formatApy, formatTvl, formatUsd } from '@fin/shared/domain/format';
+import { riskLabel } from '@fin/shared/domain/risk';
+import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import {
   byApy,
   type ChatFacts,
@@ -19,10 +23,6 @@ import {
 } from './chat-facts';
 import type { ChatParams, PoolRef } from './chat-intent';
 import { protocolKeyName } from './chat-lexicon';
-import { depositableWithFin } from './deposit-method';
-import { projectYield } from './earnings';
-import { formatApy, formatTvl, formatUsd } from './format';
-import { riskLabel } from './risk';
 
 const RISK_NAMES = { low: 'Low', medium: 'Medium', high: 'High' } as const;
 
@@ -44,7 +44,7 @@ function describeFilters(params: ChatParams): string {
   return parts.length ? ` (${parts.join(', ')})` : '';
 }
 
-export function filterPools(y: YieldsFacts, params: ChatParams): YieldOpportunity[] {
+function filterPools(y: YieldsFacts, params: ChatParams): YieldOpportunity[] {
   return y.data
     .filter(
       (o) =>

@@ -1,6 +1,6 @@
+import { AGENT_PROTOCOLS } from '@fin/shared/domain/agent-choice';
+import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import { describe, expect, it } from 'vitest';
-import type { YieldOpportunity } from '../schemas/yields';
-import { AGENT_PROTOCOLS } from './agent-choice';
 import {
   combineRisk,
   computeRiskScore,
@@ -8,8 +8,8 @@ import {
   liquidityRisk,
   smartContractRisk,
   UnknownProtocolError,
-} from './risk-report';
-import { PROTOCOL_FACTS } from './risk-report-facts';
+} from '../src/modules/x402/risk-report';
+import { PROTOCOL_FACTS } from '../src/modules/x402/risk-report-facts';
 
 const NOW = new Date('2026-03-04T00:00:00Z');
 

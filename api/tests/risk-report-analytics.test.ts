@@ -1,7 +1,7 @@
+import type { YieldOpportunity } from '@fin/shared/schemas/yields';
+import { testEntry } from '@fin/shared/testing/portfolio-test-entries';
 import { describe, expect, it } from 'vitest';
-import { testEntry } from '../../testing/portfolio-test-entries';
-import type { YieldOpportunity } from '../schemas/yields';
-import { computeAnalytics } from './risk-report-analytics';
+import { computeAnalytics } from '../src/modules/x402/risk-report-analytics';
 
 const NOW = new Date('2026-03-04T00:00:00Z');
 const WALLET = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';

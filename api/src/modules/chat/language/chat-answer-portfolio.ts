@@ -1,7 +1,11 @@
 // Answers about the wallet itself: balances and totals (per chain, per asset, earning vs idle) and what its
 // positions earn. Every figure is summed from the portfolio the dashboard shows, formatted the way it shows it.
-import type { BalanceEntry, PortfolioResponse } from '../schemas/portfolio';
-import { getChainName } from './chains';
+
+import { getChainName } from '@fin/shared/domain/chains';
+import { depositableWithFin } from '@fin/shared/domain/deposit-method';
+import { estimateEarnings, weightedAverageApy } from '@fin/shared/domain/earnings';
+import { formatApy, formatUsd } from '@fin/shared/domain/format';
+import type { BalanceEntry, PortfolioResponse } from '@fin/shared/schemas/portfolio';
 import {
   byApy,
   type ChatFacts,
@@ -13,12 +17,9 @@ import {
 } from './chat-facts';
 import type { ChatParams } from './chat-intent';
 import { protocolKeyName } from './chat-lexicon';
-import { depositableWithFin } from './deposit-method';
-import { estimateEarnings, weightedAverageApy } from './earnings';
-import { formatApy, formatUsd } from './format';
 
 /** Receipts and Morpho positions earn; plain stablecoins in the wallet sit idle. */
-export const isEarning = (e: BalanceEntry) => e.asset.type !== 'stablecoin';
+const isEarning = (e: BalanceEntry) => e.asset.type !== 'stablecoin';
 
 const assetOf = (e: BalanceEntry) => (e.asset.underlyingAsset ?? e.asset.symbol).toUpperCase();
 const sum = (entries: readonly BalanceEntry[]) => entries.reduce((t, e) => t + e.valueUSD, 0);
