@@ -2,6 +2,10 @@
  * One way to bound how long work may take, used by the browser's API client and by the API's chain and source
  * reads alike. A deadline is an AbortSignal, so fetch and viem stop the work itself instead of leaving it running
  * behind a rejected promise.
+ *
+ * Hand-written, not AbortSignal.any([outer, AbortSignal.timeout(ms)]): AbortSignal.any needs Chrome 116 / Safari
+ * 17.4 and the apps build for Chrome 107 / Safari 16 (rsbuild's default targets), and AbortSignal.timeout's reason
+ * is a bare TimeoutError, where callers read a DeadlineError naming the work.
  */
 
 /** Thrown (as the signal's reason) when a deadline passes; `what` names the work for the person reading it. */

@@ -30,9 +30,17 @@ class CallException extends Error {
   readonly code = 'CALL_EXCEPTION';
 }
 
-/** A chain's read with the panel's deadline; a passed deadline reads as the chain's timeout. */
-function withTimeout<T>(work: () => Promise<T>, ms: number, chainName: string): Promise<T> {
-  return withDeadline(ms, chainName, work).catch((err: unknown) => {
+/**
+ * A chain's read with the panel's deadline; a passed deadline reads as the chain's timeout. `signal` is the caller
+ * giving up (the wallet changed, the panel unmounted): the read ends then, not at the deadline.
+ */
+function withTimeout<T>(
+  work: () => Promise<T>,
+  ms: number,
+  chainName: string,
+  signal: AbortSignal | undefined,
+): Promise<T> {
+  return withDeadline(ms, chainName, work, signal).catch((err: unknown) => {
     throw err instanceof DeadlineError
       ? new ChainTimeoutError(`${chainName} did not answer within ${ms} ms`)
       : err;
@@ -56,14 +64,16 @@ async function readChain(config: Config, chainId: number, owner: Address): Promi
 export async function readPortfolioFromChains(
   config: Config,
   owner: string,
-  _signal?: AbortSignal,
+  signal?: AbortSignal,
   timeoutMs = CHAIN_READ_TIMEOUT_MS,
 ): Promise<PortfolioData> {
   const settled = await Promise.allSettled(
     PORTFOLIO_CHAIN_IDS.map((id) =>
-      withTimeout(() => readChain(config, id, owner as Address), timeoutMs, getChainName(id)),
+      withTimeout(() => readChain(config, id, owner as Address), timeoutMs, getChainName(id), signal),
     ),
   );
+  // A cancelled read has no answer, not six failed chains.
+  signal?.throwIfAborted();
   const entries: BalanceEntry[] = [];
   const failedChains: FailedChain[] = [];
   settled.forEach((r, i) => {
