@@ -328,6 +328,53 @@ describe('idle money', () => {
     expect(r.totals.idleAfterUsd).toBeCloseTo(1500, 6);
   });
 
+  it('the pool cap holds for the whole plan: idle money from several chains fills it once, the rest is capped or dropped', () => {
+    const r = solveOptimization({
+      entries: [
+        testEntry('USDC', 8453, '20000'),
+        testEntry('USDC', 10, '20000'),
+        testEntry('USDC', 42161, '20000'),
+      ],
+      // 10% of a $300,000 pool: $30,000 for the whole plan.
+      opportunities: [aave(8453, 'Base', 6, { tvl: 300_000 })],
+      request: request(),
+      measure: idleMeasure,
+      now: NOW,
+    });
+    const amounts = r.rebalancingActions.map((a) => Number(a.amount));
+    expect(amounts.reduce((s, v) => s + v, 0)).toBeCloseTo(30_000, 6);
+    expect(amounts).toEqual([20_000, 10_000]);
+    const full = r.dropped.find((d) => d.code === 'pool-cap');
+    expect(full?.reason).toBe(
+      'The plan already puts $30,000 into Aave V3@Base, at the cap of 10% of its $300,000 TVL.',
+    );
+    expect(full?.economics?.gasUnits.deposit).toBeGreaterThan(0);
+  });
+
+  it('a source whose best pool is full takes its next best', () => {
+    const r = solveOptimization({
+      entries: [
+        testEntry('USDC', 8453, '20000'),
+        testEntry('USDC', 10, '20000'),
+        testEntry('USDC', 42161, '20000'),
+      ],
+      opportunities: [
+        aave(8453, 'Base', 6, { tvl: 200_000 }),
+        compound(8453, 'Base', 5, { riskLevel: 'low' }),
+      ],
+      request: request(),
+      measure: idleMeasure,
+      now: NOW,
+    });
+    const into = r.rebalancingActions.map((a) => `${a.from}->${a.to} ${Number(a.amount)}`);
+    expect(into).toEqual([
+      'Wallet@Base->Aave V3@Base 20000',
+      'Wallet@Optimism->Compound V3@Base 20000',
+      'Wallet@Arbitrum->Compound V3@Base 20000',
+    ]);
+    expect(r.totals.plannedFromIdleUsd).toBe(60_000);
+  });
+
   it('a reserve that leaves less than the minimum move drops the idle money with that reason', () => {
     const r = solveOptimization({
       entries: [testEntry('USDC', 8453, '100')],

@@ -440,47 +440,58 @@ export function decideMoves(
     if (verdict.ok) viable.push({ c, e: verdict.economics });
     else drops.push(verdict.drop);
   }
-  // The best move per position (highest net gain over the horizon); the others are dropped with a pointer to it.
+  // The best move per position (highest net gain over the horizon) that fits the caps; the others are dropped with a
+  // pointer to it. A source whose best pool is full (caps below) takes its next best.
   viable.sort((a, b) => b.e.netGainUsd - a.e.netGainUsd || (a.c.id < b.c.id ? -1 : 1));
-  const chosen: { c: MoveCandidate; e: MoveEconomics }[] = [];
   const bestFor = new Map<string, MoveCandidate>();
-  for (const v of viable) {
-    const best = bestFor.get(v.c.from.position.id);
-    if (best) {
-      drops.push(
-        dropped(
-          v.c,
-          'better-move',
-          `Pays, but moving this position to ${venueLabel(best.destination.protocol, best.destination.chain)} nets more.`,
-          v.e,
-        ),
-      );
-      continue;
-    }
-    bestFor.set(v.c.from.position.id, v.c);
-    chosen.push(v);
-  }
   // Venue caps, biggest net gain first: what each venue already holds counts against its cap.
   const cap = settings.maxVenueShare * plan.totalValue;
   const inVenue = new Map<string, number>();
   for (const p of plan.positions)
     if (p.venueId) inVenue.set(p.venueId, (inVenue.get(p.venueId) ?? 0) + p.position.valueUSD);
+  // The pool cap holds for the whole plan: several sources (idle money on six chains) may pick the same pool, and
+  // together they must not become more than maxPoolShare of it either.
+  const intoPool = new Map<string, number>();
   const actions: RebalancingAction[] = [];
   const moved = new Map<string, { amountUsd: number; toApy: number }>();
-  for (const { c, e } of chosen) {
+  for (const { c, e } of viable) {
+    const best = bestFor.get(c.from.position.id);
+    if (best) {
+      drops.push(
+        dropped(
+          c,
+          'better-move',
+          `Pays, but moving this position to ${venueLabel(best.destination.protocol, best.destination.chain)} nets more.`,
+          e,
+        ),
+      );
+      continue;
+    }
     const held = inVenue.get(c.destination.id) ?? 0;
-    const room = Math.max(0, cap - held);
+    const tvl = c.destination.tvl;
+    const planned = intoPool.get(c.destination.id) ?? 0;
+    const poolRoom =
+      typeof tvl === 'number' && tvl > 0
+        ? Math.max(0, tvl * settings.maxPoolShare - planned)
+        : Number.POSITIVE_INFINITY;
+    const venueRoom = Math.max(0, cap - held);
+    const room = Math.min(venueRoom, poolRoom);
+    const byPool = poolRoom < venueRoom;
+    const code = byPool ? 'pool-cap' : 'venue-cap';
     let economics = e;
     let amountUnits = c.amountUnits;
     let whole = c.wholePosition;
     // A cent of tolerance: a position that exactly fills the cap is not "over" it.
     if (c.amountUsd > room + 0.01) {
       if (room < settings.minMoveUsd) {
+        const where = venueLabel(c.destination.protocol, c.destination.chain);
         drops.push(
           dropped(
             c,
-            'venue-cap',
-            `${venueLabel(c.destination.protocol, c.destination.chain)} already holds ${fmtUsd(held)}, at the cap of ${Math.round(settings.maxVenueShare * 100)}% of the portfolio.`,
+            code,
+            byPool
+              ? `The plan already puts ${fmtUsd(planned)} into ${where}, at the cap of ${Math.round(settings.maxPoolShare * 100)}% of its ${fmtUsd(tvl ?? 0)} TVL.`
+              : `${where} already holds ${fmtUsd(held)}, at the cap of ${Math.round(settings.maxVenueShare * 100)}% of the portfolio.`,
             e,
           ),
         );
@@ -491,8 +502,8 @@ export function decideMoves(
         drops.push(
           dropped(
             c,
-            'venue-cap',
-            `Capped at ${fmtUsd(room)} by the venue cap, the move no longer repays its cost within the horizon.`,
+            code,
+            `Capped at ${fmtUsd(room)} by the ${byPool ? 'pool' : 'venue'} cap, the move no longer repays its cost within the horizon.`,
             economics,
           ),
         );
@@ -501,7 +512,9 @@ export function decideMoves(
       amountUnits = parseUnits(room.toFixed(Math.min(c.deposit.decimals, 6)), c.deposit.decimals);
       whole = false;
     }
+    bestFor.set(c.from.position.id, c);
     inVenue.set(c.destination.id, held + economics.amountUsd);
+    intoPool.set(c.destination.id, planned + economics.amountUsd);
     moved.set(c.from.position.id, { amountUsd: economics.amountUsd, toApy: economics.toApyAfter });
     actions.push(toAction(c, economics, amountUnits, whole));
   }
