@@ -25,6 +25,14 @@ export async function openOptimizer(
   return { section, address };
 }
 
+/**
+ * Keeps all the idle stablecoins idle (a cash reserve above the wallet's total): the tests of moves between
+ * positions then see the pools' caps as the positions alone leave them.
+ */
+export async function keepIdleMoneyIdle(section: Locator): Promise<void> {
+  await section.getByLabel('Cash reserve to keep idle (USD)').fill('10000000');
+}
+
 export async function analyze(section: Locator, horizon = '1 month'): Promise<void> {
   await section.getByRole('radio', { name: horizon }).check();
   await section.getByRole('button', { name: /Analyze/ }).click();

@@ -4,7 +4,7 @@
 import { expect, test } from '../../fixtures/test';
 import { chooseNetwork, demoWalletChainId, rejectNextWalletRequest } from '../../fixtures/wallet';
 import { readHoldings } from '../portfolio/chain-truth';
-import { analyze, balanceReader, keepOnlyMove, openOptimizer } from './optimizer-helpers';
+import { analyze, balanceReader, keepIdleMoneyIdle, keepOnlyMove, openOptimizer } from './optimizer-helpers';
 
 const ETHEREUM = 1;
 const BASE = 8453;
@@ -14,6 +14,7 @@ test('analysis shows 25/50/75% then a result from the wallet’s real positions;
   fin,
 }) => {
   const { section, address } = await openOptimizer(page, fin.shellUrl);
+  await keepIdleMoneyIdle(section);
   await section.getByRole('button', { name: 'Analyze portfolio' }).click();
   const bar = section.getByRole('progressbar', { name: 'Optimizer progress' });
   for (const [value, text] of [
@@ -109,6 +110,7 @@ test('a same-chain move (Aave on Base → Compound on Base) withdraws, approves 
     balance('cUSDC', BASE),
     balance('USDC', BASE),
   ]);
+  await keepIdleMoneyIdle(section);
   await analyze(section);
   await keepOnlyMove(section, 'Aave V3@Base', 'Compound V3@Base');
   await section.getByRole('button', { name: 'Execute rebalancing' }).click();
@@ -154,6 +156,7 @@ test('a cross-chain move (Morpho vault on Ethereum → Compound on Base) bridges
     balance('USDC', ETHEREUM),
   ]);
   expect(sharesBefore).toBeGreaterThan(0n);
+  await keepIdleMoneyIdle(section);
   await analyze(section);
   const move = section.locator('[data-action="Morpho Blue@Ethereum->Compound V3@Base"]');
   await expect(move.getByText('cross-chain')).toBeVisible();
@@ -191,6 +194,7 @@ test('a rejected signature mid-plan stops the loop and says where the funds are'
   await expect.poll(() => demoWalletChainId(page)).toBe(ETHEREUM);
   const balance = balanceReader(fin.devnet.manifest.chains, address);
   const cBefore = await balance('cUSDC', BASE);
+  await keepIdleMoneyIdle(section);
   await analyze(section);
   await keepOnlyMove(section, 'Morpho Blue@Ethereum', 'Compound V3@Base');
   // The wallet is on Ethereum: the first switch it is asked for is to Base, after the burn, to mint.
