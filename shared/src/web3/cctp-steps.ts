@@ -19,6 +19,7 @@ import { getChain, getChainName } from '../domain/chains';
 import { isUserRejectedError } from '../domain/network-switch';
 import { isAlreadyMintedError, isExpiredMessageError, TRANSFER_ERRORS } from '../domain/transfer-validation';
 import { messageTransmitterV2Abi, tokenMessengerV2Abi, usdcAbi } from './cctp-abis';
+import type { BatchSender } from './wallet-batch';
 
 /** Spec: the mint is sent with 300000 gas; Fin estimates and keeps 300000 as the floor (a fixed limit ran out). */
 export const MINT_GAS_FLOOR = 300_000n;
@@ -35,6 +36,8 @@ export type CctpDeps = {
   /** Read-only client of a chain (source, destination). */
   client: (chainId: number) => PublicClient;
   send: TxSender;
+  /** EIP-5792: approve + burn as one prompt when the wallet batches atomically on the chain (see wallet-batch.ts). */
+  sendBatch?: BatchSender;
   /** Asks the wallet to move to a chain (the shared 3-attempt rule); resolves once it is there. */
   switchChain: (chainId: number) => Promise<void>;
   attestationUrl: string;
@@ -112,6 +115,34 @@ async function confirmed(
   return receipt;
 }
 
+/**
+ * Approve + burn as one EIP-5792 batch (one prompt), when the wallet batches atomically on the source chain.
+ * Null when it cannot: the caller goes step by step. Each call is simulated by the wallet as part of the batch.
+ */
+export async function sendApproveAndBurn(
+  deps: CctpDeps,
+  input: BurnInput,
+  onSigned: (approveHash: Hash, burnHash: Hash) => void | Promise<void>,
+): Promise<{ hash: Hash; receipt: TransactionReceipt } | null> {
+  if (!deps.sendBatch) return null;
+  const { usdc, messenger } = contractsOf(input.sourceChainId);
+  const approve = encodeFunctionData({
+    abi: usdcAbi,
+    functionName: 'approve',
+    args: [messenger, input.amount],
+  });
+  const burn = burnCall(deps, input);
+  const hashes = await deps.sendBatch(input.sourceChainId, [
+    { to: usdc, data: approve },
+    { to: burn.to, data: burn.data },
+  ]);
+  if (!hashes) return null;
+  const [approveHash, burnHash] = hashes;
+  if (!approveHash || !burnHash) throw new Error('The wallet did not report both transactions of the batch');
+  await onSigned(approveHash, burnHash);
+  return burnConfirmed(deps, input.sourceChainId, burnHash);
+}
+
 /** Approves exactly `amount` to the messenger, only when the current allowance is short. Returns the hash or null. */
 export async function approveIfShort(
   deps: CctpDeps,
@@ -143,9 +174,16 @@ export async function sendBurn(
   input: BurnInput,
   onSigned: (hash: Hash) => void | Promise<void>,
 ): Promise<{ hash: Hash; receipt: TransactionReceipt }> {
+  const hash = await deps.send(burnCall(deps, input));
+  await onSigned(hash);
+  return burnConfirmed(deps, input.sourceChainId, hash);
+}
+
+/** The burn's transaction: depositForBurn to the user's own address on the destination. */
+function burnCall(deps: CctpDeps, input: BurnInput): TxRequest {
   const { usdc, messenger } = contractsOf(input.sourceChainId);
   const destination = contractsOf(input.destinationChainId).chain;
-  const hash = await deps.send({
+  return {
     chainId: input.sourceChainId,
     to: messenger,
     data: encodeFunctionData({
@@ -162,9 +200,11 @@ export async function sendBurn(
       ],
     }),
     label: 'Burn USDC',
-  });
-  await onSigned(hash);
-  const receipt = await confirmed(deps, input.sourceChainId, hash, 'Burn');
+  };
+}
+
+async function burnConfirmed(deps: CctpDeps, chainId: number, hash: Hash) {
+  const receipt = await confirmed(deps, chainId, hash, 'Burn');
   const sent = parseEventLogs({ abi: messageTransmitterV2Abi, eventName: 'MessageSent', logs: receipt.logs });
   if (sent.length === 0) throw new Error(TRANSFER_ERRORS.noMessageInLogs);
   return { hash, receipt };

@@ -25,6 +25,7 @@ import {
   mintOnDestination,
   readBurnContext,
   reattest,
+  sendApproveAndBurn,
   sendBurn,
 } from './cctp-steps';
 
@@ -99,12 +100,8 @@ export async function runBurn(
         fast: input.fast,
         onchainMinFee: context.onchainMinFee,
       });
-    if (context.allowance < input.amount) run.send({ type: 'approval-requested' });
-    const approveHash = await approveIfShort(deps, { ...input, allowance: context.allowance });
-    run.send({ type: 'approved', amount: amountText, hash: approveHash });
-    run.send({ type: 'burn-requested', amount: amountText, sourceChainId: input.sourceChainId });
     const startedAt = Date.now();
-    const { hash } = await sendBurn(deps, { ...input, maxFee }, (signed) => {
+    const signedBurn = (signed: Hash, approveHash: Hash | null) =>
       run.send({
         type: 'burn-signed',
         transfer: {
@@ -123,7 +120,24 @@ export async function runBurn(
           updatedAt: startedAt,
         },
       });
-    });
+    const burnInput = { ...input, maxFee };
+    const short = context.allowance < input.amount;
+    if (short) run.send({ type: 'approval-requested' });
+    // One prompt for approve + burn where the wallet batches atomically (EIP-5792); otherwise step by step.
+    const batched = short
+      ? await sendApproveAndBurn(deps, burnInput, (approveHash, burnHash) => {
+          run.send({ type: 'approved', amount: amountText, hash: approveHash });
+          run.send({ type: 'burn-requested', amount: amountText, sourceChainId: input.sourceChainId });
+          signedBurn(burnHash, approveHash);
+        })
+      : null;
+    let hash = batched?.hash;
+    if (!hash) {
+      const approveHash = await approveIfShort(deps, { ...input, allowance: context.allowance });
+      run.send({ type: 'approved', amount: amountText, hash: approveHash });
+      run.send({ type: 'burn-requested', amount: amountText, sourceChainId: input.sourceChainId });
+      hash = (await sendBurn(deps, burnInput, (signed) => signedBurn(signed, approveHash))).hash;
+    }
     run.send({ type: 'burned', amount: amountText });
     return hash;
   } catch (error) {

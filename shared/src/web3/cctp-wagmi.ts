@@ -13,6 +13,7 @@ import type { CctpDeps, TxSender } from './cctp-steps';
 import { chainReader } from './page-wallet';
 import { buildTxPlan, writeStep } from './tx-plan';
 import { runTransactionPlan, type TxRunnerDeps } from './tx-runner';
+import { walletBatchSender } from './wallet-batch';
 
 const CCTP_ERROR_ABI = [...tokenMessengerV2Abi, ...messageTransmitterV2Abi] as Abi;
 
@@ -62,6 +63,7 @@ export function cctpDepsFor(
     account,
     client: (chainId) => chainReader(config, chainId),
     send: runnerTxSender(wagmiTxRunnerDeps(config, switchChain), account),
+    sendBatch: walletBatchSender(config, account, switchChain),
     switchChain,
     attestationUrl: getRuntimeConfig().attestationUrl,
     ...extra,

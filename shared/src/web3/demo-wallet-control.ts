@@ -7,6 +7,7 @@
  *   window.__finDemoWallet.failNext({ code: -32603, message: 'boom', count: 3 })
  *   window.__finDemoWallet.reset()                 // drop pending failures and the log
  *   window.__finDemoWallet.log                     // [{ method, outcome: 'approved' | 'rejected' | 'failed' }]
+ *   window.__finDemoWallet.batching = true         // report atomic batching (EIP-5792 wallet_sendCalls)
  *
  * Approval requests are the ones a real wallet asks the user about (see APPROVAL_METHODS); reads never consume a
  * pending failure. Connecting when already connected, or switching to the chain the wallet is on, asks nothing.
@@ -58,6 +59,11 @@ export type DemoWalletControl = {
   reset(): void;
   /** Every approval request the wallet answered, oldest first. */
   readonly log: readonly DemoWalletLogEntry[];
+  /**
+   * Whether the wallet reports atomic batching (EIP-5792). Off until a test (or a user in the console) turns it on:
+   * the existing browser tests reject and count single transactions, so the one-prompt path is opted into.
+   */
+  batching: boolean;
 };
 
 export type InternalDemoWalletControl = DemoWalletControl & {
@@ -71,6 +77,7 @@ export function createDemoWalletControl(address: Address): InternalDemoWalletCon
   const log: DemoWalletLogEntry[] = [];
   const control: InternalDemoWalletControl = {
     address,
+    batching: false,
     currentChainId: () => 0,
     chainId: () => control.currentChainId(),
     rejectNext(count = 1, methods) {

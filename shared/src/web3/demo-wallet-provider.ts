@@ -22,6 +22,7 @@ import {
   type TypedDataDefinition,
 } from 'viem';
 import type { PrivateKeyAccount } from 'viem/accounts';
+import { capabilities, getCallsStatus, sendCalls } from './demo-wallet-batch';
 
 export type DemoWalletChain = { id: number; name: string; rpcUrl: string };
 
@@ -202,6 +203,19 @@ export function createDemoWalletProvider(options: DemoWalletOptions): DemoWallet
         const typed = (typeof json === 'string' ? JSON.parse(json) : json) as TypedDataDefinition;
         return (await account()).signTypedData(typed);
       }
+      case 'wallet_getCapabilities':
+        return capabilities(
+          chains.map((c) => c.id),
+          control.batching,
+        );
+      case 'wallet_sendCalls':
+        requireConnected();
+        return sendCalls(
+          { chainId: () => chain.id, rpc: (m, p) => forward(m, p), send: (call) => sendTransaction(call) },
+          params,
+        );
+      case 'wallet_getCallsStatus':
+        return getCallsStatus(params);
       case 'wallet_revokePermissions':
         disconnectWallet();
         return null;

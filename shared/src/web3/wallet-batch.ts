@@ -1,0 +1,64 @@
+// EIP-5792 batches from the connected wallet: approve + action as one prompt when the wallet reports atomic
+// batching for the chain (`wallet_getCapabilities`), sent with `wallet_sendCalls` and followed with
+// `wallet_getCallsStatus` (viem's wallet actions, viem 2.57). A wallet without the capability gets null, and the
+// caller sends the calls one by one as before.
+import { type Address, createWalletClient, custom, type EIP1193Provider, type Hash, type Hex } from 'viem';
+import type { Config } from 'wagmi';
+
+export type BatchCall = { to: Address; data: Hex };
+/** Sends the calls as one atomic batch and resolves with each call's hash, or null when the wallet cannot batch. */
+export type BatchSender = (chainId: number, calls: readonly BatchCall[]) => Promise<Hash[] | null>;
+
+const STATUS_POLL_MS = 500;
+const STATUS_TIMEOUT_MS = 120_000;
+
+async function walletClientOn(config: Config, chainId: number, account: Address) {
+  const { current, connections } = config.state;
+  const connection = current ? connections.get(current) : undefined;
+  if (!connection) throw new Error('Connect a wallet first');
+  const chain = config.chains.find((c) => c.id === chainId);
+  if (!chain) throw new Error(`No RPC configured for chain ${chainId}`);
+  const provider = (await connection.connector.getProvider({ chainId })) as EIP1193Provider;
+  return createWalletClient({ account, chain, transport: custom(provider) });
+}
+
+/** Whether the wallet says it batches atomically on the chain; a wallet that cannot answer does not. */
+async function canBatch(
+  wallet: Awaited<ReturnType<typeof walletClientOn>>,
+  chainId: number,
+): Promise<boolean> {
+  try {
+    const caps = await wallet.getCapabilities({ chainId });
+    const status = (caps as { atomic?: { status?: string } }).atomic?.status;
+    return status === 'supported' || status === 'ready';
+  } catch {
+    return false;
+  }
+}
+
+export function walletBatchSender(
+  config: Config,
+  account: Address,
+  switchChain: (chainId: number) => Promise<void>,
+): BatchSender {
+  return async (chainId, calls) => {
+    const wallet = await walletClientOn(config, chainId, account);
+    if (!(await canBatch(wallet, chainId))) return null;
+    await switchChain(chainId);
+    const { id } = await wallet.sendCalls({
+      account,
+      chain: wallet.chain,
+      calls: [...calls],
+      forceAtomic: true,
+    });
+    const startedAt = Date.now();
+    for (;;) {
+      const status = await wallet.getCallsStatus({ id });
+      if (status.status === 'success') return (status.receipts ?? []).map((r) => r.transactionHash);
+      if (status.status === 'failure') throw new Error('The batch failed; nothing in it was applied');
+      if (Date.now() - startedAt > STATUS_TIMEOUT_MS)
+        throw new Error('The wallet did not confirm the batch in time');
+      await new Promise((done) => setTimeout(done, STATUS_POLL_MS));
+    }
+  };
+}
