@@ -1,7 +1,9 @@
 /**
  * Transfer benchmark: time from clicking Start to USDC minted on the devnet (the status line reads 'Transfer
  * complete!'), standard and fast, on the standalone Quick Actions page with the demo wallet; and per transfer the
- * number of attestation-service requests and wallet prompts (approval requests the demo wallet answered).
+ * number of attestation-service requests and wallet prompts (approval requests the demo wallet answered). Each
+ * mode runs step by step (before EIP-5792) and batched (the demo wallet reports atomic batching: approve + burn in
+ * one wallet_sendCalls prompt).
  * The devnet attests fast burns after 2 s and standard ones after 6 s (its defaults), so the figures measure Fin's
  * own overhead on top of those waits: polling cadence (3 s), confirmations, the switch and the 0.5 s before mint.
  * Run: pnpm --filter @fin/mf-transfer build && pnpm --filter @fin/bench exec tsx transfer-time.ts  (FIN_BENCH_RUNS=3)
@@ -20,7 +22,12 @@ const stack = await startStack({ ports: await freeStackPorts() });
 const browser = await chromium.launch({ ...chromiumLaunchOptions() });
 const attestationUrl = stack.devnet.manifest.attestationUrl;
 
-async function transfer(mode: 'standard' | 'fast', from: number, to: number): Promise<Sample> {
+async function transfer(
+  mode: 'standard' | 'fast',
+  batched: boolean,
+  from: number,
+  to: number,
+): Promise<Sample> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   let attestationRequests = 0;
@@ -48,9 +55,12 @@ async function transfer(mode: 'standard' | 'fast', from: number, to: number): Pr
     .check();
   // Let the recovery scan on connect finish, so only this transfer's requests are counted.
   await page.waitForLoadState('networkidle');
-  await page.evaluate(() =>
-    (window as unknown as { __finDemoWallet: { reset(): void } }).__finDemoWallet.reset(),
-  );
+  await page.evaluate((on) => {
+    const control = (window as unknown as { __finDemoWallet: { reset(): void; batching: boolean } })
+      .__finDemoWallet;
+    control.reset();
+    control.batching = on;
+  }, batched);
   counting = true;
   const started = Date.now();
   await formEl.getByRole('button', { name: 'Start Transfer' }).click();
@@ -77,14 +87,19 @@ try {
     [8453, 42161],
     [42161, 8453],
   ] as const;
-  for (const mode of ['standard', 'fast'] as const) {
+  for (const [mode, batched] of [
+    ['standard', false],
+    ['standard', true],
+    ['fast', false],
+    ['fast', true],
+  ] as const) {
     const samples: Sample[] = [];
     for (let i = 0; i < RUNS; i++) {
       const [from, to] = routes[i % routes.length]!;
-      samples.push(await transfer(mode, from, to));
+      samples.push(await transfer(mode, batched, from, to));
     }
     console.log(
-      `${mode.padEnd(8)} Start -> minted: median ${(median(samples.map((s) => s.ms)) / 1000).toFixed(1)} s ` +
+      `${mode.padEnd(8)} ${batched ? 'batched     ' : 'step-by-step'} Start -> minted: median ${(median(samples.map((s) => s.ms)) / 1000).toFixed(1)} s ` +
         `(runs ${samples.map((s) => (s.ms / 1000).toFixed(1)).join(', ')} s); ` +
         `attestation requests per transfer ${samples.map((s) => s.attestationRequests).join(', ')}; ` +
         `wallet prompts ${samples.map((s) => s.prompts).join(', ')} (${samples[0]?.promptMethods.join(' > ')})`,

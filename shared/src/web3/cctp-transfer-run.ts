@@ -136,7 +136,11 @@ export async function runBurn(
       const approveHash = await approveIfShort(deps, { ...input, allowance: context.allowance });
       run.send({ type: 'approved', amount: amountText, hash: approveHash });
       run.send({ type: 'burn-requested', amount: amountText, sourceChainId: input.sourceChainId });
-      hash = (await sendBurn(deps, burnInput, (signed) => signedBurn(signed, approveHash))).hash;
+      hash = (
+        await sendBurn(deps, burnInput, (signed) => {
+          signedBurn(signed, approveHash);
+        })
+      ).hash;
     }
     run.send({ type: 'burned', amount: amountText });
     return hash;
