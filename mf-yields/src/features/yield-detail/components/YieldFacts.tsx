@@ -1,6 +1,60 @@
 import { formatApy, formatTvl } from '@fin/shared/domain/format';
+import { isSpike, mean30d } from '@fin/shared/domain/yield-spike';
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import { Badge } from '@fin/shared/ui/Badge';
+
+/** How old a reading is, in words a user scans: '5 min ago', '3 h ago', '2 d ago'. */
+function age(iso: string, now = Date.now()): string {
+  const s = Math.max(0, (now - Date.parse(iso)) / 1000);
+  if (s < 3600) return `${Math.round(s / 60)} min ago`;
+  if (s < 86_400) return `${Math.round(s / 3600)} h ago`;
+  return `${Math.round(s / 86_400)} d ago`;
+}
+
+/** Advertised (the rate now) beside realized (what the pool really paid), each with its window and age. */
+function AdvertisedVsRealized({ o }: { o: YieldOpportunity }) {
+  const realized = o.realized;
+  return (
+    <div className="yd-block" data-testid="yield-realized-block">
+      <strong>Advertised vs realized</strong>
+      <table className="yd-realized">
+        <thead>
+          <tr>
+            <th scope="col">APY</th>
+            <th scope="col">Window</th>
+            <th scope="col">Data age</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <td>Advertised {formatApy(o.apy)}</td>
+            <td>rate now</td>
+            <td>{age(o.lastUpdated)}</td>
+          </tr>
+          {realized?.windows.map((w) => (
+            <tr key={w.days} data-testid="yield-realized-window">
+              <td>Realized {formatApy(w.apy)}</td>
+              <td>
+                {w.days} {w.days === 1 ? 'day' : 'days'}
+                {realized.source === 'provider' ? ' (DefiLlama mean)' : ''}
+              </td>
+              <td>{age(realized.asOf)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {realized ? null : (
+        <p className="fin-muted">No realized APY yet: it needs a day of recorded share prices.</p>
+      )}
+      {isSpike(o) ? (
+        <p data-testid="yield-spike-note">
+          <Badge tone="warning">SPIKE</Badge> This APY is at least 3× its 30-day mean ({formatApy(mean30d(o))}
+          ); the list ranks it on the mean.
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 const RISK_TONE = { low: 'success', medium: 'warning', high: 'danger' } as const;
 const SOURCE_LABEL: Record<YieldOpportunity['dataSource'], string> = {
@@ -58,6 +112,7 @@ export function YieldFacts({ o }: { o: YieldOpportunity }) {
           <dd>{Math.round(o.stabilityScore)}/100</dd>
         </div>
       </dl>
+      <AdvertisedVsRealized o={o} />
       {o.riskFactors.length ? (
         <details className="yd-block">
           <summary>Risk factors</summary>

@@ -1,4 +1,6 @@
 import { formatApy, formatTvl } from '@fin/shared/domain/format';
+import { realizedApyOf } from '@fin/shared/domain/yield-realized';
+import { isSpike, mean30d } from '@fin/shared/domain/yield-spike';
 import { yieldBadges } from '@fin/shared/domain/yields-list-badges';
 import { listedDepositable } from '@fin/shared/domain/yields-list-filters';
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';
@@ -22,6 +24,24 @@ export function YieldsHeader() {
       <span className="yl-optional">Risk</span>
       <span className="yl-optional">Type</span>
     </div>
+  );
+}
+
+/** Under the APY: what the pool really paid (longest window known), or for a spike the mean it is ranked on. */
+function RealizedLine({ row }: { row: YieldOpportunity }) {
+  if (isSpike(row))
+    return (
+      <span className="yl-row__realized" data-testid="yield-ranked-on">
+        ranked on {formatApy(mean30d(row))}
+      </span>
+    );
+  const realized = realizedApyOf(row);
+  const days = row.realized?.windows.at(-1)?.days;
+  if (realized === null || days === undefined) return null;
+  return (
+    <span className="yl-row__realized" data-testid="yield-realized">
+      {formatApy(realized)} over {days}d
+    </span>
   );
 }
 
@@ -59,6 +79,15 @@ export const YieldRow = memo(function YieldRow({
               {b}
             </Badge>
           ))}
+          {isSpike(row) ? (
+            <Badge tone="warning" data-testid="yield-spike">
+              <span
+                title={`APY at least 3× its 30-day mean of ${formatApy(mean30d(row))}: ranked on the mean`}
+              >
+                SPIKE
+              </span>
+            </Badge>
+          ) : null}
           {depositable ? null : (
             <Badge tone="neutral" data-testid="yield-not-depositable">
               Not with Fin
@@ -79,6 +108,7 @@ export const YieldRow = memo(function YieldRow({
       <span className="yl-optional yl-cell-muted">{row.chain}</span>
       <span className="yl-row__apy" data-testid="yield-apy">
         {formatApy(row.apy)}
+        <RealizedLine row={row} />
       </span>
       <span data-testid="yield-tvl">{formatTvl(row.tvl)}</span>
       <span className="yl-optional">
