@@ -168,7 +168,11 @@ describe('PortfolioPanel: empty', () => {
     expect(await screen.findByText('No assets found')).toBeInTheDocument();
     expect(screen.getByText(DEMO_ADDRESS)).toBeInTheDocument();
     expect(screen.getByText(/USDC, USDT, DAI, PYUSD, aUSDC/)).toBeInTheDocument();
-    expect(screen.getByText('Aave V3, Compound V3, Moonwell, Morpho Blue, Sky (sDAI)')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Aave V3, Compound V3, Moonwell, Morpho Blue, Sky (sDAI), Spark Savings, Euler V2, Silo V2, SparkLend, Radiant V2, Benqi, dForce',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('Ethereum, Base, Arbitrum, Avalanche, Optimism, Polygon')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Copy wallet address' }));
     expect(writeText).toHaveBeenCalledWith(DEMO_ADDRESS);
