@@ -3,10 +3,9 @@
 // the share prices the API recorded before and after, close to the rate its contract applies.
 import { PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains';
 import type { AllStablecoinsResponse, YieldOpportunity } from '@fin/shared/schemas/yields';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/client';
-import { startTestDevnet, type TestDevnet } from '../support/devnet';
-import { getJson, openTestDatabase, startTestApp, type TestServer } from '../support/test-app';
+import { describe, expect, it } from 'vitest';
+import { devnetAppForFile } from '../support/devnet-app';
+import { getJson } from '../support/test-app';
 
 /**
  * Percentage points. sDAI's rate is fixed and its realized APY equals it; the lending pools' rates only move with
@@ -18,22 +17,10 @@ const TOLERANCE = 0.05;
 const MORPHO_TOLERANCE = 0.2;
 const DAY_S = 86_400;
 
-let net: TestDevnet;
-let db: Database;
-let api: TestServer;
-
-beforeAll(async () => {
-  [net, db] = await Promise.all([startTestDevnet(), openTestDatabase()]);
-  api = await startTestApp(db, { FIN_DEVNET_MANIFEST: net.manifestPath });
-});
-afterAll(async () => {
-  await api?.close();
-  await net?.stop();
-  await db?.close();
-});
+const app = devnetAppForFile();
 
 const list = async () =>
-  (await getJson(`${api.url}/api/defi/all-stablecoins?refresh=true`))
+  (await getJson(`${app.api.url}/api/defi/all-stablecoins?refresh=true`))
     .body as unknown as AllStablecoinsResponse;
 const onchain = (body: AllStablecoinsResponse) => body.data.filter((o) => o.dataSource === 'onchain');
 
@@ -50,7 +37,7 @@ async function rpc(url: string, method: string, params: unknown[]): Promise<void
 async function moveTimeForward(seconds: number): Promise<void> {
   await Promise.all(
     PORTFOLIO_CHAIN_IDS.map(async (chainId) => {
-      const url = net.devnet.chain(chainId).rpcUrl;
+      const url = app.net.devnet.chain(chainId).rpcUrl;
       await rpc(url, 'evm_increaseTime', [seconds]);
       await rpc(url, 'evm_mine', []);
     }),

@@ -12,33 +12,20 @@ import { ExactEvmScheme } from '@x402/evm/exact/client';
 import { wrapFetchWithPayment } from '@x402/fetch';
 import { createPublicClient, http } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/client';
+import { describe, expect, it } from 'vitest';
 import type { RiskScoreReport } from '../../src/modules/x402/risk-report';
-import { startTestDevnet, type TestDevnet } from '../support/devnet';
-import { getJson, openTestDatabase, postJson, startTestApp, type TestServer } from '../support/test-app';
+import { devnetAppForFile } from '../support/devnet-app';
+import { getJson, postJson } from '../support/test-app';
 
-let net: TestDevnet;
-let db: Database;
-let api: TestServer;
-
-beforeAll(async () => {
-  [net, db] = await Promise.all([startTestDevnet(), openTestDatabase()]);
-  api = await startTestApp(db, { FIN_DEVNET_MANIFEST: net.manifestPath });
-});
-afterAll(async () => {
-  await api?.close();
-  await net?.stop();
-  await db?.close();
-});
+const app = devnetAppForFile();
 
 const listIds = async () => {
-  const list = (await getJson(`${api.url}/api/defi/all-stablecoins`))
+  const list = (await getJson(`${app.api.url}/api/defi/all-stablecoins`))
     .body as unknown as AllStablecoinsResponse;
   return [...new Set(list.data.map((o) => o.protocolSlug))].sort();
 };
 const unpaid = (protocol: string) =>
-  postJson(`${api.url}/api/x402/risk-score`, { protocol, chain: 'base' }).then((r) => r.status);
+  postJson(`${app.api.url}/api/x402/risk-score`, { protocol, chain: 'base' }).then((r) => r.status);
 
 describe('the protocols a risk report is sold for', () => {
   it('offers a report for every protocol id the yields list shows and every name the product took before', async () => {
@@ -55,7 +42,7 @@ describe('the protocols a risk report is sold for', () => {
   });
 
   it('refuses a protocol that is neither, naming the accepted ones, before asking for money', async () => {
-    const res = await postJson(`${api.url}/api/x402/risk-score`, { protocol: 'unknown-finance' });
+    const res = await postJson(`${app.api.url}/api/x402/risk-score`, { protocol: 'unknown-finance' });
     expect(res.status).toBe(400);
     const message = (res.body.error as { message: string }).message;
     expect(message).toContain('protocol must be one of');
@@ -66,12 +53,12 @@ describe('the protocols a risk report is sold for', () => {
 
   it('sells a Morpho report by its list id, scored from the Morpho vaults the list shows', async () => {
     const agent = privateKeyToAccount(AGENT_ACCOUNT.privateKey);
-    const rpcUrl = net.devnet.manifest.chains.find((c) => c.chainId === 8453)?.rpcUrl as string;
+    const rpcUrl = app.net.devnet.manifest.chains.find((c) => c.chainId === 8453)?.rpcUrl as string;
     const base = createPublicClient({ transport: http(rpcUrl), cacheTime: 0 });
     const buyer = new x402Client()
       .register(X402_NETWORK, new ExactEvmScheme(toClientEvmSigner(agent, base as never)))
       .setSpendControls({ allowedAssets: true, maxAmountPerPayment: false });
-    const res = await wrapFetchWithPayment(fetch, buyer)(`${api.url}/api/x402/risk-score`, {
+    const res = await wrapFetchWithPayment(fetch, buyer)(`${app.api.url}/api/x402/risk-score`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ protocol: 'morpho-blue', chain: 'base' }),
