@@ -6,7 +6,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DEMO_ACCOUNT } from '@fin/devnet';
-import { getChainName } from '@fin/shared/domain/chains';
+import { getChainName } from '@fin/shared/domain/chains/chains';
 import { runLoad } from './api-load.lib';
 import { startBenchStack } from './api-server.lib';
 

@@ -8,7 +8,7 @@
 import { startDevnet } from '@fin/devnet/devnet';
 import { portfolioCalls } from '@fin/devnet/portfolio-calls';
 import { findFreePortRange } from '@fin/devnet/ports';
-import { MULTICALL3 } from '@fin/shared/domain/contracts';
+import { MULTICALL3 } from '@fin/shared/domain/chains/contracts';
 import { createPublicClient, http, type PublicClient, type Transport } from 'viem';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);

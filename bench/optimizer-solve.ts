@@ -7,8 +7,9 @@
  *
  *   pnpm --filter @fin/bench exec tsx optimizer-solve.ts
  */
-import { decideMoves, planOptimization } from '@fin/shared/domain/optimizer-solve';
-import { RECEIPT_TOKENS, STABLECOINS } from '@fin/shared/domain/tokens';
+
+import { RECEIPT_TOKENS, STABLECOINS } from '@fin/shared/domain/money/tokens';
+import { decideMoves, planOptimization } from '@fin/shared/domain/optimizer/solve';
 import { optimizeRequestSchema } from '@fin/shared/schemas/agent';
 import type { BalanceEntry } from '@fin/shared/schemas/portfolio';
 import {

@@ -7,8 +7,8 @@
  *  2. verify only — the devnet facilitator's verify (authorizationState read, signature, balance, simulation) on
  *     distinct signed payments, BENCH_CONNECTIONS (default 4) at a time for BENCH_SECONDS (default 5): verifies/s.
  */
-import { REPORT_PRICE_UNITS } from '@fin/shared/domain/agent-budget';
-import { X402_ASSET, X402_HEADERS, X402_NETWORK } from '@fin/shared/domain/x402';
+import { REPORT_PRICE_UNITS } from '@fin/shared/domain/agent/budget';
+import { X402_ASSET, X402_HEADERS, X402_NETWORK } from '@fin/shared/domain/agent/x402';
 import { x402Client } from '@x402/core/client';
 import { decodePaymentRequiredHeader } from '@x402/core/http';
 import type { PaymentRequirements } from '@x402/core/types';

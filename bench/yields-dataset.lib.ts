@@ -3,9 +3,9 @@
 // seeded generator, so every run measures the same list.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type DefiLlamaPool, defiLlamaPoolToDraft } from '@fin/shared/domain/yield-defillama';
-import { mergeYieldSources } from '@fin/shared/domain/yield-merge';
-import type { YieldDraft } from '@fin/shared/domain/yield-opportunity';
+import { type DefiLlamaPool, defiLlamaPoolToDraft } from '@fin/shared/domain/yields/defillama';
+import { mergeYieldSources } from '@fin/shared/domain/yields/merge';
+import type { YieldDraft } from '@fin/shared/domain/yields/opportunity';
 import type { AllStablecoinsResponse, YieldOpportunity } from '@fin/shared/schemas/yields';
 
 const SNAPSHOT = fileURLToPath(new URL('../api/data/defillama/pools-snapshot.json', import.meta.url));

@@ -4,9 +4,9 @@
 //   pnpm --filter @fin/api exec tsx scripts/convert-shared-data.ts <path to the shared data folder>
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { getTokenAddress } from '@fin/shared/domain/tokens';
-import type { DefiLlamaPool } from '@fin/shared/domain/yield-defillama';
-import { chainIdForLlamaChain } from '@fin/shared/domain/yield-defillama';
+import { getTokenAddress } from '@fin/shared/domain/money/tokens';
+import type { DefiLlamaPool } from '@fin/shared/domain/yields/defillama';
+import { chainIdForLlamaChain } from '@fin/shared/domain/yields/defillama';
 import { parseCsv, parsePythonLiteral } from './csv';
 
 const shared = resolve(process.argv[2] ?? '');

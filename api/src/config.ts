@@ -2,7 +2,7 @@
 // process with a message naming the variable and what it should hold.
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
-import { PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains';
+import { PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains/chains';
 import { z } from 'zod';
 
 const API_DIR = resolve(import.meta.dirname, '..');

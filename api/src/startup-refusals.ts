@@ -1,7 +1,7 @@
 // What stops the API from starting although every variable parses: a profile left to its default, and on mainnet
 // every setting whose default is only right for the devnet. Each refusal is one line naming the variable and what
 // it should hold, so an operator fixes them all from one failed start.
-import { getChainName, PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains';
+import { getChainName, PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains/chains';
 import type { Config } from './config';
 
 /** Fewer distinct characters than this is a made-up or repeated secret, not 32 random bytes written out. */

@@ -1,7 +1,7 @@
 // POST /api/chat without a devnet: what it refuses (blank, too long, bad history, bad address), its own rate
 // limit per client, and answers that need no chain (help, keyword replies, a question without a wallet).
 
-import { FALLBACK_REPLIES } from '@fin/shared/domain/chat-fallback';
+import { FALLBACK_REPLIES } from '@fin/shared/domain/chat/fallback';
 import { CHAT_ERRORS, CHAT_MESSAGE_MAX_LENGTH, type ChatResponse } from '@fin/shared/schemas/chat';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';

@@ -1,4 +1,4 @@
-import { AGENT_PROTOCOLS } from '@fin/shared/domain/agent-choice';
+import { AGENT_PROTOCOLS } from '@fin/shared/domain/agent/choice';
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import { describe, expect, it } from 'vitest';
 import {

@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CctpTransfer } from '@fin/shared/domain/transfer-record';
+import type { CctpTransfer } from '@fin/shared/domain/cctp/transfer-record';
 import { transferRecordSchema } from '@fin/shared/schemas/transfers';
 import { privateKeyToAddress } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

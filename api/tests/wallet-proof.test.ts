@@ -1,7 +1,7 @@
 // Records that belong to a wallet are written and read only with proof of that wallet: a Sign-In with Ethereum
 // message (EIP-4361) signed by it, with a one-time nonce and an expiry, exchanged for a session token. Without it,
 // or with another wallet's, nothing is stored and nothing is shown. Records also expire (retention).
-import { walletProofMessage } from '@fin/shared/domain/wallet-proof';
+import { walletProofMessage } from '@fin/shared/domain/wallet/proof';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';

@@ -1,6 +1,6 @@
 // startDevnet: six anvil chains with Fin's contracts at their mainnet addresses, seeded, plus the attestation
 // service. The root start command, the CLI and every test suite go through this.
-import { CHAINS, PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains';
+import { CHAINS, PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains/chains';
 import {
   AGENT_ACCOUNT,
   AGENT_MASTER_SECRET,

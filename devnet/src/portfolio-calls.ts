@@ -1,8 +1,13 @@
 // The reads a dashboard needs for one wallet's whole stablecoin portfolio on one chain: every registry
 // stablecoin and receipt balance, receipt conversion rates, Morpho Blue positions and the native balance.
 // Used by the devnet's tests and benchmarks to compare one Multicall3 request against per-token eth_calls.
-import { MORPHO_BLUE, MULTICALL3, morphoMarketId, morphoMarketsOn } from '@fin/shared/domain/contracts';
-import { isReceipt, tokensOnChain } from '@fin/shared/domain/tokens';
+import {
+  MORPHO_BLUE,
+  MULTICALL3,
+  morphoMarketId,
+  morphoMarketsOn,
+} from '@fin/shared/domain/chains/contracts';
+import { isReceipt, tokensOnChain } from '@fin/shared/domain/money/tokens';
 import type { Address } from 'viem';
 import { metaMorphoVaultAbi, morphoAbi, mTokenAbi, multicall3Abi, tokenAbi } from './abis';
 

@@ -1,7 +1,7 @@
 // Deploys every contract on one chain and seeds it, with deterministic block timestamps: each seed block is
 // one second after the previous, then one fixed jump of SEED_HISTORY_SECONDS lands the chain on wall-clock
 // time with a month of interest accrued. Same command, same balances.
-import { getTokenAddress } from '@fin/shared/domain/tokens';
+import { getTokenAddress } from '@fin/shared/domain/money/tokens';
 import { AGENT_ACCOUNT, DEMO_ACCOUNT, FACILITATOR_ACCOUNT } from './accounts';
 import type { ChainContext } from './chain-context';
 import { deployAave, seedAave } from './protocols/aave';

@@ -1,6 +1,6 @@
 // CCTP V2 steps as the app performs them: approve, depositForBurn, poll the attestation service, receiveMessage.
-import { CCTP_V2 } from '@fin/shared/domain/contracts';
-import { getTokenAddress } from '@fin/shared/domain/tokens';
+import { CCTP_V2 } from '@fin/shared/domain/chains/contracts';
+import { getTokenAddress } from '@fin/shared/domain/money/tokens';
 import { type Address, type Hex, maxUint256, pad, zeroHash } from 'viem';
 import { expect } from 'vitest';
 import { messageTransmitterV2Abi, tokenAbi, tokenMessengerV2Abi } from '../src/abis';

@@ -1,6 +1,6 @@
 // CCTP V2 round trips between devnet chains, standard and fast, through the Iris-compatible attestation
 // service; and the destination's refusals: replay, tampering, foreign signatures, expired fast messages.
-import { CCTP_V2 } from '@fin/shared/domain/contracts';
+import { CCTP_V2 } from '@fin/shared/domain/chains/contracts';
 import { concat, type Hex, hexToBigInt, keccak256, parseEventLogs, parseUnits, toHex } from 'viem';
 import { generatePrivateKey, privateKeyToAddress, sign } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

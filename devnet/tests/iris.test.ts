@@ -2,7 +2,7 @@
 // fees, fast allowance, CORS, CCTP fee rules, and the faults tests can inject.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CCTP_V2 } from '@fin/shared/domain/contracts';
+import { CCTP_V2 } from '@fin/shared/domain/chains/contracts';
 import { type Hex, parseUnits, zeroHash } from 'viem';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messageTransmitterV2Abi, tokenMessengerV2Abi } from '../src/abis';

@@ -1,7 +1,7 @@
 // Aave V3, Compound V3 and Moonwell stand-ins: a deposit earns at the pool's current rate as chain time
 // passes, and withdrawing returns principal plus that interest.
-import { AAVE_V3_POOL, COMPOUND_V3_COMET_USDC, MOONWELL_MUSDC } from '@fin/shared/domain/contracts';
-import { getTokenAddress } from '@fin/shared/domain/tokens';
+import { AAVE_V3_POOL, COMPOUND_V3_COMET_USDC, MOONWELL_MUSDC } from '@fin/shared/domain/chains/contracts';
+import { getTokenAddress } from '@fin/shared/domain/money/tokens';
 import { maxUint256, parseUnits } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { cometAbi, mTokenAbi, poolAbi, tokenAbi } from '../src/abis';

@@ -5,8 +5,13 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MORPHO_BLUE, MULTICALL3, morphoMarketId, morphoMarketsOn } from '@fin/shared/domain/contracts';
-import { isReceipt, tokensOnChain } from '@fin/shared/domain/tokens';
+import {
+  MORPHO_BLUE,
+  MULTICALL3,
+  morphoMarketId,
+  morphoMarketsOn,
+} from '@fin/shared/domain/chains/contracts';
+import { isReceipt, tokensOnChain } from '@fin/shared/domain/money/tokens';
 import type { Abi, Address } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { aTokenAbi, cometAbi, morphoAbi, tokenAbi } from '../src/abis';

@@ -6,8 +6,8 @@ import {
   morphoMarketId,
   morphoMarketsOn,
   SDAI,
-} from '@fin/shared/domain/contracts';
-import { getTokenAddress } from '@fin/shared/domain/tokens';
+} from '@fin/shared/domain/chains/contracts';
+import { getTokenAddress } from '@fin/shared/domain/money/tokens';
 import { encodeAbiParameters, keccak256, maxUint256, parseUnits } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { adaptiveCurveIrmAbi, metaMorphoVaultAbi, morphoAbi, savingsDaiAbi, tokenAbi } from '../src/abis';

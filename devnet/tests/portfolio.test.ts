@@ -1,6 +1,6 @@
 // The demo wallet's whole portfolio on a chain (stablecoins, receipts, conversion rates, Morpho positions,
 // native balance) costs one JSON-RPC request through Multicall3, and reads the same as one call per item.
-import { MULTICALL3 } from '@fin/shared/domain/contracts';
+import { MULTICALL3 } from '@fin/shared/domain/chains/contracts';
 import { createPublicClient, http, type PublicClient, type Transport } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { portfolioCalls } from '../src/portfolio-calls';

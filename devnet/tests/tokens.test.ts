@@ -1,8 +1,8 @@
 // Stablecoins: Circle's EIP-712 domain on USDC, EIP-2612 permit and EIP-3009 authorizations that x402
 // payments rely on, and minting reserved to CCTP (plus the deployer's devnet faucet).
 
-import { CCTP_V2 } from '@fin/shared/domain/contracts';
-import { getTokenAddress } from '@fin/shared/domain/tokens';
+import { CCTP_V2 } from '@fin/shared/domain/chains/contracts';
+import { getTokenAddress } from '@fin/shared/domain/money/tokens';
 import { keccak256, parseUnits, toHex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';

@@ -1,13 +1,17 @@
 // Every captured venue of the yields list (Spark Savings, Euler V2, Silo V2, SparkLend, Radiant V2, Benqi, dForce)
 // takes the app's own deposit plan at its real address, shows in the app's portfolio read, earns as chain time
 // passes, and gives principal plus interest back through the app's withdraw plan.
-import { MULTICALL3 } from '@fin/shared/domain/contracts';
-import { buildDepositPlan, depositMethod } from '@fin/shared/domain/deposit-plan';
-import { CAPTURED_VENUES } from '@fin/shared/domain/deposit-venues';
-import { planPortfolioRead } from '@fin/shared/domain/portfolio-read';
-import { getAsset, getTokenAddress } from '@fin/shared/domain/tokens';
-import { buildWithdrawPlan, positionWithdrawAmount, withdrawVenue } from '@fin/shared/domain/withdraw-plan';
-import { yieldProtocolInfo } from '@fin/shared/domain/yield-protocols';
+import { MULTICALL3 } from '@fin/shared/domain/chains/contracts';
+import { buildDepositPlan, depositMethod } from '@fin/shared/domain/deposit/plan';
+import { CAPTURED_VENUES } from '@fin/shared/domain/deposit/venues';
+import {
+  buildWithdrawPlan,
+  positionWithdrawAmount,
+  withdrawVenue,
+} from '@fin/shared/domain/deposit/withdraw-plan';
+import { getAsset, getTokenAddress } from '@fin/shared/domain/money/tokens';
+import { planPortfolioRead } from '@fin/shared/domain/portfolio/read';
+import { yieldProtocolInfo } from '@fin/shared/domain/yields/protocols';
 import { createWalletClient, defineChain, type Hex, http, parseUnits } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';

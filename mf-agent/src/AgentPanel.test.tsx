@@ -1,4 +1,4 @@
-import { AGENT_MESSAGES } from '@fin/shared/domain/agent-panel';
+import { AGENT_MESSAGES } from '@fin/shared/domain/agent/panel';
 import { renderWithProviders } from '@fin/shared/testing/renderWithProviders';
 import { screen } from '@testing-library/react';
 import { vi } from 'vitest';

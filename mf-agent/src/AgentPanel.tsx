@@ -1,6 +1,6 @@
 // mf_agent/AgentPanel: each wallet's own agent. Without a wallet the panel says what the agent is for; with one,
 // the wallet's panel (sign-in, its agent, funding and withdrawing) loads with the wallet code.
-import { AGENT_MESSAGES, GUARDRAIL_DEFAULT } from '@fin/shared/domain/agent-panel';
+import { AGENT_MESSAGES, GUARDRAIL_DEFAULT } from '@fin/shared/domain/agent/panel';
 import { usePageWallet } from '@fin/shared/hooks/usePageWallet';
 import { lazyWithWallet } from '@fin/shared/web3/wallet-stack';
 import { Suspense } from 'react';

@@ -1,6 +1,6 @@
 // The chat's history in this browser's storage, one key per wallet. A broken or foreign value reads as no
 // history rather than breaking the chat.
-import { chatHistoryKey, historyToStore } from '@fin/shared/domain/chat-history';
+import { chatHistoryKey, historyToStore } from '@fin/shared/domain/chat/history';
 import { type ChatMessage, chatMessageSchema } from '@fin/shared/schemas/chat';
 
 const storedSchema = chatMessageSchema.array();

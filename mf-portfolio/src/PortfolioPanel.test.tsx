@@ -1,6 +1,6 @@
-import { AAVE_V3_POOL } from '@fin/shared/domain/contracts';
-import { depositRecordKey } from '@fin/shared/domain/deposit-records';
-import { getTokenAddress } from '@fin/shared/domain/tokens';
+import { AAVE_V3_POOL } from '@fin/shared/domain/chains/contracts';
+import { depositRecordKey } from '@fin/shared/domain/deposit/records';
+import { getTokenAddress } from '@fin/shared/domain/money/tokens';
 import { useFinStore } from '@fin/shared/store/fin-store';
 import { testEntry, testMorphoPosition } from '@fin/shared/testing/portfolio-test-entries';
 import { act, screen, waitFor, within } from '@testing-library/react';

@@ -1,6 +1,6 @@
 // A connected wallet's Quick Actions: the CCTP transfer form, unfinished transfers and history, exchange shortcuts
 // and goals. Loaded with the wallet code (QuickActions.tsx), inside its scope.
-import { isUnfinished } from '@fin/shared/domain/transfer-record';
+import { isUnfinished } from '@fin/shared/domain/cctp/transfer-record';
 import { syncTransfers, useTransfers } from '@fin/shared/web3/cctp-records';
 import { useEffect } from 'react';
 import type { Address } from 'viem';

@@ -1,4 +1,4 @@
-import { MORPHO_FALLBACK_VAULTS } from '@fin/shared/domain/morpho-vaults-fallback';
+import { MORPHO_FALLBACK_VAULTS } from '@fin/shared/domain/morpho/vaults-fallback';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import MorphoVaults from './MorphoVaults';

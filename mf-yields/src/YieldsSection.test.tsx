@@ -1,4 +1,4 @@
-import { formatApy, formatTvl } from '@fin/shared/domain/format';
+import { formatApy, formatTvl } from '@fin/shared/domain/money/format';
 import { useFinStore } from '@fin/shared/store/fin-store';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

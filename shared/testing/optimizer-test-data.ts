@@ -6,8 +6,8 @@ import {
   COMPOUND_V3_COMET_USDC,
   METAMORPHO_VAULTS,
   MOONWELL_MUSDC,
-} from '../src/domain/contracts';
-import type { MoveMeasurement } from '../src/domain/optimizer-economics';
+} from '../src/domain/chains/contracts';
+import type { MoveMeasurement } from '../src/domain/optimizer/economics';
 import type { YieldOpportunity } from '../src/schemas/yields';
 
 export function testOpportunity(

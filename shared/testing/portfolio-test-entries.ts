@@ -1,9 +1,9 @@
 // Balance entries for tests of the portfolio rules, built from the real token registry (so a test cannot invent a
 // token Fin does not list). Test support only: nothing in the app imports it.
 import { parseUnits } from 'viem';
-import { getChainName } from '../src/domain/chains';
-import { MORPHO_BLUE } from '../src/domain/contracts';
-import { getAsset } from '../src/domain/tokens';
+import { getChainName } from '../src/domain/chains/chains';
+import { MORPHO_BLUE } from '../src/domain/chains/contracts';
+import { getAsset } from '../src/domain/money/tokens';
 import type { BalanceEntry } from '../src/schemas/portfolio';
 
 export function testEntry(

@@ -3,7 +3,7 @@
 // reported as a timeout naming the chain, while a background probe asks it for its block number every
 // `cooldownMs`; the first answer closes the breaker and reads go through again. Other failures (refused
 // connection, revert) already fail fast and leave the breaker alone.
-import { getChainName } from '@fin/shared/domain/chains';
+import { getChainName } from '@fin/shared/domain/chains/chains';
 import { type Call, type CallResult, ChainReadError, type ChainReader } from './chain-reader';
 
 export type BreakerOptions = {

@@ -1,8 +1,8 @@
 // Reads chain state for the services: single eth_calls and Multicall3 aggregate3 batches, one JSON-RPC request per
 // batch, with a hard deadline per call so one slow node never holds a response hostage.
 import { DeadlineError, withDeadline } from '@fin/shared/api/deadline';
-import { getChainName } from '@fin/shared/domain/chains';
-import { MULTICALL3 } from '@fin/shared/domain/contracts';
+import { getChainName } from '@fin/shared/domain/chains/chains';
+import { MULTICALL3 } from '@fin/shared/domain/chains/contracts';
 import {
   blockNumberCall,
   decodeAggregate3,
@@ -10,7 +10,7 @@ import {
   encodeAggregate3,
   type ReadCall,
   type ReadResult,
-} from '@fin/shared/domain/multicall3';
+} from '@fin/shared/domain/chains/multicall3';
 import { createPublicClient, http, type PublicClient } from 'viem';
 import type { RpcDirectory } from './rpc-directory';
 

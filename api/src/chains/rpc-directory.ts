@@ -2,7 +2,7 @@
 // registry's public RPC (mainnet profile). The manifest is re-read when the file changes, so an API started
 // before the devnet, or a devnet restarted on other ports, is picked up without a restart.
 import { readFileSync, statSync } from 'node:fs';
-import { getChain } from '@fin/shared/domain/chains';
+import { getChain } from '@fin/shared/domain/chains/chains';
 import { z } from 'zod';
 import type { Profile } from '../config';
 

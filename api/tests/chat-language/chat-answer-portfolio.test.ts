@@ -1,4 +1,4 @@
-import { formatUsd } from '@fin/shared/domain/format';
+import { formatUsd } from '@fin/shared/domain/money/format';
 import type { BalanceEntry, PortfolioResponse } from '@fin/shared/schemas/portfolio';
 import { testEntry, testMorphoPosition } from '@fin/shared/testing/portfolio-test-entries';
 import { describe, expect, it } from 'vitest';

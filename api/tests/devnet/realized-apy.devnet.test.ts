@@ -1,7 +1,7 @@
 // Realized APY against the devnet with time moved forward: every chain's clock is advanced a day and a block mined,
 // so interest really accrues in the contracts; the list then shows each on-chain pool's 1-day realized APY from
 // the share prices the API recorded before and after, close to the rate its contract applies.
-import { PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains';
+import { PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains/chains';
 import type { AllStablecoinsResponse, YieldOpportunity } from '@fin/shared/schemas/yields';
 import { describe, expect, it } from 'vitest';
 import { devnetAppForFile } from '../support/devnet-app';

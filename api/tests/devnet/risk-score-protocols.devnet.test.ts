@@ -3,8 +3,8 @@
 // one is offered for payment (402) instead of refused (400), and a paid report on a list id is computed from that
 // protocol's pools. Anything else is a 400 that names what is accepted, before any money is asked for.
 import { AGENT_ACCOUNT } from '@fin/devnet';
-import { AGENT_PROTOCOLS } from '@fin/shared/domain/agent-choice';
-import { X402_NETWORK } from '@fin/shared/domain/x402';
+import { AGENT_PROTOCOLS } from '@fin/shared/domain/agent/choice';
+import { X402_NETWORK } from '@fin/shared/domain/agent/x402';
 import type { AllStablecoinsResponse } from '@fin/shared/schemas/yields';
 import { x402Client } from '@x402/core/client';
 import { toClientEvmSigner } from '@x402/evm';

@@ -1,8 +1,8 @@
 // A transfer record belongs to whoever burned the USDC, as the source chain says: a real CCTP burn on the devnet,
 // recorded first by a stranger (refused, nothing stored), then by the wallet that made it (accepted).
 import { DEMO_ACCOUNT } from '@fin/devnet';
-import { CCTP_V2 } from '@fin/shared/domain/contracts';
-import { getTokenAddress } from '@fin/shared/domain/tokens';
+import { CCTP_V2 } from '@fin/shared/domain/chains/contracts';
+import { getTokenAddress } from '@fin/shared/domain/money/tokens';
 import { tokenMessengerV2Abi } from '@fin/shared/web3/cctp-abis';
 import { type Address, createWalletClient, erc20Abi, http, pad, parseUnits, zeroHash } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';

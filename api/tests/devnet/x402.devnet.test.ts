@@ -1,6 +1,6 @@
 import { AGENT_ACCOUNT, TREASURY_ACCOUNT } from '@fin/devnet';
-import { REPORT_PRICE_UNITS } from '@fin/shared/domain/agent-budget';
-import { X402_ASSET, X402_HEADERS, X402_NETWORK } from '@fin/shared/domain/x402';
+import { REPORT_PRICE_UNITS } from '@fin/shared/domain/agent/budget';
+import { X402_ASSET, X402_HEADERS, X402_NETWORK } from '@fin/shared/domain/agent/x402';
 import { x402Client } from '@x402/core/client';
 import {
   decodePaymentRequiredHeader,

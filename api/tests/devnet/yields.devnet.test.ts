@@ -2,15 +2,15 @@
 // APYs computed from live contract state, deposits can go to their poolAddress, and a deposit that moves a pool's
 // utilization shows in its APY and history after a refresh.
 import { DEMO_ACCOUNT } from '@fin/devnet';
-import { PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains';
+import { PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains/chains';
 import {
   AAVE_V3_POOL,
   COMPOUND_V3_COMET_USDC,
   METAMORPHO_VAULTS,
   MOONWELL_MUSDC,
   SDAI,
-} from '@fin/shared/domain/contracts';
-import { getTokenAddress } from '@fin/shared/domain/tokens';
+} from '@fin/shared/domain/chains/contracts';
+import { getTokenAddress } from '@fin/shared/domain/money/tokens';
 import type { AllStablecoinsResponse, YieldOpportunity } from '@fin/shared/schemas/yields';
 import { type Address, createWalletClient, erc20Abi, http, parseAbi, parseUnits } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';

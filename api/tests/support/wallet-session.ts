@@ -1,6 +1,6 @@
 // Signs in like the browser does (nonce → EIP-4361 message signed by the wallet → session token), with anvil's
 // well-known test keys, so tests call wallet-owned routes exactly as a user's page would.
-import { walletProofMessage } from '@fin/shared/domain/wallet-proof';
+import { walletProofMessage } from '@fin/shared/domain/wallet/proof';
 import type { Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { postJson } from './test-app';

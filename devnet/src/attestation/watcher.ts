@@ -1,6 +1,6 @@
 // Indexes MessageSent logs of every chain's MessageTransmitterV2, by polling new blocks and, when a client asks
 // for a transaction not seen yet, by reading that transaction's receipt directly.
-import { CCTP_V2 } from '@fin/shared/domain/contracts';
+import { CCTP_V2 } from '@fin/shared/domain/chains/contracts';
 import {
   createPublicClient,
   decodeEventLog,

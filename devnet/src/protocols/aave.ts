@@ -1,7 +1,7 @@
 // Aave V3 Pool and aTokens (aUSDC, aUSDT, aDAI) on every chain with a registry pool, and their seed: a lender,
 // the demo wallet's aUSDC on Base, and a looping borrower that sets each reserve's utilization.
-import { AAVE_V3_POOL } from '@fin/shared/domain/contracts';
-import { getTokenAddress } from '@fin/shared/domain/tokens';
+import { AAVE_V3_POOL } from '@fin/shared/domain/chains/contracts';
+import { getTokenAddress } from '@fin/shared/domain/money/tokens';
 import type { Address } from 'viem';
 import { aTokenAbi, poolAbi } from '../abis';
 import { BORROWER, DEMO_ACCOUNT, DEPLOYER, LIQUIDITY_PROVIDER } from '../accounts';

@@ -1,9 +1,9 @@
 // CCTP V2 on every chain: MessageTransmitterV2 (attesters, threshold 2) and TokenMessengerV2 (minter of USDC),
 // linked to the messengers and USDC of every other devnet chain, with Circle's $10M per-burn limit.
 
-import { CHAINS, PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains';
-import { CCTP_V2, MULTICALL3 } from '@fin/shared/domain/contracts';
-import { getTokenAddress } from '@fin/shared/domain/tokens';
+import { CHAINS, PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains/chains';
+import { CCTP_V2, MULTICALL3 } from '@fin/shared/domain/chains/contracts';
+import { getTokenAddress } from '@fin/shared/domain/money/tokens';
 import { type Address, pad } from 'viem';
 import { messageTransmitterV2Abi, tokenMessengerV2Abi } from '../abis';
 import { ATTESTERS, DEPLOYER } from '../accounts';

@@ -1,7 +1,7 @@
 // Compound V3 Comet USDC markets (cUSDC) and their seed: a lender, the demo wallet's supply on Arbitrum, and a
 // borrower posting USDT collateral to bring each market to its target utilization.
-import { COMPOUND_V3_COMET_USDC } from '@fin/shared/domain/contracts';
-import { getTokenAddress } from '@fin/shared/domain/tokens';
+import { COMPOUND_V3_COMET_USDC } from '@fin/shared/domain/chains/contracts';
+import { getTokenAddress } from '@fin/shared/domain/money/tokens';
 import type { Address } from 'viem';
 import { cometAbi } from '../abis';
 import { BORROWER, DEMO_ACCOUNT, DEPLOYER, LIQUIDITY_PROVIDER } from '../accounts';

@@ -1,7 +1,7 @@
 // Moonwell mUSDC (the mwUSDC receipt) on Base and Optimism, and its seed: a lender and a borrower that
 // supplies and borrows USDC against its own mUSDC to bring the market to its target utilization.
-import { MOONWELL_MUSDC } from '@fin/shared/domain/contracts';
-import { getTokenAddress } from '@fin/shared/domain/tokens';
+import { MOONWELL_MUSDC } from '@fin/shared/domain/chains/contracts';
+import { getTokenAddress } from '@fin/shared/domain/money/tokens';
 import { mTokenAbi } from '../abis';
 import { BORROWER, DEPLOYER, LIQUIDITY_PROVIDER } from '../accounts';
 import { type ChainContext, placeCode, send } from '../chain-context';

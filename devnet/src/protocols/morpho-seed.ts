@@ -7,8 +7,8 @@ import {
   type MorphoCollateralLabel,
   morphoMarketId,
   morphoMarketsOn,
-} from '@fin/shared/domain/contracts';
-import { getTokenAddress } from '@fin/shared/domain/tokens';
+} from '@fin/shared/domain/chains/contracts';
+import { getTokenAddress } from '@fin/shared/domain/money/tokens';
 import type { Address } from 'viem';
 import { metaMorphoVaultAbi, morphoAbi } from '../abis';
 import { BORROWER, DEMO_ACCOUNT, LIQUIDITY_PROVIDER } from '../accounts';

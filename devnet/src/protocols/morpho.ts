@@ -8,7 +8,7 @@ import {
   type MorphoCollateralLabel,
   morphoMarketId,
   morphoMarketsOn,
-} from '@fin/shared/domain/contracts';
+} from '@fin/shared/domain/chains/contracts';
 import type { Address } from 'viem';
 import { adaptiveCurveIrmAbi, marketOracleAbi, metaMorphoVaultAbi, morphoAbi } from '../abis';
 import { DEPLOYER } from '../accounts';

@@ -1,6 +1,6 @@
 // sDAI savings vault on Ethereum: 5% a year, compounded per second, funded by DAI the vault mints.
-import { SDAI } from '@fin/shared/domain/contracts';
-import { getTokenAddress } from '@fin/shared/domain/tokens';
+import { SDAI } from '@fin/shared/domain/chains/contracts';
+import { getTokenAddress } from '@fin/shared/domain/money/tokens';
 import { savingsDaiAbi } from '../abis';
 import { DEPLOYER, LIQUIDITY_PROVIDER } from '../accounts';
 import { type ChainContext, placeCode, send } from '../chain-context';

@@ -1,6 +1,11 @@
 // Stablecoins and Morpho collateral tokens at their registry addresses, and the faucet used by the seed.
-import { CCTP_V2, COLLATERAL_TOKENS, type MorphoCollateralLabel, SDAI } from '@fin/shared/domain/contracts';
-import { STABLECOINS } from '@fin/shared/domain/tokens';
+import {
+  CCTP_V2,
+  COLLATERAL_TOKENS,
+  type MorphoCollateralLabel,
+  SDAI,
+} from '@fin/shared/domain/chains/contracts';
+import { STABLECOINS } from '@fin/shared/domain/money/tokens';
 import { type Address, maxUint256, zeroAddress } from 'viem';
 import { tokenAbi } from '../abis';
 import { DEPLOYER } from '../accounts';

@@ -5,8 +5,8 @@
 //   borrower bringing each reserve to 60% utilization so the receipts accrue;
 // - Compound-style markets: MToken (it answers Compound V2's mint(uint) and dForce's mint(address,uint)), with
 //   the same borrower.
-import { CAPTURED_VENUES, type CapturedVenue } from '@fin/shared/domain/deposit-venues';
-import { getAsset, getTokenAddress } from '@fin/shared/domain/tokens';
+import { CAPTURED_VENUES, type CapturedVenue } from '@fin/shared/domain/deposit/venues';
+import { getAsset, getTokenAddress } from '@fin/shared/domain/money/tokens';
 import type { Address } from 'viem';
 import { aTokenAbi, mTokenAbi, poolAbi, rateVaultAbi } from '../abis';
 import { BORROWER, DEPLOYER } from '../accounts';

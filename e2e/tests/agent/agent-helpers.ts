@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { X402_ASSET } from '@fin/shared/domain/x402';
+import { X402_ASSET } from '@fin/shared/domain/agent/x402';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { type Address, createPublicClient, erc20Abi, type Hex, http } from 'viem';
 import { privateKeyToAddress } from 'viem/accounts';

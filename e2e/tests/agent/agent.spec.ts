@@ -1,7 +1,7 @@
 // The agent panel in the shell against the real stack: every wallet's own agent account (derived on the server),
 // funded and withdrawn with real transfers the wallet signs, x402 purchases settled on chain, each wallet's budget
 // and log in the API's database. The page clock is the test's, so a 10-second agent tick is one call, not a wait.
-import { AGENT_LOG_LIMIT } from '@fin/shared/domain/agent-panel';
+import { AGENT_LOG_LIMIT } from '@fin/shared/domain/agent/panel';
 import { privateKeyToAddress } from 'viem/accounts';
 import { expect, test } from '../../fixtures/test';
 import { connectDemoWallet } from '../../fixtures/wallet';

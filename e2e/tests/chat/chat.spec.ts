@@ -2,8 +2,8 @@
 // blank sends blocked, answers carrying the API's live figures, history per wallet (20 shown after a reload,
 // forgotten on disconnect), and the keyword reply when the API is down.
 
-import { FALLBACK_REPLIES } from '@fin/shared/domain/chat-fallback';
-import { chatHistoryKey } from '@fin/shared/domain/chat-history';
+import { FALLBACK_REPLIES } from '@fin/shared/domain/chat/fallback';
+import { chatHistoryKey } from '@fin/shared/domain/chat/history';
 import type { PortfolioResponse } from '@fin/shared/schemas/portfolio';
 import { expect, test } from '../../fixtures/test';
 import { connectDemoWallet, disconnectWallet } from '../../fixtures/wallet';

@@ -4,8 +4,8 @@
  * loses only what it had in flight, a rolling restart loses nothing, and the dashboard works through nginx.
  */
 import { execFileSync } from 'node:child_process';
-import { walletProofMessage } from '@fin/shared/domain/wallet-proof';
-import { X402_ASSET } from '@fin/shared/domain/x402';
+import { X402_ASSET } from '@fin/shared/domain/agent/x402';
+import { walletProofMessage } from '@fin/shared/domain/wallet/proof';
 import { type Address, createPublicClient, createWalletClient, erc20Abi, type Hex, http } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { connectDemoWallet } from '../../fixtures/wallet';

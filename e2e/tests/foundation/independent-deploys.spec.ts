@@ -11,7 +11,7 @@ import { distOf } from '../../stack/paths';
 import { loadEverySection } from './load-every-section';
 
 // The fixture remote (e2e/fixtures/contract-remote) is built twice as a stand-in for mf_agent: once against a newer
-// copy of @fin/shared/domain/format, once for the page contract's next major version. The shell and the other remotes are unchanged.
+// copy of @fin/shared/domain/money/format, once for the page contract's next major version. The shell and the other remotes are unchanged.
 const AGENT = '[data-remote-slot="mf_agent/AgentPanel"]';
 
 async function serveFixture(fin: { sparePort: number }, variant: 'changed-rule' | 'contract-2') {

@@ -1,6 +1,6 @@
 // Helpers of the optimizer browser tests: the section, an analysis run to completion, and chain reads used as the
 // oracle for what a move did.
-import { getTokenAddress } from '@fin/shared/domain/tokens';
+import { getTokenAddress } from '@fin/shared/domain/money/tokens';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Address } from 'viem';
 import { connectDemoWallet } from '../../fixtures/wallet';

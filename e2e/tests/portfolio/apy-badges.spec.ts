@@ -3,9 +3,9 @@
 // reserve's rate. The test supplies DAI and USDT on Polygon with the demo account, then compares the badges with
 // the yields rows the API serves.
 import { DEMO_ACCOUNT } from '@fin/devnet/accounts';
-import { buildDepositPlan } from '@fin/shared/domain/deposit-plan';
-import { formatApy } from '@fin/shared/domain/format';
-import { getTokenAddress } from '@fin/shared/domain/tokens';
+import { buildDepositPlan } from '@fin/shared/domain/deposit/plan';
+import { formatApy } from '@fin/shared/domain/money/format';
+import { getTokenAddress } from '@fin/shared/domain/money/tokens';
 import { type Address, parseUnits } from 'viem';
 import { sendOnChain } from '../../fixtures/send-on-chain';
 import { expect, test } from '../../fixtures/test';

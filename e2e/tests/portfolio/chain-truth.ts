@@ -1,7 +1,7 @@
 // What the demo wallet really holds, read straight from the devnet chains with viem in the test, one plain
 // readContract per value: the oracle the portfolio panel is checked against (no numbers written into the tests).
-import { MORPHO_BLUE, MORPHO_MARKETS, morphoMarketId } from '@fin/shared/domain/contracts';
-import { getAsset, tokensOnChain } from '@fin/shared/domain/tokens';
+import { MORPHO_BLUE, MORPHO_MARKETS, morphoMarketId } from '@fin/shared/domain/chains/contracts';
+import { getAsset, tokensOnChain } from '@fin/shared/domain/money/tokens';
 import {
   type Address,
   createPublicClient,

@@ -1,6 +1,6 @@
-import { AAVE_V3_POOL } from '@fin/shared/domain/contracts';
-import { formatUsd } from '@fin/shared/domain/format';
-import { getTokenAddress } from '@fin/shared/domain/tokens';
+import { AAVE_V3_POOL } from '@fin/shared/domain/chains/contracts';
+import { formatUsd } from '@fin/shared/domain/money/format';
+import { getTokenAddress } from '@fin/shared/domain/money/tokens';
 import type { Locator, Page } from '@playwright/test';
 import { type Address, encodeFunctionData, parseAbi, parseUnits } from 'viem';
 import { sendOnChain } from '../../fixtures/send-on-chain';

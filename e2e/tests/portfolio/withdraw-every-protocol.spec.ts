@@ -2,7 +2,7 @@
 // protocol: the test deposits 50 on chain with the demo account (what any earlier deposit left behind), then takes
 // it all back with Withdraw → Max. The chain is the oracle: the receipt is gone and the underlying came back.
 import { DEMO_ACCOUNT } from '@fin/devnet/accounts';
-import { getTokenAddress } from '@fin/shared/domain/tokens';
+import { getTokenAddress } from '@fin/shared/domain/money/tokens';
 import { type Address, parseUnits } from 'viem';
 import { expect, test } from '../../fixtures/test';
 import { connectDemoWallet } from '../../fixtures/wallet';

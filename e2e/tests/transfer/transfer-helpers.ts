@@ -1,7 +1,7 @@
 // Helpers of the transfer browser tests: open Quick Actions (standalone remote page or the shell), fill the form,
 // read USDC balances from the chain (the oracle), drive the attestation service's fault controls.
-import { getChain, getChainName } from '@fin/shared/domain/chains';
-import { getTokenAddress } from '@fin/shared/domain/tokens';
+import { getChain, getChainName } from '@fin/shared/domain/chains/chains';
+import { getTokenAddress } from '@fin/shared/domain/money/tokens';
 import { expect, type Locator, type Page } from '@playwright/test';
 import {
   type Address,

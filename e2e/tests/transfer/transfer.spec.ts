@@ -1,4 +1,4 @@
-import { getChainName } from '@fin/shared/domain/chains';
+import { getChainName } from '@fin/shared/domain/chains/chains';
 import { expect, test } from '../../fixtures/test';
 import { walletRequestLog } from '../../fixtures/wallet';
 import {

@@ -1,7 +1,7 @@
 // Bridge and deposit in one flow: the wallet holds too little USDC on the pool's chain, the deposit dialog offers
 // to bring the shortfall over with CCTP from the chain holding the most, and the deposit runs once it is minted.
 // The chain is the oracle: the source chain paid the shortfall, the pool received the whole amount.
-import { getTokenAddress } from '@fin/shared/domain/tokens';
+import { getTokenAddress } from '@fin/shared/domain/money/tokens';
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import type { Page } from '@playwright/test';
 import type { Address } from 'viem';

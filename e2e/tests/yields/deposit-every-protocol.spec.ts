@@ -4,7 +4,7 @@
 // Then the two ways a deposit can fail: the simulation says it would revert (nothing is sent, not even the
 // approval), and a transaction that reverts once mined (it reads as failed, with its transaction). And a deposit
 // whose block comes late: it waits for its receipt instead of failing at the first empty answer.
-import { getTokenAddress } from '@fin/shared/domain/tokens';
+import { getTokenAddress } from '@fin/shared/domain/money/tokens';
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import type { Locator, Page } from '@playwright/test';
 import {

@@ -1,5 +1,5 @@
-import { DEPOSIT_RECORD_PREFIX } from '@fin/shared/domain/deposit-records';
-import { getTokenAddress } from '@fin/shared/domain/tokens';
+import { DEPOSIT_RECORD_PREFIX } from '@fin/shared/domain/deposit/records';
+import { getTokenAddress } from '@fin/shared/domain/money/tokens';
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import type { Locator, Page } from '@playwright/test';
 import { type Address, createPublicClient, type Hash, http } from 'viem';

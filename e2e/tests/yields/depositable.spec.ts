@@ -1,8 +1,8 @@
 // 'Depositable with Fin': the list filters to the rows Fin can take a deposit into (kept in the URL like the other
 // filters), and the chat's 'put 1.5k into the best pool' opens the deposit form of the best of those, naming a
 // better pool Fin cannot reach with its own page. The served list is the oracle, read in the test.
-import { depositableWithFin } from '@fin/shared/domain/deposit-method';
-import { compareByApy } from '@fin/shared/domain/yield-merge';
+import { depositableWithFin } from '@fin/shared/domain/deposit/method';
+import { compareByApy } from '@fin/shared/domain/yields/merge';
 import { expect, test } from '../../fixtures/test';
 import { connectDemoWallet, walletRequestLog } from '../../fixtures/wallet';
 import { ask, messages, openChat } from '../chat/chat-helpers';

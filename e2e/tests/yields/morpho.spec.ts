@@ -1,8 +1,8 @@
-import { MORPHO_BLUE, MORPHO_MARKETS, morphoMarketId } from '@fin/shared/domain/contracts';
-import { formatApy, formatMorphoTvlMillions } from '@fin/shared/domain/format';
-import { MORPHO_BLUE_ABI } from '@fin/shared/domain/morpho-abi';
-import { MORPHO_FALLBACK_VAULTS } from '@fin/shared/domain/morpho-vaults-fallback';
-import { morphoVaultTag } from '@fin/shared/domain/risk';
+import { MORPHO_BLUE, MORPHO_MARKETS, morphoMarketId } from '@fin/shared/domain/chains/contracts';
+import { formatApy, formatMorphoTvlMillions } from '@fin/shared/domain/money/format';
+import { MORPHO_BLUE_ABI } from '@fin/shared/domain/morpho/abi';
+import { MORPHO_FALLBACK_VAULTS } from '@fin/shared/domain/morpho/vaults-fallback';
+import { morphoVaultTag } from '@fin/shared/domain/yields/risk';
 import { morphoVaultsResponseSchema } from '@fin/shared/schemas/morpho-vaults';
 import type { Locator, Page } from '@playwright/test';
 import { type Address, createPublicClient, http, zeroAddress } from 'viem';

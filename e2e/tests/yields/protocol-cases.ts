@@ -1,8 +1,8 @@
 // Every protocol Fin deposits into on the devnet, one case each, with how to find its pool in the served yields
 // and how to value the wallet's receipt in the underlying from the chain. Shared by the deposit and withdraw specs.
 import { DEMO_ACCOUNT } from '@fin/devnet/accounts';
-import { buildDepositPlan, depositMethod } from '@fin/shared/domain/deposit-plan';
-import { getTokenAddress } from '@fin/shared/domain/tokens';
+import { buildDepositPlan, depositMethod } from '@fin/shared/domain/deposit/plan';
+import { getTokenAddress } from '@fin/shared/domain/money/tokens';
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import { type Address, createPublicClient, http, parseAbi } from 'viem';
 import { sendOnChain } from '../../fixtures/send-on-chain';

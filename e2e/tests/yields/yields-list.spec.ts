@@ -1,4 +1,4 @@
-import { formatUsd } from '@fin/shared/domain/format';
+import { formatUsd } from '@fin/shared/domain/money/format';
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import { expect, test } from '../../fixtures/test';
 import { connectDemoWallet } from '../../fixtures/wallet';

@@ -1,8 +1,8 @@
 // A JSON-RPC node answering the portfolio's Multicall3 reads from a table of balances: enough chain for component
 // tests of the browser fallback (the devnet tests read real anvil chains).
-import { MULTICALL3 } from '@fin/shared/domain/contracts';
-import { multicall3Aggregate3Abi } from '@fin/shared/domain/multicall3';
-import { portfolioReadAbi } from '@fin/shared/domain/portfolio-read';
+import { MULTICALL3 } from '@fin/shared/domain/chains/contracts';
+import { multicall3Aggregate3Abi } from '@fin/shared/domain/chains/multicall3';
+import { portfolioReadAbi } from '@fin/shared/domain/portfolio/read';
 import { decodeFunctionData, encodeFunctionResult, type Hex } from 'viem';
 import { json, type Route } from './api-stub';
 

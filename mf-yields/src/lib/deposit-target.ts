@@ -1,9 +1,9 @@
 // What a deposit into one opportunity needs to know, derived from the registries: how to deposit, which token,
 // its decimals, and whether Fin can deposit there at all.
-import { getChain } from '@fin/shared/domain/chains';
-import { type DepositMethod, depositMethod } from '@fin/shared/domain/deposit-plan';
-import { hasDepositIntegration } from '@fin/shared/domain/deposit-validation';
-import { getAsset, getTokenAddress } from '@fin/shared/domain/tokens';
+import { getChain } from '@fin/shared/domain/chains/chains';
+import { type DepositMethod, depositMethod } from '@fin/shared/domain/deposit/plan';
+import { hasDepositIntegration } from '@fin/shared/domain/deposit/validation';
+import { getAsset, getTokenAddress } from '@fin/shared/domain/money/tokens';
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import type { Address } from 'viem';
 

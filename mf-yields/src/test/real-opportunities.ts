@@ -4,9 +4,9 @@
 // the same way. No opportunity here is invented.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type DefiLlamaPool, defiLlamaPoolToDraft } from '@fin/shared/domain/yield-defillama';
-import { mergeYieldSources } from '@fin/shared/domain/yield-merge';
-import type { YieldDraft } from '@fin/shared/domain/yield-opportunity';
+import { type DefiLlamaPool, defiLlamaPoolToDraft } from '@fin/shared/domain/yields/defillama';
+import { mergeYieldSources } from '@fin/shared/domain/yields/merge';
+import type { YieldDraft } from '@fin/shared/domain/yields/opportunity';
 import type { AllStablecoinsResponse, HistoryPoint, YieldOpportunity } from '@fin/shared/schemas/yields';
 
 // Tests run with the package folder as the working directory (vitest's root).

@@ -1,5 +1,5 @@
 // POST /api/transfers (record or update a transfer) and GET /api/transfers/:address, both with the wallet's proof.
-import type { CctpTransfer } from '@fin/shared/domain/transfer-record';
+import type { CctpTransfer } from '@fin/shared/domain/cctp/transfer-record';
 import { transfersListResponseSchema, upsertTransferResponseSchema } from '@fin/shared/schemas/transfers';
 import type { ProofHeaders } from '@fin/shared/web3/wallet-session';
 import { apiGet, apiPost } from './client';

@@ -1,4 +1,4 @@
-import { getChain, getChainName, PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains';
+import { getChain, getChainName, PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains/chains';
 import { useFocusFirstItemRef } from '@fin/shared/hooks/load-on-intent';
 import { useSwitchNetwork } from '@fin/shared/hooks/useSwitchNetwork';
 import { useFinStore } from '@fin/shared/store/fin-store';

@@ -1,4 +1,4 @@
-import { isUserRejectedError } from '@fin/shared/domain/network-switch';
+import { isUserRejectedError } from '@fin/shared/domain/wallet/network-switch';
 import { EXCHANGE_A_CONNECTOR_IDS } from '@fin/shared/web3/connectors';
 import { DEMO_WALLET_CONNECTOR_ID } from '@fin/shared/web3/demo-wallet-connector';
 import { Dialog as RadixDialog } from 'radix-ui';

@@ -1,5 +1,5 @@
 import { shortenHex } from '@fin/shared/config/short-hex';
-import { getChain } from '@fin/shared/domain/chains';
+import { getChain } from '@fin/shared/domain/chains/chains';
 import { type ButtonHTMLAttributes, forwardRef } from 'react';
 
 type Props = ButtonHTMLAttributes<HTMLButtonElement> & {

@@ -1,4 +1,4 @@
-import { getChainName, PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains';
+import { getChainName, PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains/chains';
 
 /** Whether the wallet is on one of the six chains of the portfolio. */
 export function supportedChain(chainId: number | undefined): chainId is number {

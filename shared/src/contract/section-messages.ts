@@ -9,7 +9,7 @@
 //
 // The requests that open a section prefilled (openChat, openDeposit, openTransfer, openOptimizer) stay window
 // events, as the product names them for any page that embeds a section (fired and heard through
-// domain/section-actions.ts); their details are typed here, and a request fired before its section listened waits
+// domain/chat/section-actions.ts); their details are typed here, and a request fired before its section listened waits
 // here, not on the window. Amounts are decimal strings ("1500", "0.5"), exactly what a form's amount field takes.
 
 export type SectionNotices = {

@@ -1,7 +1,7 @@
 /**
  * The one network-switch hook every section uses: the retry rule (3 attempts, 2 s wait, 1 s between tries,
  * 'Network switch cancelled by user' on code 4001, 'Failed to switch to {chain} after 3 attempts') from
- * domain/network-switch.ts (page-wallet.ts's switchWalletNetwork), with the switch under way and its error as state.
+ * domain/wallet/network-switch.ts (page-wallet.ts's switchWalletNetwork), with the switch under way and its error as state.
  */
 
 import { useCallback, useState } from 'react';

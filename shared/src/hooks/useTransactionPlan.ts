@@ -14,8 +14,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import type { Address } from 'viem';
 import { type Config, useConfig } from 'wagmi';
-import { shortenErrorMessage } from '../domain/format';
-import { isUserRejectedError } from '../domain/network-switch';
+import { shortenErrorMessage } from '../domain/money/format';
+import { isUserRejectedError } from '../domain/wallet/network-switch';
 import { chainReader, sendFromWallet, walletChainId } from '../web3/page-wallet';
 import {
   currentStep,

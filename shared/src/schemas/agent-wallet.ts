@@ -1,7 +1,7 @@
 // The agent's API (/api/agentkit/*): each wallet's own agent as that wallet (and only it, signed in) may see it:
 // address and balances (never a key), its daily budget, its purchases and its log.
 import { z } from 'zod';
-import { AGENT_PROTOCOLS } from '../domain/agent-choice';
+import { AGENT_PROTOCOLS } from '../domain/agent/choice';
 import { addressSchema } from './common';
 
 export const agentBalanceSchema = z.object({

@@ -11,7 +11,7 @@ import {
   isPortfolioChainId,
   PORTFOLIO_CHAIN_IDS,
   type PortfolioChainId,
-} from '../domain/chains';
+} from '../domain/chains/chains';
 
 // In browsers zod runs without compiling parsers through `Function` (its "JIT"): the pages' CSP allows no eval,
 // and zod's probe for it would be reported as a violation on every page. The API keeps the faster compiled path.

@@ -1,6 +1,6 @@
 // POST /api/notifications/trigger and GET /api/notifications/:address: a wallet's transfer notifications.
 import { z } from 'zod';
-import { getChain, PORTFOLIO_CHAIN_IDS } from '../domain/chains';
+import { getChain, PORTFOLIO_CHAIN_IDS } from '../domain/chains/chains';
 import { addressSchema, decimalAmountSchema, typeError } from './common';
 
 export const NOTIFICATION_EVENTS = ['transfer.initiated', 'transfer.failed', 'transfer.completed'] as const;

@@ -1,6 +1,6 @@
 // /api/transfers: the wallet's cross-chain transfer records, kept from the moment the burn is signed.
 import { z } from 'zod';
-import type { CctpTransfer } from '../domain/transfer-record';
+import type { CctpTransfer } from '../domain/cctp/transfer-record';
 import { addressSchema, decimalAmountSchema, typeError } from './common';
 import { transferChainSchema } from './notifications';
 

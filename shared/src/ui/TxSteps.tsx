@@ -1,7 +1,7 @@
 // The steps of a transaction plan as a short list: what each step is, where it stands and its transaction, so
 // the user sees what the wallet will be asked and which transaction is which. Fed by useTransactionPlan().steps.
 import { runtimeProfile } from '@fin/shared/config/runtime-config';
-import { transactionLink } from '../domain/tx-link';
+import { transactionLink } from '../domain/chains/tx-link';
 import type { TxStepState, TxStepStatus } from '../web3/tx-plan';
 import './tx-steps.css';
 

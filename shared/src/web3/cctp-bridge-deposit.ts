@@ -16,8 +16,8 @@ import {
   fastTransferFee,
   grossUpForFastFee,
   USDC_DECIMALS,
-} from '../domain/cctp-fees';
-import { getChain, getChainName, PORTFOLIO_CHAIN_IDS } from '../domain/chains';
+} from '../domain/cctp/fees';
+import { getChain, getChainName, PORTFOLIO_CHAIN_IDS } from '../domain/chains/chains';
 import { usdcAbi } from './cctp-abis';
 import { recordTransfer } from './cctp-records';
 import { errorText } from './cctp-steps';

@@ -1,10 +1,10 @@
 // Where a burn stands, read from nothing but its source chain and hash (the recovery link): the DepositForBurn
 // event in the receipt, Circle's message for the transaction, then `usedNonces` on the destination.
 import { type Address, getAddress, type Hash, type Hex, parseEventLogs } from 'viem';
+import { judgePoll, startPolling } from '../domain/cctp/attestation';
 import { attestationUrls } from '../domain/cctp/attestation-client';
-import { judgePoll, startPolling } from '../domain/cctp-attestation';
-import { decodeCctpMessage } from '../domain/cctp-message';
-import { getChain, getChainByDomain } from '../domain/chains';
+import { decodeCctpMessage } from '../domain/cctp/message';
+import { getChain, getChainByDomain } from '../domain/chains/chains';
 import { tokenMessengerV2Abi } from './cctp-abis';
 import { type CctpDeps, isMinted } from './cctp-steps';
 

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CctpTransfer } from '../domain/transfer-record';
+import type { CctpTransfer } from '../domain/cctp/transfer-record';
 
 // Each section of the page compiles its own copy of this module; two fresh imports stand in for two sections.
 // The page contract's modules exist once per page (Module Federation shares them), so every copy gets the same one.

@@ -9,7 +9,7 @@ import {
   parseStoredTransfers,
   transfersStorageKey,
   upsertTransfer,
-} from '../domain/transfer-record';
+} from '../domain/cctp/transfer-record';
 import { browserStorage } from './browser-storage';
 
 type Mirror = {

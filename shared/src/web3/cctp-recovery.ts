@@ -5,10 +5,10 @@
 // or from that chain cannot be judged, so it is left out rather than guessed).
 import type { Address, Hash, Hex } from 'viem';
 import { withDeadline } from '../api/deadline';
+import { judgePoll, startPolling } from '../domain/cctp/attestation';
 import { attestationUrls } from '../domain/cctp/attestation-client';
-import { judgePoll, startPolling } from '../domain/cctp-attestation';
-import { decodeCctpMessage } from '../domain/cctp-message';
-import { CCTP_TOKEN_MESSENGER_V2, getChain, getChainByDomain } from '../domain/chains';
+import { decodeCctpMessage } from '../domain/cctp/message';
+import { CCTP_TOKEN_MESSENGER_V2, getChain, getChainByDomain } from '../domain/chains/chains';
 import { tokenMessengerV2Abi } from './cctp-abis';
 import { type CctpDeps, errorText, isMinted } from './cctp-steps';
 

@@ -11,13 +11,17 @@ import {
   type TransactionReceipt,
   zeroHash,
 } from 'viem';
+import { type AttestedMessage, type IrisDelayReason, pollAttestation } from '../domain/cctp/attestation';
 import { attestationClient } from '../domain/cctp/attestation-client';
-import { type AttestedMessage, type IrisDelayReason, pollAttestation } from '../domain/cctp-attestation';
-import { FAST_FINALITY_THRESHOLD, STANDARD_FINALITY_THRESHOLD } from '../domain/cctp-fees';
-import { decodeCctpMessage } from '../domain/cctp-message';
-import { getChain, getChainName } from '../domain/chains';
-import { isUserRejectedError } from '../domain/network-switch';
-import { isAlreadyMintedError, isExpiredMessageError, TRANSFER_ERRORS } from '../domain/transfer-validation';
+import { FAST_FINALITY_THRESHOLD, STANDARD_FINALITY_THRESHOLD } from '../domain/cctp/fees';
+import { decodeCctpMessage } from '../domain/cctp/message';
+import {
+  isAlreadyMintedError,
+  isExpiredMessageError,
+  TRANSFER_ERRORS,
+} from '../domain/cctp/transfer-validation';
+import { getChain, getChainName } from '../domain/chains/chains';
+import { isUserRejectedError } from '../domain/wallet/network-switch';
 import { messageTransmitterV2Abi, tokenMessengerV2Abi, usdcAbi } from './cctp-abis';
 import type { BatchSender } from './wallet-batch';
 

@@ -3,15 +3,15 @@
 // reads and what the record says, and the run saves the record whenever it changes. The transfer form (and its
 // Complete Pending and resume), the bridge before a deposit and the optimizer's cross-chain move all run here.
 import { type Hash, type Hex, parseUnits } from 'viem';
-import { formatAmount } from '../domain/amount';
+import { AttestationError } from '../domain/cctp/attestation';
+import { burnMaxFee, USDC_DECIMALS } from '../domain/cctp/fees';
 import { transferMachine } from '../domain/cctp/transfer-machine';
+import { type CctpTransfer, newTransferId } from '../domain/cctp/transfer-record';
 import { idleTransfer, type TransferEvent, type TransferMachineState } from '../domain/cctp/transfer-state';
-import { AttestationError } from '../domain/cctp-attestation';
-import { burnMaxFee, USDC_DECIMALS } from '../domain/cctp-fees';
-import { getChainName } from '../domain/chains';
-import { isUserRejectedError } from '../domain/network-switch';
-import { type CctpTransfer, newTransferId } from '../domain/transfer-record';
-import { mintInputProblem } from '../domain/transfer-validation';
+import { mintInputProblem } from '../domain/cctp/transfer-validation';
+import { getChainName } from '../domain/chains/chains';
+import { formatAmount } from '../domain/money/amount';
+import { isUserRejectedError } from '../domain/wallet/network-switch';
 import {
   approveIfShort,
   awaitAttestation,

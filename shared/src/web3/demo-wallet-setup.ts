@@ -1,7 +1,7 @@
 // The devnet demo wallet's test control, made when the page starts (browser tests arrange a rejection before they
 // connect) and reused by the connector when the wallet code loads later (connectors.ts). No wagmi or viem here.
 import type { RuntimeConfig } from '@fin/shared/config/runtime-config';
-import { PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains';
+import { PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains/chains';
 import { browserStorage } from '@fin/shared/web3/browser-storage';
 import {
   createDemoWalletControl,

@@ -1,4 +1,4 @@
-// A deposit (domain/deposit-plan.ts) as transaction-runner steps: the approval becomes an approve step that the
+// A deposit (domain/deposit/plan.ts) as transaction-runner steps: the approval becomes an approve step that the
 // runner skips when the allowance already covers the amount, the deposit a write step carrying the protocol's
 // ABI so a revert found by the simulation reads as the protocol's own error. Used by the deposit dialog, the
 // optimizer's rebalance and anything else that deposits.
@@ -12,8 +12,8 @@ import {
   ERC4626_ABI,
   MOONWELL_MTOKEN_ABI,
   SINGLE_AMOUNT_DEPOSIT_ABI,
-} from '../domain/deposit-abis';
-import { buildDepositPlan, type DepositMethod, type DepositPlanInput } from '../domain/deposit-plan';
+} from '../domain/deposit/abis';
+import { buildDepositPlan, type DepositMethod, type DepositPlanInput } from '../domain/deposit/plan';
 import { approveStep, type TxSendingStep, writeStep } from './tx-plan';
 import type { FinChainId } from './wagmi-config';
 

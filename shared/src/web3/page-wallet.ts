@@ -4,8 +4,8 @@
 // of viem's actions and errors (about 21 KB gzip per section) into the first view, and errors thrown by that copy
 // were not instances of the page's viem classes.
 
-import { getChainName } from '@fin/shared/domain/chains';
-import { switchNetworkWithRetry } from '@fin/shared/domain/network-switch';
+import { getChainName } from '@fin/shared/domain/chains/chains';
+import { switchNetworkWithRetry } from '@fin/shared/domain/wallet/network-switch';
 import {
   type Address,
   createWalletClient,

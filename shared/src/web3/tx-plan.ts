@@ -11,9 +11,9 @@ import {
   type Hash,
   type Hex,
 } from 'viem';
-import { getChainName } from '../domain/chains';
-import { ERC20_DEPOSIT_ABI } from '../domain/deposit-abis';
-import type { TxLink } from '../domain/tx-link';
+import { getChainName } from '../domain/chains/chains';
+import type { TxLink } from '../domain/chains/tx-link';
+import { ERC20_DEPOSIT_ABI } from '../domain/deposit/abis';
 import type { FinChainId } from './wagmi-config';
 
 /** One transaction as the wallet sends it. */

@@ -2,8 +2,8 @@
 // code against the devnet): what is skipped, what is never sent, what a revert reads like.
 import { type Address, BaseError, type Hash } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { MORPHO_BLUE_ABI } from '../domain/morpho-abi';
-import { transactionLink } from '../domain/tx-link';
+import { transactionLink } from '../domain/chains/tx-link';
+import { MORPHO_BLUE_ABI } from '../domain/morpho/abi';
 import {
   approveStep,
   buildTxPlan,

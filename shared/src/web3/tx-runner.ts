@@ -8,9 +8,9 @@
 //    is never sent, and the one that is sent carries the estimate plus a margin as its gas limit;
 //  - a mined transaction whose receipt says 'reverted' is a failure, reported with its link.
 import { type Address, BaseError, decodeErrorResult, type Hash, type Hex, type PublicClient } from 'viem';
-import { ERC20_DEPOSIT_ABI } from '../domain/deposit-abis';
-import { isUserRejectedError } from '../domain/network-switch';
-import { transactionLink } from '../domain/tx-link';
+import { transactionLink } from '../domain/chains/tx-link';
+import { ERC20_DEPOSIT_ABI } from '../domain/deposit/abis';
+import { isUserRejectedError } from '../domain/wallet/network-switch';
 import {
   approveCall,
   gasLimitFor,

@@ -1,5 +1,5 @@
 /**
- * The browser side of wallet proof (see domain/wallet-proof.ts): ask the API for a nonce, have the connected
+ * The browser side of wallet proof (see domain/wallet/proof.ts): ask the API for a nonce, have the connected
  * wallet sign the EIP-4361 message, keep the session token for this tab, and attach it to calls that read or
  * write the wallet's own records. A call refused because the session ended signs in once more and retries.
  *
@@ -13,7 +13,7 @@ import {
   sameWallet,
   WALLET_SESSION_RENEW_MARGIN_MS,
   walletProofMessage,
-} from '@fin/shared/domain/wallet-proof';
+} from '@fin/shared/domain/wallet/proof';
 import {
   WALLET_PROOF_ERROR_CODES,
   walletNonceResponseSchema,

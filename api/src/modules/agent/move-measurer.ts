@@ -7,16 +7,16 @@
 // from Circle's fee schedule (Iris), as the transfer form quotes it.
 
 import { attestationClient } from '@fin/shared/domain/cctp/attestation-client';
-import { burnMaxFee, quoteTransfer } from '@fin/shared/domain/cctp-fees';
-import { getChain } from '@fin/shared/domain/chains';
-import { CCTP_V2 } from '@fin/shared/domain/contracts';
-import { ERC20_DEPOSIT_ABI } from '@fin/shared/domain/deposit-abis';
-import { growthRead, growthToApy, PROBE_PERIOD_SECONDS } from '@fin/shared/domain/deposit-impact';
-import { buildDepositPlan } from '@fin/shared/domain/deposit-plan';
-import type { MoveMeasurement } from '@fin/shared/domain/optimizer-economics';
-import type { MoveCandidate } from '@fin/shared/domain/optimizer-solve';
-import { fixedPriceUsd } from '@fin/shared/domain/prices';
-import { buildWithdrawPlan, positionWithdrawAmount } from '@fin/shared/domain/withdraw-plan';
+import { burnMaxFee, quoteTransfer } from '@fin/shared/domain/cctp/fees';
+import { getChain } from '@fin/shared/domain/chains/chains';
+import { CCTP_V2 } from '@fin/shared/domain/chains/contracts';
+import { ERC20_DEPOSIT_ABI } from '@fin/shared/domain/deposit/abis';
+import { growthRead, growthToApy, PROBE_PERIOD_SECONDS } from '@fin/shared/domain/deposit/impact';
+import { buildDepositPlan } from '@fin/shared/domain/deposit/plan';
+import { buildWithdrawPlan, positionWithdrawAmount } from '@fin/shared/domain/deposit/withdraw-plan';
+import { fixedPriceUsd } from '@fin/shared/domain/money/prices';
+import type { MoveMeasurement } from '@fin/shared/domain/optimizer/economics';
+import type { MoveCandidate } from '@fin/shared/domain/optimizer/solve';
 import {
   type Address,
   createPublicClient,

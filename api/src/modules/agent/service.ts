@@ -3,7 +3,7 @@
 // the rules are the shared domain's, and the chains are asked only about the moves that survive the rules.
 //
 // `optimizePortfolio` is also the server-side entry point for the agent and the chat.
-import type { MoveMeasurement } from '@fin/shared/domain/optimizer-economics';
+import type { MoveMeasurement } from '@fin/shared/domain/optimizer/economics';
 import {
   currentPositions,
   decideMoves,
@@ -12,7 +12,7 @@ import {
   pairCandidate,
   planOptimization,
   venueLabel,
-} from '@fin/shared/domain/optimizer-solve';
+} from '@fin/shared/domain/optimizer/solve';
 import {
   type OptimizeRequestInput,
   type OptimizerResult,

@@ -1,7 +1,7 @@
 // What Base says about the agent's signed payments and what it may send back to its owner. A payment is an EIP-3009
 // authorization: once signed it is either used on chain (settled) or, after its validBefore, never usable again.
 // That is how a settlement that timed out is reconciled, without ever signing a second payment for it.
-import { X402_ASSET, X402_ASSET_DOMAIN } from '@fin/shared/domain/x402';
+import { X402_ASSET, X402_ASSET_DOMAIN } from '@fin/shared/domain/agent/x402';
 import { type Address, erc20Abi, type Hex, parseAbi, toHex } from 'viem';
 import type { HDAccount } from 'viem/accounts';
 import { baseClient } from './wallet';

@@ -8,9 +8,9 @@ import {
   type BudgetLine,
   budgetLine,
   splitBudget,
-} from '@fin/shared/domain/agent-budget';
-import type { AgentLogEntry, AgentLogLevel } from '@fin/shared/domain/agent-panel';
-import { AGENT_LOG_LIMIT } from '@fin/shared/domain/agent-panel';
+} from '@fin/shared/domain/agent/budget';
+import type { AgentLogEntry, AgentLogLevel } from '@fin/shared/domain/agent/panel';
+import { AGENT_LOG_LIMIT } from '@fin/shared/domain/agent/panel';
 import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agentAccounts, agentDailyBudgets, agentLog, agentPurchases } from '../../db/schema';

@@ -6,10 +6,10 @@ import {
   budgetExceededMessage,
   formatUsdcUnits,
   REPORT_PRICE_UNITS,
-} from '@fin/shared/domain/agent-budget';
-import type { PaymentPolicy, PaymentTerms } from '@fin/shared/domain/agent-policy';
-import { riskLabel } from '@fin/shared/domain/risk';
-import { X402_HEADERS, X402_NETWORK } from '@fin/shared/domain/x402';
+} from '@fin/shared/domain/agent/budget';
+import type { PaymentPolicy, PaymentTerms } from '@fin/shared/domain/agent/policy';
+import { X402_HEADERS, X402_NETWORK } from '@fin/shared/domain/agent/x402';
+import { riskLabel } from '@fin/shared/domain/yields/risk';
 import { x402Client } from '@x402/core/client';
 import { decodePaymentResponseHeader } from '@x402/core/http';
 import { toClientEvmSigner } from '@x402/evm';

@@ -8,11 +8,11 @@ import {
   formatUsdcUnits,
   parseUsdcUnits,
   REPORT_PRICE_UNITS,
-} from '@fin/shared/domain/agent-budget';
-import { AGENT_MESSAGES, type AgentLogEntry } from '@fin/shared/domain/agent-panel';
-import { paymentRefusal, REPORT_FRESH_MS, reportsWorthBuying } from '@fin/shared/domain/agent-policy';
-import { shortenAddress } from '@fin/shared/domain/format';
-import { X402_ASSET, X402_NETWORK } from '@fin/shared/domain/x402';
+} from '@fin/shared/domain/agent/budget';
+import { AGENT_MESSAGES, type AgentLogEntry } from '@fin/shared/domain/agent/panel';
+import { paymentRefusal, REPORT_FRESH_MS, reportsWorthBuying } from '@fin/shared/domain/agent/policy';
+import { X402_ASSET, X402_NETWORK } from '@fin/shared/domain/agent/x402';
+import { shortenAddress } from '@fin/shared/domain/money/format';
 import type { AgentBudget, AgentInitializeResponse } from '@fin/shared/schemas/agent-wallet';
 import type { Logger } from 'pino';
 import type { Address, Hex } from 'viem';

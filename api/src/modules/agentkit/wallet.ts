@@ -3,8 +3,9 @@
 // always has the same agent, even if the database is lost. Devnet: the secret in the devnet manifest.
 // Mainnet: AGENT_MASTER_SECRET. Neither, or AGENT_SIMULATION=true: simulation mode. Keys stay in this process and
 // are never logged; only addresses leave.
-import { BASE_ID } from '@fin/shared/domain/chains';
-import { X402_ASSET } from '@fin/shared/domain/x402';
+
+import { X402_ASSET } from '@fin/shared/domain/agent/x402';
+import { BASE_ID } from '@fin/shared/domain/chains/chains';
 import { type Address, createPublicClient, erc20Abi, formatUnits, http, keccak256, toBytes } from 'viem';
 import { type HDAccount, mnemonicToAccount } from 'viem/accounts';
 import type { RpcDirectory } from '../../chains/rpc-directory';

@@ -3,7 +3,7 @@
 // by `field`: a path parameter (`'address'`), a dotted path into the JSON body (`'transfer.recipient'`) or a query
 // parameter. After `validate(...)` it compares against the parsed value; before it, a call without proof is
 // refused (401) whatever else is wrong with it.
-import { sameWallet } from '@fin/shared/domain/wallet-proof';
+import { sameWallet } from '@fin/shared/domain/wallet/proof';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ApiError } from '../../http/errors';
 import type { AuthService } from './service';

@@ -4,12 +4,12 @@
 // message names, over that chain's RPC.
 
 import { randomBytes } from 'node:crypto';
-import { PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains';
+import { PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains/chains';
 import {
   sameWallet,
   WALLET_PROOF_NONCE_TTL_MS,
   WALLET_SESSION_TTL_MS,
-} from '@fin/shared/domain/wallet-proof';
+} from '@fin/shared/domain/wallet/proof';
 import { type Address, createPublicClient, getAddress, type Hex, http, recoverMessageAddress } from 'viem';
 import { parseSiweMessage, validateSiweMessage } from 'viem/siwe';
 import type { RpcDirectory } from '../../chains/rpc-directory';

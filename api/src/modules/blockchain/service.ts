@@ -1,8 +1,8 @@
 // Token balances for the two balance calls (one token, or every stablecoin of a chain). Both read through Multicall3
 // (one request per chain). A token whose balanceOf fails reads as '0', so one bad token never hides the others; a
 // chain that cannot be reached is an error the client answers with its own fallback.
-import { isBalanceTestnet } from '@fin/shared/domain/chains';
-import { tokensOnChain } from '@fin/shared/domain/tokens';
+import { isBalanceTestnet } from '@fin/shared/domain/chains/chains';
+import { tokensOnChain } from '@fin/shared/domain/money/tokens';
 import type {
   BalanceResponse,
   StablecoinBalancesResponse,

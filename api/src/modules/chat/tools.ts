@@ -3,10 +3,10 @@
 // fast allowance; the wallet's unminted burns, found on-chain). Each tool has a deadline; a tool that fails is
 // reported by name and the answer says what it could not read instead of guessing.
 import { withDeadline } from '@fin/shared/api/deadline';
-import { AGENT_PROTOCOLS } from '@fin/shared/domain/agent-choice';
+import { AGENT_PROTOCOLS } from '@fin/shared/domain/agent/choice';
 import { attestationClient } from '@fin/shared/domain/cctp/attestation-client';
-import { quoteTransfer, USDC_DECIMALS } from '@fin/shared/domain/cctp-fees';
-import { PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains';
+import { quoteTransfer, USDC_DECIMALS } from '@fin/shared/domain/cctp/fees';
+import { PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains/chains';
 import type { OptimizerResult } from '@fin/shared/schemas/agent';
 import type { PortfolioResponse } from '@fin/shared/schemas/portfolio';
 import { findUnmintedBurns } from '@fin/shared/web3/cctp-recovery';

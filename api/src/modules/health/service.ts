@@ -3,7 +3,7 @@
 
 import { withDeadline } from '@fin/shared/api/deadline';
 import { attestationClient } from '@fin/shared/domain/cctp/attestation-client';
-import { getChainName, PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains';
+import { getChainName, PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains/chains';
 import type { DependencyCheck, ReadyResponse } from '@fin/shared/schemas/health';
 import type { ChainReader } from '../../chains/chain-reader';
 import type { RpcDirectory } from '../../chains/rpc-directory';

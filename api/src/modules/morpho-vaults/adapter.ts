@@ -1,6 +1,6 @@
 // Where the top Morpho vaults on Ethereum come from: the vault contracts themselves (devnet, or any RPC), or
 // Morpho's GraphQL API (mainnet profile).
-import { ETHEREUM_ID } from '@fin/shared/domain/chains';
+import { ETHEREUM_ID } from '@fin/shared/domain/chains/chains';
 import type { MorphoVault } from '@fin/shared/schemas/morpho-vaults';
 import { z } from 'zod';
 import { ReadBatch } from '../../chains/calls';

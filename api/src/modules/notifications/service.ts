@@ -1,7 +1,7 @@
 // Transfer notifications: the transfer form reports each transfer's start, failure and completion; the events are
 // kept per wallet so the page (or another device) can list them.
 
-import { WALLET_RECORD_MAX_PER_WALLET, WALLET_RECORD_RETENTION_DAYS } from '@fin/shared/domain/wallet-proof';
+import { WALLET_RECORD_MAX_PER_WALLET, WALLET_RECORD_RETENTION_DAYS } from '@fin/shared/domain/wallet/proof';
 import type {
   Notification,
   NotificationEvent,

@@ -1,7 +1,7 @@
 // One chain of the portfolio in ONE aggregate3 request. What to read and how to decode it is the shared read plan
-// (shared/src/domain/portfolio-read.ts), which the browser fallback uses too, so both read exactly the same way;
+// (shared/src/domain/portfolio/read.ts), which the browser fallback uses too, so both read exactly the same way;
 // this adapter only sends the batch through the API's chain reader (deadline, error codes, block number).
-import { planPortfolioRead } from '@fin/shared/domain/portfolio-read';
+import { planPortfolioRead } from '@fin/shared/domain/portfolio/read';
 import type { BalanceEntry } from '@fin/shared/schemas/portfolio';
 import type { Address } from 'viem';
 import type { ChainReader } from '../../chains/chain-reader';

@@ -1,14 +1,14 @@
 // The whole portfolio of a wallet across the six chains. Chains are read in parallel, one aggregate3 each, each
 // under its own deadline: a chain that fails or times out is listed in errors[] and the others are returned.
-import { getChainName, isBalanceTestnet, PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains';
-import { matchPoolApy } from '@fin/shared/domain/portfolio-apy';
+import { getChainName, isBalanceTestnet, PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains/chains';
+import { matchPoolApy } from '@fin/shared/domain/portfolio/apy';
 import {
   allocationByChain,
   allocationByProtocol,
   isZeroBalance,
   sortBalanceEntries,
   summarizePortfolio,
-} from '@fin/shared/domain/portfolio-rows';
+} from '@fin/shared/domain/portfolio/rows';
 import type { BalanceEntry, ChainError, PortfolioResponse } from '@fin/shared/schemas/portfolio';
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import type { Address } from 'viem';

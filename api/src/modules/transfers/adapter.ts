@@ -1,5 +1,5 @@
 // Durable storage of transfer records (drizzle over PGlite or PostgreSQL).
-import type { CctpTransfer } from '@fin/shared/domain/transfer-record';
+import type { CctpTransfer } from '@fin/shared/domain/cctp/transfer-record';
 import { and, desc, eq, lt, notInArray } from 'drizzle-orm';
 import type { Hex } from 'viem';
 import type { Db } from '../../db/client';

@@ -2,9 +2,9 @@
 // the source chain names as the burn's depositor, and a later write never loses what an earlier one knew (shared
 // merge rule: further status wins, hashes and the attested message are kept).
 
-import { getChain } from '@fin/shared/domain/chains';
-import { type CctpTransfer, mergeTransfer } from '@fin/shared/domain/transfer-record';
-import { WALLET_RECORD_MAX_PER_WALLET, WALLET_RECORD_RETENTION_DAYS } from '@fin/shared/domain/wallet-proof';
+import { type CctpTransfer, mergeTransfer } from '@fin/shared/domain/cctp/transfer-record';
+import { getChain } from '@fin/shared/domain/chains/chains';
+import { WALLET_RECORD_MAX_PER_WALLET, WALLET_RECORD_RETENTION_DAYS } from '@fin/shared/domain/wallet/proof';
 import { ApiError } from '../../http/errors';
 import type { TransfersRepository } from './adapter';
 import type { BurnOwnership } from './burn-owner';

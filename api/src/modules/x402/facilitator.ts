@@ -1,7 +1,7 @@
 // Who verifies and settles Fin's x402 payments. On the devnet: an in-process facilitator (the @x402/evm exact
 // scheme) that submits transferWithAuthorization on the devnet's Base USDC from its own funded account. On mainnet:
 // the facilitator URL in X402_FACILITATOR_URL. Either way the seller talks to one FacilitatorClient.
-import { X402_ASSET, X402_NETWORK } from '@fin/shared/domain/x402';
+import { X402_ASSET, X402_NETWORK } from '@fin/shared/domain/agent/x402';
 import { x402Facilitator } from '@x402/core/facilitator';
 import { type FacilitatorClient, HTTPFacilitatorClient } from '@x402/core/server';
 import type {

@@ -1,4 +1,4 @@
-import { X402_HEADERS } from '@fin/shared/domain/x402';
+import { X402_HEADERS } from '@fin/shared/domain/agent/x402';
 import { analyticsRequestSchema, riskScoreRequestSchema } from '@fin/shared/schemas/x402';
 import type { Request, Response } from 'express';
 import { ValidationError } from '../../http/errors';

@@ -1,7 +1,7 @@
 // Fin's own seller as a fetch function, for the agent that runs in the same process: the request and response
 // are the same x402 v2 HTTP messages (status, PAYMENT-REQUIRED / PAYMENT-SIGNATURE / PAYMENT-RESPONSE headers,
 // JSON bodies) without a loopback socket, so the agent needs no knowledge of the port the API listens on.
-import { X402_HEADERS } from '@fin/shared/domain/x402';
+import { X402_HEADERS } from '@fin/shared/domain/agent/x402';
 import { analyticsRequestSchema, riskScoreRequestSchema } from '@fin/shared/schemas/x402';
 import type { ReportsService } from './reports';
 import type { SellerReply, X402Seller } from './service';

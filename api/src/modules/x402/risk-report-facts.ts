@@ -7,7 +7,7 @@
 // A report is sold for these names and for every protocol id the yields list shows (riskReportProtocols): a list
 // protocol without facts here is scored from its launch month alone, with no audit, timelock, vote or oracle
 // counted in its favour (ProtocolFacts.onFile false, and the report's summary says so).
-import { yieldProtocolInfo } from '@fin/shared/domain/yield-protocols';
+import { yieldProtocolInfo } from '@fin/shared/domain/yields/protocols';
 
 /** 'rate-only': the position's value follows the contract's own rate, no market price enters it (sDAI). */
 export type OracleKind =

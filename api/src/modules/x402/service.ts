@@ -3,7 +3,7 @@
 // facilitator, the report is computed, the payment settled on chain, and only then is the report sent, with the
 // settlement in the PAYMENT-RESPONSE header. Every refusal says why and carries no report. A chain that is down
 // before settlement is a 503 with nothing taken; a settlement whose outcome is unknown is a 504 whose claim is kept.
-import { type AgentService, REPORT_PRICE_UNITS } from '@fin/shared/domain/agent-budget';
+import { type AgentService, REPORT_PRICE_UNITS } from '@fin/shared/domain/agent/budget';
 import {
   refusalKind,
   refusalMessage,
@@ -15,7 +15,7 @@ import {
   X402_SCHEME,
   X402_VERSION,
   type X402Refusal,
-} from '@fin/shared/domain/x402';
+} from '@fin/shared/domain/agent/x402';
 import {
   decodePaymentSignatureHeader,
   encodePaymentRequiredHeader,

@@ -2,8 +2,8 @@
 // facilitator on the devnet's Base); mainnet → X402_PAY_TO and X402_FACILITATOR_URL. Missing pieces make paid
 // reports unavailable with a reason, never a payment to a wrong address.
 
-import { BASE_ID } from '@fin/shared/domain/chains';
-import { X402_ASSET } from '@fin/shared/domain/x402';
+import { X402_ASSET } from '@fin/shared/domain/agent/x402';
+import { BASE_ID } from '@fin/shared/domain/chains/chains';
 import type { FacilitatorClient } from '@x402/core/server';
 import { createPublicClient, type Hex, http, parseAbi } from 'viem';
 import type { RpcDirectory } from '../../chains/rpc-directory';

@@ -2,7 +2,7 @@
 // keep their capture time as lastUpdated and the capture date is reported as the data's "as of".
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { type DefiLlamaPool, defiLlamaPoolToDraft } from '@fin/shared/domain/yield-defillama';
+import { type DefiLlamaPool, defiLlamaPoolToDraft } from '@fin/shared/domain/yields/defillama';
 import type { SourceData, YieldSource } from './source';
 
 const DEFAULT_CAPTURE_FILE = resolve(import.meta.dirname, '../../../data/defillama/pools-snapshot.json');

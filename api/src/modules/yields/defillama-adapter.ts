@@ -1,7 +1,7 @@
 // Source 3 (mainnet profile): DefiLlama's live `GET {base}/pools`. The response has ~18k pools of every kind; Fin
 // keeps single-asset stablecoin pools on its six chains above a TVL floor. Rows that do not fit the documented
 // columns are skipped one by one rather than failing the whole source.
-import { type DefiLlamaPool, defiLlamaPoolToDraft } from '@fin/shared/domain/yield-defillama';
+import { type DefiLlamaPool, defiLlamaPoolToDraft } from '@fin/shared/domain/yields/defillama';
 import { z } from 'zod';
 import type { SourceData, YieldSource } from './source';
 

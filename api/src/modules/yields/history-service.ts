@@ -1,5 +1,5 @@
 // GET /api/defi/pools/:id/history: the captured DefiLlama history of a pool plus the snapshots recorded here.
-import { buildHistory, lastDays, type RawHistoryPoint } from '@fin/shared/domain/yield-history';
+import { buildHistory, lastDays, type RawHistoryPoint } from '@fin/shared/domain/yields/history';
 import type { HistoryPoint } from '@fin/shared/schemas/yields';
 import { NotFoundError } from '../../http/errors';
 import type { HistoryFiles, Series, SnapshotsRepository } from './history-adapter';

@@ -1,12 +1,12 @@
 // Source 2: live pools read from the chains (the devnet's, or mainnet RPCs), with APY and TVL computed from
 // contract state and poolAddress set so deposits go straight to the contract. A chain that fails keeps the pools
 // it last returned, so one node down never empties its rows.
-import { getChainName, PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains';
-import { fixedPriceUsd } from '@fin/shared/domain/prices';
-import { depositRequirements, moonwellMarketUrl } from '@fin/shared/domain/yield-defillama';
-import { onchainPoolId } from '@fin/shared/domain/yield-merge';
-import type { YieldDraft } from '@fin/shared/domain/yield-opportunity';
-import { yieldProtocolInfo } from '@fin/shared/domain/yield-protocols';
+import { getChainName, PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains/chains';
+import { fixedPriceUsd } from '@fin/shared/domain/money/prices';
+import { depositRequirements, moonwellMarketUrl } from '@fin/shared/domain/yields/defillama';
+import { onchainPoolId } from '@fin/shared/domain/yields/merge';
+import type { YieldDraft } from '@fin/shared/domain/yields/opportunity';
+import { yieldProtocolInfo } from '@fin/shared/domain/yields/protocols';
 import type { ChainReader } from '../../chains/chain-reader';
 import type { HistoryFiles } from './history-adapter';
 import type { OnchainPool } from './onchain/pool-reader';

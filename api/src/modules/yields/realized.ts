@@ -1,6 +1,6 @@
 // Realized APY on each row of the list: for pools read on chain, from the share prices recorded with the history
 // snapshots (1, 7 and 30 days, yield-realized.ts); for the data provider's rows, its own 30-day mean APY.
-import { REALIZED_WINDOW_DAYS, realizedWindows } from '@fin/shared/domain/yield-realized';
+import { REALIZED_WINDOW_DAYS, realizedWindows } from '@fin/shared/domain/yields/realized';
 import type { RealizedApy, YieldOpportunity } from '@fin/shared/schemas/yields';
 import type { SnapshotsRepository } from './history-adapter';
 

@@ -2,7 +2,7 @@
 // cached stale-while-revalidate. A source that fails contributes its last good data, so a failing source never
 // turns into an error while anything is cached; only when no source has ever answered is the list unavailable.
 import { withDeadline } from '@fin/shared/api/deadline';
-import { mergeYieldSources, type SourceDrafts } from '@fin/shared/domain/yield-merge';
+import { mergeYieldSources, type SourceDrafts } from '@fin/shared/domain/yields/merge';
 import type { AllStablecoinsResponse, YieldOpportunity } from '@fin/shared/schemas/yields';
 import type { Logger } from 'pino';
 import type { CacheStore } from '../../cache/cache-store';

@@ -1,5 +1,5 @@
 // What every yield source provides: drafts in Fin's shape, plus the data's own date when it is a capture.
-import type { YieldDraft } from '@fin/shared/domain/yield-opportunity';
+import type { YieldDraft } from '@fin/shared/domain/yields/opportunity';
 import type { YieldDataSource } from '@fin/shared/schemas/yields';
 
 /** A pool's share price (or index) read at a chain time (unix seconds): what its realized APY is computed from. */

@@ -2,8 +2,8 @@
 // turn its agent on) or its own agent: account and balances with Fund and Withdraw, today's budget (changeable up
 // to the cap), Buy report now, the live-data switch, the guardrail, Optimize, and the log of the latest 15 things
 // it did.
-import { formatUsdcUnits } from '@fin/shared/domain/agent-budget';
-import { AGENT_PROTOCOLS, type AgentProtocol } from '@fin/shared/domain/agent-choice';
+import { formatUsdcUnits } from '@fin/shared/domain/agent/budget';
+import { AGENT_PROTOCOLS, type AgentProtocol } from '@fin/shared/domain/agent/choice';
 import {
   AGENT_MESSAGES,
   type AgentLogEntry,
@@ -12,8 +12,8 @@ import {
   GUARDRAIL_MIN,
   type Guardrail,
   guardrailLabel,
-} from '@fin/shared/domain/agent-panel';
-import { formatTokenAmount, shortenAddress } from '@fin/shared/domain/format';
+} from '@fin/shared/domain/agent/panel';
+import { formatTokenAmount, shortenAddress } from '@fin/shared/domain/money/format';
 import type { AgentBudget, AgentInitializeResponse } from '@fin/shared/schemas/agent-wallet';
 import { Badge, type BadgeTone } from '@fin/shared/ui/Badge';
 import { Button } from '@fin/shared/ui/Button';

@@ -12,7 +12,7 @@ import {
   turnAgentOn,
 } from '@fin/shared/api/agentkit';
 import { ApiError } from '@fin/shared/api/client';
-import type { AgentProtocol } from '@fin/shared/domain/agent-choice';
+import type { AgentProtocol } from '@fin/shared/domain/agent/choice';
 import {
   AGENT_LOG_LIMIT,
   AGENT_MESSAGES,
@@ -22,7 +22,7 @@ import {
   type AgentStatus,
   latestLogEntries,
   mayBuyReport,
-} from '@fin/shared/domain/agent-panel';
+} from '@fin/shared/domain/agent/panel';
 import type { ProofHeaders } from '@fin/shared/web3/wallet-session';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';

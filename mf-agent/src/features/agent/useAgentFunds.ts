@@ -3,9 +3,9 @@
 // only to this wallet), so the agent needs no ETH. Both go through the shared transaction runner (estimated before
 // the wallet signs; a reverted one reads as failed).
 import { agentWithdrawal } from '@fin/shared/api/agentkit';
-import { parseAmount } from '@fin/shared/domain/amount';
-import { BASE_ID } from '@fin/shared/domain/chains';
-import { X402_ASSET } from '@fin/shared/domain/x402';
+import { X402_ASSET } from '@fin/shared/domain/agent/x402';
+import { BASE_ID } from '@fin/shared/domain/chains/chains';
+import { parseAmount } from '@fin/shared/domain/money/amount';
 import { txErrorText, useTransactionPlan } from '@fin/shared/hooks/useTransactionPlan';
 import { buildTxPlan, contractWriteStep } from '@fin/shared/web3/tx-plan';
 import type { ProofHeaders } from '@fin/shared/web3/wallet-session';

@@ -1,6 +1,6 @@
 // The cash the user keeps idle: one amount, in total across the six chains or on one chain. The default keeps
 // nothing back, and the hint says so, since the optimizer otherwise proposes to put every idle dollar to work.
-import { CHAINS } from '@fin/shared/domain/chains';
+import { CHAINS } from '@fin/shared/domain/chains/chains';
 import type { CashReserve } from '@fin/shared/schemas/agent';
 
 export type ReserveInput = { amount: string; where: 'total' | `${number}` };

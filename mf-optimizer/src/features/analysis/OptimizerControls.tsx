@@ -1,6 +1,6 @@
 // The inputs of an analysis: the risk preference (which picks the recommendation profile) and the horizon moves
 // are judged over.
-import { PROFILE_RULES } from '@fin/shared/domain/optimizer-profiles';
+import { PROFILE_RULES } from '@fin/shared/domain/optimizer/profiles';
 import { HORIZON_CHOICES, type RiskPreference } from '@fin/shared/schemas/agent';
 
 const RISKS: { value: RiskPreference; label: string }[] = [

@@ -1,10 +1,10 @@
 // The rebalancing plan as it runs: each move's steps, the one under way, every transaction hash; and, when a
 // move stopped, where the money is.
 import { runtimeProfile } from '@fin/shared/config/runtime-config';
-import { getChainName } from '@fin/shared/domain/chains';
-import { shortenAddress } from '@fin/shared/domain/format';
-import type { RebalanceStepStatus } from '@fin/shared/domain/rebalance-steps';
-import { transactionLink } from '@fin/shared/domain/tx-link';
+import { getChainName } from '@fin/shared/domain/chains/chains';
+import { transactionLink } from '@fin/shared/domain/chains/tx-link';
+import { shortenAddress } from '@fin/shared/domain/money/format';
+import type { RebalanceStepStatus } from '@fin/shared/domain/optimizer/rebalance-steps';
 import type { ExecutionState } from './useRebalanceExecution';
 
 const STATUS_TEXT: Record<RebalanceStepStatus, string> = {

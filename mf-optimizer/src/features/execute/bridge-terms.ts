@@ -1,8 +1,8 @@
 // The terms of the cross-chain part of a move: Fast where Circle offers it on the route and its allowance covers
 // the amount (standard otherwise), and the burn's maxFee under the messenger's on-chain minimum rule.
 import { attestationClient } from '@fin/shared/domain/cctp/attestation-client';
-import { allowanceBaseUnits, burnMaxFee, quoteTransfer } from '@fin/shared/domain/cctp-fees';
-import { getChain } from '@fin/shared/domain/chains';
+import { allowanceBaseUnits, burnMaxFee, quoteTransfer } from '@fin/shared/domain/cctp/fees';
+import { getChain } from '@fin/shared/domain/chains/chains';
 import { tokenMessengerV2Abi } from '@fin/shared/web3/cctp-abis';
 import type { Address } from 'viem';
 import type { MoveDeps } from './run-move';

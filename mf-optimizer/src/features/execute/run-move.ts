@@ -6,11 +6,15 @@
 import { checkRebalance } from '@fin/shared/api/agent';
 import { ApiError } from '@fin/shared/api/client';
 import { fetchPortfolio } from '@fin/shared/api/portfolio';
-import { USDC_DECIMALS } from '@fin/shared/domain/cctp-fees';
-import { ERC20_DEPOSIT_ABI } from '@fin/shared/domain/deposit-abis';
-import { buildDepositPlan } from '@fin/shared/domain/deposit-plan';
-import { depositVenue } from '@fin/shared/domain/optimizer-opportunities';
-import { positionId } from '@fin/shared/domain/optimizer-solve';
+import { USDC_DECIMALS } from '@fin/shared/domain/cctp/fees';
+import { ERC20_DEPOSIT_ABI } from '@fin/shared/domain/deposit/abis';
+import { buildDepositPlan } from '@fin/shared/domain/deposit/plan';
+import {
+  buildWithdrawPlan,
+  positionWithdrawAmount,
+  withdrawVenue,
+} from '@fin/shared/domain/deposit/withdraw-plan';
+import { depositVenue } from '@fin/shared/domain/optimizer/opportunities';
 import {
   fundsLocation,
   type MoveProgress,
@@ -19,8 +23,8 @@ import {
   type RebalanceStepId,
   rebalanceSteps,
   updateRebalanceStep,
-} from '@fin/shared/domain/rebalance-steps';
-import { buildWithdrawPlan, positionWithdrawAmount, withdrawVenue } from '@fin/shared/domain/withdraw-plan';
+} from '@fin/shared/domain/optimizer/rebalance-steps';
+import { positionId } from '@fin/shared/domain/optimizer/solve';
 import { txErrorText } from '@fin/shared/hooks/useTransactionPlan';
 import type { OptimizerSettings, RebalancingAction } from '@fin/shared/schemas/agent';
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';

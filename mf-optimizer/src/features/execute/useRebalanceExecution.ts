@@ -3,7 +3,7 @@
 import { portfolioKeys } from '@fin/shared/api/portfolio';
 import { allStablecoinsQuery } from '@fin/shared/api/yields';
 import { getRuntimeConfig } from '@fin/shared/config/runtime-config';
-import type { RebalanceStep } from '@fin/shared/domain/rebalance-steps';
+import type { RebalanceStep } from '@fin/shared/domain/optimizer/rebalance-steps';
 import { loadOnce } from '@fin/shared/hooks/load-once';
 import type { OptimizerSettings, RebalancingAction } from '@fin/shared/schemas/agent';
 import { useFinStore } from '@fin/shared/store/fin-store';

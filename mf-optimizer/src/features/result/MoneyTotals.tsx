@@ -1,5 +1,5 @@
 // Where the wallet's money is and what the plan changes, as the optimizer computed it (nothing recomputed here).
-import { formatUsd } from '@fin/shared/domain/format';
+import { formatUsd } from '@fin/shared/domain/money/format';
 import type { MoneyTotals as Totals } from '@fin/shared/schemas/agent';
 
 export function MoneyTotals({ totals: t }: { totals: Totals }) {

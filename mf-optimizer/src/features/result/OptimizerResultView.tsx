@@ -1,7 +1,7 @@
 // The optimizer's result: totals, current and projected weighted APY, improvement, the current portfolio, the
 // recommendations (first three preselected, each toggles) with the moves into each and their arithmetic, and the
 // candidates that were not proposed, with why.
-import { formatApy, formatTokenAmount, formatTvl, formatUsd } from '@fin/shared/domain/format';
+import { formatApy, formatTokenAmount, formatTvl, formatUsd } from '@fin/shared/domain/money/format';
 import type { OptimizerResult, RebalancingAction } from '@fin/shared/schemas/agent';
 import { Badge } from '@fin/shared/ui/Badge';
 import { MoneyTotals } from './MoneyTotals';

@@ -1,6 +1,6 @@
 import { fetchPortfolio } from '@fin/shared/api/portfolio';
-import { formatUsd } from '@fin/shared/domain/format';
-import { goalProgress, parseGoalInput } from '@fin/shared/domain/yield-goal';
+import { formatUsd } from '@fin/shared/domain/money/format';
+import { goalProgress, parseGoalInput } from '@fin/shared/domain/yields/goal';
 import { useFinStore } from '@fin/shared/store/fin-store';
 import type { YieldGoal } from '@fin/shared/store/preferences-slice';
 import { Button } from '@fin/shared/ui/Button';

@@ -1,5 +1,5 @@
-import type { CctpTransfer } from '@fin/shared/domain/transfer-record';
-import { countdown, upcomingOps } from '@fin/shared/domain/upcoming-ops';
+import type { CctpTransfer } from '@fin/shared/domain/cctp/transfer-record';
+import { countdown, upcomingOps } from '@fin/shared/domain/portfolio/upcoming-ops';
 import { useFinStore } from '@fin/shared/store/fin-store';
 import { useEffect, useMemo, useState } from 'react';
 

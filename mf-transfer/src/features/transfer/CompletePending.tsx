@@ -1,9 +1,9 @@
-import { formatAmount } from '@fin/shared/domain/amount';
-import { USDC_DECIMALS } from '@fin/shared/domain/cctp-fees';
-import { decodeCctpMessage } from '@fin/shared/domain/cctp-message';
-import { getChainByDomain } from '@fin/shared/domain/chains';
-import type { CctpTransfer } from '@fin/shared/domain/transfer-record';
-import { manualLoadProblem, mintInputProblem } from '@fin/shared/domain/transfer-validation';
+import { USDC_DECIMALS } from '@fin/shared/domain/cctp/fees';
+import { decodeCctpMessage } from '@fin/shared/domain/cctp/message';
+import type { CctpTransfer } from '@fin/shared/domain/cctp/transfer-record';
+import { manualLoadProblem, mintInputProblem } from '@fin/shared/domain/cctp/transfer-validation';
+import { getChainByDomain } from '@fin/shared/domain/chains/chains';
+import { formatAmount } from '@fin/shared/domain/money/amount';
 import { Button } from '@fin/shared/ui/Button';
 import { useId, useState } from 'react';
 import type { Hex } from 'viem';

@@ -1,12 +1,12 @@
-import { formatAmount } from '@fin/shared/domain/amount';
-import { USDC_DECIMALS } from '@fin/shared/domain/cctp-fees';
-import { getChainName, PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains';
+import { USDC_DECIMALS } from '@fin/shared/domain/cctp/fees';
 import {
   type CctpTransfer,
   isUnfinished,
   newTransferId,
   sameTransfer,
-} from '@fin/shared/domain/transfer-record';
+} from '@fin/shared/domain/cctp/transfer-record';
+import { getChainName, PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains/chains';
+import { formatAmount } from '@fin/shared/domain/money/amount';
 import { Button } from '@fin/shared/ui/Button';
 import { recordTransfer, useTransfers } from '@fin/shared/web3/cctp-records';
 import { findUnmintedBurns, type UnmintedBurn } from '@fin/shared/web3/cctp-recovery';

@@ -1,4 +1,4 @@
-import { isUserRejectedError } from '@fin/shared/domain/network-switch';
+import { isUserRejectedError } from '@fin/shared/domain/wallet/network-switch';
 import { useWalletSession } from '@fin/shared/hooks/useWalletSession';
 import { Button } from '@fin/shared/ui/Button';
 import { syncTransfers } from '@fin/shared/web3/cctp-records';

@@ -1,4 +1,4 @@
-import type { TransferStep } from '@fin/shared/domain/transfer-record';
+import type { TransferStep } from '@fin/shared/domain/cctp/transfer-record';
 
 const ICON: Record<TransferStep['status'], string> = {
   pending: '○',

@@ -1,12 +1,12 @@
-import { formatAmount } from '@fin/shared/domain/amount';
 import {
   fastUnavailableReason,
   quoteTransfer,
   type TransferModeType,
   USDC_DECIMALS,
-} from '@fin/shared/domain/cctp-fees';
-import { getChain, getChainName, PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains';
-import { canStartTransfer, validateTransferAmount } from '@fin/shared/domain/transfer-validation';
+} from '@fin/shared/domain/cctp/fees';
+import { canStartTransfer, validateTransferAmount } from '@fin/shared/domain/cctp/transfer-validation';
+import { getChain, getChainName, PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains/chains';
+import { formatAmount } from '@fin/shared/domain/money/amount';
 import { useSwitchNetwork } from '@fin/shared/hooks/useSwitchNetwork';
 import { useFinStore } from '@fin/shared/store/fin-store';
 import { Button } from '@fin/shared/ui/Button';

@@ -1,8 +1,8 @@
-import { formatAmount } from '@fin/shared/domain/amount';
+import { USDC_DECIMALS } from '@fin/shared/domain/cctp/fees';
 import { transferLinkPath } from '@fin/shared/domain/cctp/transfer-link';
-import { USDC_DECIMALS } from '@fin/shared/domain/cctp-fees';
-import { getChainName } from '@fin/shared/domain/chains';
-import type { TransferStatus } from '@fin/shared/domain/transfer-record';
+import type { TransferStatus } from '@fin/shared/domain/cctp/transfer-record';
+import { getChainName } from '@fin/shared/domain/chains/chains';
+import { formatAmount } from '@fin/shared/domain/money/amount';
 import { Badge, type BadgeTone } from '@fin/shared/ui/Badge';
 import { useTransfers } from '@fin/shared/web3/cctp-records';
 import type { Address } from 'viem';

@@ -1,9 +1,9 @@
 import { ConnectPrompt } from '@fin/shared/app/ConnectPrompt';
 import { getRuntimeConfig } from '@fin/shared/config/runtime-config';
-import { formatAmount } from '@fin/shared/domain/amount';
+import { USDC_DECIMALS } from '@fin/shared/domain/cctp/fees';
 import type { TransferLink } from '@fin/shared/domain/cctp/transfer-link';
-import { USDC_DECIMALS } from '@fin/shared/domain/cctp-fees';
-import { getChainName } from '@fin/shared/domain/chains';
+import { getChainName } from '@fin/shared/domain/chains/chains';
+import { formatAmount } from '@fin/shared/domain/money/amount';
 import { usePageWallet } from '@fin/shared/hooks/usePageWallet';
 import { Badge, type BadgeTone } from '@fin/shared/ui/Badge';
 import { Button } from '@fin/shared/ui/Button';

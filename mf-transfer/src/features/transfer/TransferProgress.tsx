@@ -1,4 +1,4 @@
-import { getChainName } from '@fin/shared/domain/chains';
+import { getChainName } from '@fin/shared/domain/chains/chains';
 import { useFinStore } from '@fin/shared/store/fin-store';
 import { Button } from '@fin/shared/ui/Button';
 import { networkSwitchHelp } from '@fin/shared/web3/wallet-help';

@@ -1,10 +1,10 @@
-import { formatAmount } from '@fin/shared/domain/amount';
 import {
   fastAllowanceText,
   type quoteTransfer,
   type TransferModeType,
   USDC_DECIMALS,
-} from '@fin/shared/domain/cctp-fees';
+} from '@fin/shared/domain/cctp/fees';
+import { formatAmount } from '@fin/shared/domain/money/amount';
 
 const usdcText = (v: bigint) => `${formatAmount(v, USDC_DECIMALS)} USDC`;
 

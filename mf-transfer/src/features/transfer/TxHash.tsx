@@ -1,6 +1,6 @@
 import { getRuntimeConfig } from '@fin/shared/config/runtime-config';
-import { explorerTxUrl, getChainName } from '@fin/shared/domain/chains';
-import { shortenAddress } from '@fin/shared/domain/format';
+import { explorerTxUrl, getChainName } from '@fin/shared/domain/chains/chains';
+import { shortenAddress } from '@fin/shared/domain/money/format';
 
 /**
  * A transaction hash with its explorer link. On the devnet the chains only look like mainnet: a link to the

@@ -3,9 +3,9 @@
 // specifies; a failed fee read falls back to the fallback schedule, a failed allowance read hides Fast.
 
 import { getRuntimeConfig } from '@fin/shared/config/runtime-config';
+import { ATTESTATION_POLL_INTERVAL_MS } from '@fin/shared/domain/cctp/attestation';
 import { attestationClient } from '@fin/shared/domain/cctp/attestation-client';
-import { ATTESTATION_POLL_INTERVAL_MS } from '@fin/shared/domain/cctp-attestation';
-import type { FeeSchedule } from '@fin/shared/domain/cctp-fees';
+import type { FeeSchedule } from '@fin/shared/domain/cctp/fees';
 import { queryOptions } from '@tanstack/react-query';
 
 const client = () => attestationClient({ baseUrl: getRuntimeConfig().attestationUrl });

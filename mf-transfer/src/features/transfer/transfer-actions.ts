@@ -1,8 +1,8 @@
 // What the transfer form asks of the one CCTP transfer machine: start, resume, a pasted message, the mint and the
 // switch. Each step goes through the shared driver (web3/cctp-transfer-run.ts), which tells the machine what
 // happened; a step that fails has already said so through the machine, so its error ends here.
-import type { CctpTransfer } from '@fin/shared/domain/transfer-record';
-import { newTransferId } from '@fin/shared/domain/transfer-record';
+import type { CctpTransfer } from '@fin/shared/domain/cctp/transfer-record';
+import { newTransferId } from '@fin/shared/domain/cctp/transfer-record';
 import type { CctpDeps } from '@fin/shared/web3/cctp-steps';
 import {
   runAttestation,

@@ -1,10 +1,11 @@
 // The transfer form's hold on the one CCTP transfer machine (shared domain/cctp/transfer-machine.ts, driven by
 // web3/cctp-transfer-run.ts): the machine's state (useTransferRun.ts), the form's actions (transfer-actions.ts),
 // and the mint that follows once the wallet reaches the destination.
+
+import type { TransferModeType } from '@fin/shared/domain/cctp/fees';
 import { isCompleted, waitsForDestination } from '@fin/shared/domain/cctp/transfer-machine';
+import type { CctpTransfer } from '@fin/shared/domain/cctp/transfer-record';
 import type { TransferMachineState } from '@fin/shared/domain/cctp/transfer-state';
-import type { TransferModeType } from '@fin/shared/domain/cctp-fees';
-import type { CctpTransfer } from '@fin/shared/domain/transfer-record';
 import { useWalletSession } from '@fin/shared/hooks/useWalletSession';
 import { MINT_DELAY_AFTER_SWITCH_MS } from '@fin/shared/web3/cctp-steps';
 import type { TransferRun } from '@fin/shared/web3/cctp-transfer-run';

@@ -3,8 +3,8 @@
 import { triggerNotification } from '@fin/shared/api/notifications';
 import { portfolioKeys } from '@fin/shared/api/portfolio';
 import { isCompleted } from '@fin/shared/domain/cctp/transfer-machine';
+import { type CctpTransfer, notificationTransfer } from '@fin/shared/domain/cctp/transfer-record';
 import { idleTransfer, type TransferMachineState } from '@fin/shared/domain/cctp/transfer-state';
-import { type CctpTransfer, notificationTransfer } from '@fin/shared/domain/transfer-record';
 import { useFinStore } from '@fin/shared/store/fin-store';
 import { recordTransfer } from '@fin/shared/web3/cctp-records';
 import { createTransferRun, type TransferRun } from '@fin/shared/web3/cctp-transfer-run';

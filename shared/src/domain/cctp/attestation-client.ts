@@ -6,8 +6,9 @@
 // which is what every quote does. Waiting for an attestation is judged reply by reply (`judgePoll` in
 // cctp-attestation.ts: 404s and 5xx are waited out within their limits). A refused re-attestation is an error the
 // user reads.
-import { type FeeSchedule, feeScheduleFromIris } from '../cctp-fees';
-import { getChain } from '../chains';
+
+import { getChain } from '../chains/chains';
+import { type FeeSchedule, feeScheduleFromIris } from './fees';
 
 export type AttestationUrls = {
   messages: (sourceDomain: number, transactionHash: string) => string;

@@ -1,11 +1,11 @@
 // The destination side of the machine: the wallet's switch, the mint, and a fast attestation that expired.
 
-import { stepsResumedAt, updateStep } from '../transfer-record';
-import { TRANSFER_ERRORS } from '../transfer-validation';
+import { stepsResumedAt, updateStep } from './transfer-record';
 import { attested } from './transfer-source';
 import type { TransferEvent, TransferMachineState } from './transfer-state';
 import { RESET_AFTER_COMPLETE_MS } from './transfer-state';
 import { TRANSFER_TEXTS } from './transfer-texts';
+import { TRANSFER_ERRORS } from './transfer-validation';
 import { patch, waitsForDestination, withStep } from './transfer-view';
 
 type S = TransferMachineState;

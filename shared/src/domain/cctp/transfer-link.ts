@@ -1,7 +1,7 @@
 // The recovery link of a transfer: `/transfer/<source chain>/<burn tx>`, which anyone can open with or without a
 // wallet (l3wi/CCTP-Bridge gives every transfer such a route; receiveMessage is permissionless, so any wallet can
 // finish the mint and the USDC still goes to the recipient in the message).
-import { CHAINS, getChain } from '../chains';
+import { CHAINS, getChain } from '../chains/chains';
 
 export type TransferLink = { sourceChainId: number; txHash: `0x${string}` };
 

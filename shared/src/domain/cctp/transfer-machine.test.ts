@@ -1,8 +1,8 @@
 // The transfer machine as a pure function: every step, every failure and every recovery path, with the texts the
 // user reads and the record the transfer keeps.
-import type { CctpTransfer, TransferStepId } from '../transfer-record';
-import { TRANSFER_ERRORS } from '../transfer-validation';
+
 import { isCompleted, transferMachine, waitsForDestination } from './transfer-machine';
+import type { CctpTransfer, TransferStepId } from './transfer-record';
 import {
   CLEAR_AFTER_CANCEL_MS,
   idleTransfer,
@@ -11,6 +11,7 @@ import {
   type TransferEvent,
   type TransferMachineState,
 } from './transfer-state';
+import { TRANSFER_ERRORS } from './transfer-validation';
 
 const BASE = 8453;
 const ARB = 42161;

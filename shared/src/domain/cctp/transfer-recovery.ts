@@ -1,8 +1,7 @@
 // What the machine does when a step fails or a signature is refused, its timers, and how a transfer is picked up
 // again (a recorded one, or a pasted message and attestation).
-import type { CctpTransfer, TransferStepId } from '../transfer-record';
-import { resumeStep, stepsResumedAt } from '../transfer-record';
-import { TRANSFER_ERRORS } from '../transfer-validation';
+import type { CctpTransfer, TransferStepId } from './transfer-record';
+import { resumeStep, stepsResumedAt } from './transfer-record';
 import { attesting } from './transfer-source';
 import {
   CLEAR_AFTER_CANCEL_MS,
@@ -13,6 +12,7 @@ import {
   type TransferPhase,
 } from './transfer-state';
 import { TRANSFER_TEXTS } from './transfer-texts';
+import { TRANSFER_ERRORS } from './transfer-validation';
 import { patch, withStep } from './transfer-view';
 
 type S = TransferMachineState;

@@ -1,10 +1,11 @@
 // The source side of the machine: start, approval, burn and Circle's attestation.
-import { ATTESTATION_RECOVERY_ADVICE, attestationFailure } from '../cctp-attestation';
-import { getChainName } from '../chains';
-import { type CctpTransfer, initialSteps } from '../transfer-record';
-import { TRANSFER_ERRORS } from '../transfer-validation';
+
+import { getChainName } from '../chains/chains';
+import { ATTESTATION_RECOVERY_ADVICE, attestationFailure } from './attestation';
+import { type CctpTransfer, initialSteps } from './transfer-record';
 import { type Attested, idleTransfer, type TransferEvent, type TransferMachineState } from './transfer-state';
 import { TRANSFER_TEXTS } from './transfer-texts';
+import { TRANSFER_ERRORS } from './transfer-validation';
 import { patch, withStep } from './transfer-view';
 
 type S = TransferMachineState;

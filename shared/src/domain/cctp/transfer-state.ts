@@ -1,5 +1,5 @@
 // The transfer machine's state, its events and its rhythm (see transfer-machine.ts).
-import type { CctpTransfer, TransferStep } from '../transfer-record';
+import type { CctpTransfer, TransferStep } from './transfer-record';
 
 export type AttestationView = { state: 'idle' | 'waiting' | 'received' | 'failed'; text: string };
 

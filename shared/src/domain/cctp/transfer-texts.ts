@@ -1,6 +1,6 @@
 // What the user reads at each step of a CCTP transfer (the failures' texts are TRANSFER_ERRORS in
 // transfer-validation.ts, shared with the form's checks). Only the transfer machine speaks them.
-import { getChainName } from '../chains';
+import { getChainName } from '../chains/chains';
 
 export const TRANSFER_TEXTS = {
   approving: 'Approving USDC...',

@@ -1,6 +1,6 @@
 // Small reads and writes of the transfer machine's state, shared by its parts.
-import type { CctpTransfer, TransferStep, TransferStepId } from '../transfer-record';
-import { initialSteps, updateStep } from '../transfer-record';
+import type { CctpTransfer, TransferStep, TransferStepId } from './transfer-record';
+import { initialSteps, updateStep } from './transfer-record';
 import type { TransferMachineState } from './transfer-state';
 
 type S = TransferMachineState;

@@ -1,7 +1,7 @@
 // "What should I do?": the optimizer's best proposal for this wallet with what it gains and when it pays for
 // itself. Without the optimizer, the plainest useful step from live data: put the largest idle balance to work.
 
-import { formatApy, formatUsd } from '@fin/shared/domain/format';
+import { formatApy, formatUsd } from '@fin/shared/domain/money/format';
 import { answerBalance } from './chat-answer-portfolio';
 import { type ChatFacts, type ChatReply, sourceLine } from './chat-facts';
 import type { ChatParams } from './chat-intent';

@@ -1,10 +1,10 @@
 // Answers about the wallet itself: balances and totals (per chain, per asset, earning vs idle) and what its
 // positions earn. Every figure is summed from the portfolio the dashboard shows, formatted the way it shows it.
 
-import { getChainName } from '@fin/shared/domain/chains';
-import { depositableWithFin } from '@fin/shared/domain/deposit-method';
-import { estimateEarnings, weightedAverageApy } from '@fin/shared/domain/earnings';
-import { formatApy, formatUsd } from '@fin/shared/domain/format';
+import { getChainName } from '@fin/shared/domain/chains/chains';
+import { depositableWithFin } from '@fin/shared/domain/deposit/method';
+import { formatApy, formatUsd } from '@fin/shared/domain/money/format';
+import { estimateEarnings, weightedAverageApy } from '@fin/shared/domain/yields/earnings';
 import type { BalanceEntry, PortfolioResponse } from '@fin/shared/schemas/portfolio';
 import {
   byApy,

@@ -1,11 +1,11 @@
 // Answers about moving USDC between chains: what a transfer costs and how long it takes on a route (from
 // Circle's live fee schedule and the product's fee rule), and the state of transfers already started.
 
-import { amountToNumber } from '@fin/shared/domain/amount';
+import { USDC_DECIMALS } from '@fin/shared/domain/cctp/fees';
 import { transferLinkPath } from '@fin/shared/domain/cctp/transfer-link';
-import { USDC_DECIMALS } from '@fin/shared/domain/cctp-fees';
-import { getChainName } from '@fin/shared/domain/chains';
-import { formatUsd, shortenAddress } from '@fin/shared/domain/format';
+import { getChainName } from '@fin/shared/domain/chains/chains';
+import { amountToNumber } from '@fin/shared/domain/money/amount';
+import { formatUsd, shortenAddress } from '@fin/shared/domain/money/format';
 import type { ChatSource } from '@fin/shared/schemas/chat';
 import {
   amountText,

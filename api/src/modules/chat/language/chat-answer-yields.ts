@@ -2,11 +2,11 @@
 // protocol, two pools side by side, and the risk of a protocol with its factors (plus a paid report when the
 // agent bought one).
 
-import { getChainName } from '@fin/shared/domain/chains';
-import { depositableWithFin } from '@fin/shared/domain/deposit-method';
-import { projectYield } from '@fin/shared/domain/earnings';
-import { formatApy, formatTvl, formatUsd } from '@fin/shared/domain/format';
-import { riskLabel } from '@fin/shared/domain/risk';
+import { getChainName } from '@fin/shared/domain/chains/chains';
+import { depositableWithFin } from '@fin/shared/domain/deposit/method';
+import { formatApy, formatTvl, formatUsd } from '@fin/shared/domain/money/format';
+import { projectYield } from '@fin/shared/domain/yields/earnings';
+import { riskLabel } from '@fin/shared/domain/yields/risk';
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import {
   byApy,

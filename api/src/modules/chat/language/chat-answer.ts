@@ -1,6 +1,6 @@
 // One entry point: which tools a recognised question needs, and the answer written from what they returned.
 
-import { fallbackReply } from '@fin/shared/domain/chat-fallback';
+import { fallbackReply } from '@fin/shared/domain/chat/fallback';
 import type { ChatMetadata } from '@fin/shared/schemas/chat';
 import { answerAdvice } from './chat-answer-advice';
 import { answerBalance, answerPositionEarnings } from './chat-answer-portfolio';

@@ -1,8 +1,8 @@
 // The data a chat answer is written from, exactly as Fin's services return it, and the small helpers every
 // answer uses to match pools and to say where its figures came from and how fresh they are.
 
-import type { TransferQuote } from '@fin/shared/domain/cctp-fees';
-import { depositableWithFin } from '@fin/shared/domain/deposit-method';
+import type { TransferQuote } from '@fin/shared/domain/cctp/fees';
+import { depositableWithFin } from '@fin/shared/domain/deposit/method';
 import type { OptimizerResult } from '@fin/shared/schemas/agent';
 import type { ChatAction, ChatMetadata, ChatOpportunity, ChatSource } from '@fin/shared/schemas/chat';
 import type { PortfolioResponse } from '@fin/shared/schemas/portfolio';

@@ -9,7 +9,7 @@ import {
   ETHEREUM_ID,
   OPTIMISM_ID,
   POLYGON_ID,
-} from '@fin/shared/domain/chains';
+} from '@fin/shared/domain/chains/chains';
 
 /** Chain names and the nicknames people use for them. */
 export const CHAIN_WORDS: Readonly<Record<string, number>> = {

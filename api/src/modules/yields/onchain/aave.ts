@@ -1,8 +1,8 @@
 // Aave V3 reserves behind Fin's aToken receipts: rates from getReserveData (ray per year); TVL is the cash held by
 // the aToken (supply minus borrow, as DefiLlama counts it) and utilization 1 − cash / supply.
-import { AAVE_V3_POOL } from '@fin/shared/domain/contracts';
-import { getAsset, getTokenAddress, RECEIPT_TOKENS } from '@fin/shared/domain/tokens';
-import { aaveRate, utilization } from '@fin/shared/domain/yield-rates';
+import { AAVE_V3_POOL } from '@fin/shared/domain/chains/contracts';
+import { getAsset, getTokenAddress, RECEIPT_TOKENS } from '@fin/shared/domain/money/tokens';
+import { aaveRate, utilization } from '@fin/shared/domain/yields/rates';
 import type { Address } from 'viem';
 import { aavePoolAbi, erc20ReadAbi } from '../../../chains/abis';
 import type { ReadBatch } from '../../../chains/calls';

@@ -1,9 +1,9 @@
 // Compound V3 USDC Comet: utilization first, then the supply and borrow rates at that utilization (per second,
 // 1e18), as Compound's own UI and DefiLlama read them. TVL is total supply minus total borrow. The deposited token
 // is the Comet's baseToken(): native USDC on most chains, bridged USDC.e on Polygon.
-import { COMPOUND_V3_COMET_USDC } from '@fin/shared/domain/contracts';
-import { getTokenAddress } from '@fin/shared/domain/tokens';
-import { perSecondRate, utilization } from '@fin/shared/domain/yield-rates';
+import { COMPOUND_V3_COMET_USDC } from '@fin/shared/domain/chains/contracts';
+import { getTokenAddress } from '@fin/shared/domain/money/tokens';
+import { perSecondRate, utilization } from '@fin/shared/domain/yields/rates';
 import type { Address } from 'viem';
 import { cometAbi } from '../../../chains/abis';
 import type { ReadBatch } from '../../../chains/calls';

@@ -1,8 +1,8 @@
 // Moonwell mUSDC: supply and borrow rates per timestamp (1e18); TVL is the market's cash, utilization
 // borrows / (cash + borrows − reserves), the mToken's own formula.
-import { MOONWELL_MUSDC } from '@fin/shared/domain/contracts';
-import { getTokenAddress } from '@fin/shared/domain/tokens';
-import { perSecondRate, utilization } from '@fin/shared/domain/yield-rates';
+import { MOONWELL_MUSDC } from '@fin/shared/domain/chains/contracts';
+import { getTokenAddress } from '@fin/shared/domain/money/tokens';
+import { perSecondRate, utilization } from '@fin/shared/domain/yields/rates';
 import { mTokenAbi } from '../../../chains/abis';
 import type { ReadBatch } from '../../../chains/calls';
 import { type OnchainPool, type PoolReader, priceRatio, units } from './pool-reader';

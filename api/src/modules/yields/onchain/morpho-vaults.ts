@@ -6,8 +6,8 @@ import {
   MORPHO_BLUE,
   morphoMarketId,
   morphoMarketsOn,
-} from '@fin/shared/domain/contracts';
-import { getTokenAddress } from '@fin/shared/domain/tokens';
+} from '@fin/shared/domain/chains/contracts';
+import { getTokenAddress } from '@fin/shared/domain/money/tokens';
 import {
   type MorphoMarketState,
   morphoRateToApyPercent,
@@ -17,7 +17,7 @@ import {
   SECONDS_PER_YEAR,
   utilization,
   weightedRate,
-} from '@fin/shared/domain/yield-rates';
+} from '@fin/shared/domain/yields/rates';
 import type { Address, Hex } from 'viem';
 import {
   adaptiveCurveIrmAbi,

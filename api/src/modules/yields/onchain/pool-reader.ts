@@ -1,6 +1,6 @@
 // A protocol's part of a chain read: it adds its state reads to the first aggregate3 batch, optionally rate reads
 // that depend on that state to the second, and then builds its pools from the decoded answers.
-import type { RatePair } from '@fin/shared/domain/yield-rates';
+import type { RatePair } from '@fin/shared/domain/yields/rates';
 import type { Address } from 'viem';
 import type { ReadBatch } from '../../../chains/calls';
 

@@ -1,6 +1,6 @@
 // All of Fin's depositable pools on one chain in two aggregate3 requests (state, then state-dependent rates), with
 // the block time they were read at (share prices grow on chain time, which the devnet can move forward).
-import { MULTICALL3 } from '@fin/shared/domain/contracts';
+import { MULTICALL3 } from '@fin/shared/domain/chains/contracts';
 import { parseAbi } from 'viem';
 
 import { ReadBatch } from '../../../chains/calls';

@@ -1,9 +1,9 @@
 // sDAI: the Dai Savings Rate (per-second ray factor) compounds every second. The devnet's sDAI exposes dsr()
 // itself; mainnet sDAI reads it from its Pot, so the Pot is asked in the second round when dsr() is missing.
-import { ETHEREUM_ID } from '@fin/shared/domain/chains';
-import { SDAI } from '@fin/shared/domain/contracts';
-import { getTokenAddress } from '@fin/shared/domain/tokens';
-import { dsrRate } from '@fin/shared/domain/yield-rates';
+import { ETHEREUM_ID } from '@fin/shared/domain/chains/chains';
+import { SDAI } from '@fin/shared/domain/chains/contracts';
+import { getTokenAddress } from '@fin/shared/domain/money/tokens';
+import { dsrRate } from '@fin/shared/domain/yields/rates';
 import type { Address } from 'viem';
 import { erc4626ReadAbi, sdaiAbi } from '../../../chains/abis';
 import type { ReadBatch } from '../../../chains/calls';

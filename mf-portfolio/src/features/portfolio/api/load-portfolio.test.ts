@@ -1,4 +1,4 @@
-import { BALANCE_LOAD_MESSAGES, type FailedChain } from '@fin/shared/domain/portfolio-load-error';
+import { BALANCE_LOAD_MESSAGES, type FailedChain } from '@fin/shared/domain/portfolio/load-error';
 import { testEntry } from '@fin/shared/testing/portfolio-test-entries';
 import { CallExecutionError, ExecutionRevertedError } from 'viem';
 import { describe, expect, it, vi } from 'vitest';

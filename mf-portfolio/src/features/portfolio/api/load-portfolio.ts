@@ -1,13 +1,13 @@
 // One load of the portfolio: the API first (one call), and if it fails or could read no chain, the chains directly
 // from the browser, so balances still show while the API is down. Only when both fail does the panel show the error
 // state, with the message chosen by the cause (wrong network, timeout, anything else) so the user knows what to try.
-import { isBalanceTestnet } from '@fin/shared/domain/chains';
+import { isBalanceTestnet } from '@fin/shared/domain/chains/chains';
 import {
   type BalanceLoadErrorKind,
   balanceLoadMessage,
   classifyBalanceLoadError,
   dominantKind,
-} from '@fin/shared/domain/portfolio-load-error';
+} from '@fin/shared/domain/portfolio/load-error';
 import type { PortfolioData } from './portfolio-data';
 
 export class BalanceLoadError extends Error {

@@ -1,6 +1,6 @@
 // GET /api/portfolio/:address through the one API client, mapped to what the panel shows.
 import { fetchPortfolio } from '@fin/shared/api/portfolio';
-import { classifyCode } from '@fin/shared/domain/portfolio-load-error';
+import { classifyCode } from '@fin/shared/domain/portfolio/load-error';
 import type { PortfolioData } from './portfolio-data';
 
 export async function fetchPortfolioFromApi(address: string, signal?: AbortSignal): Promise<PortfolioData> {

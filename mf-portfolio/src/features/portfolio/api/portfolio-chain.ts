@@ -1,17 +1,17 @@
 // The fallback when the API fails: read the six chains straight from the browser through the page's wagmi public
-// clients, with the same read plan the API uses (shared/src/domain/portfolio-read.ts): one Multicall3 aggregate3
+// clients, with the same read plan the API uses (shared/src/domain/portfolio/read.ts): one Multicall3 aggregate3
 // per chain.
 import { DeadlineError, withDeadline } from '@fin/shared/api/deadline';
-import { getChainName, PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains';
-import { MULTICALL3 } from '@fin/shared/domain/contracts';
+import { getChainName, PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains/chains';
+import { MULTICALL3 } from '@fin/shared/domain/chains/contracts';
 import {
   decodeAggregate3,
   encodeAggregate3,
   type ReadCall,
   type ReadResult,
-} from '@fin/shared/domain/multicall3';
-import { classifyBalanceLoadError, type FailedChain } from '@fin/shared/domain/portfolio-load-error';
-import { planPortfolioRead } from '@fin/shared/domain/portfolio-read';
+} from '@fin/shared/domain/chains/multicall3';
+import { classifyBalanceLoadError, type FailedChain } from '@fin/shared/domain/portfolio/load-error';
+import { planPortfolioRead } from '@fin/shared/domain/portfolio/read';
 import type { BalanceEntry } from '@fin/shared/schemas/portfolio';
 import { chainReader } from '@fin/shared/web3/page-wallet';
 import type { Address } from 'viem';

@@ -1,4 +1,4 @@
-import type { FailedChain } from '@fin/shared/domain/portfolio-load-error';
+import type { FailedChain } from '@fin/shared/domain/portfolio/load-error';
 import type { BalanceEntry } from '@fin/shared/schemas/portfolio';
 
 /** What the panel renders, whichever source answered (the API, or the chains read from the browser). */

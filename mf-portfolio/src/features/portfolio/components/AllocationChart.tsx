@@ -1,7 +1,7 @@
 // Loaded on demand (React.lazy) once the panel is on screen: the chart code is its own chunk.
-import { getChain } from '@fin/shared/domain/chains';
-import { formatUsd } from '@fin/shared/domain/format';
-import type { AllocationSlice } from '@fin/shared/domain/portfolio-rows';
+import { getChain } from '@fin/shared/domain/chains/chains';
+import { formatUsd } from '@fin/shared/domain/money/format';
+import type { AllocationSlice } from '@fin/shared/domain/portfolio/rows';
 import { maskable } from '../utils/mask';
 
 const PALETTE = ['#4f8cff', '#2fbf71', '#f0b429', '#ef5350', '#a66cff', '#22c3d6', '#ff8a4c'];

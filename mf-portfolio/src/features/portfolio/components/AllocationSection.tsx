@@ -1,4 +1,4 @@
-import { allocationByChain, allocationByProtocol } from '@fin/shared/domain/portfolio-rows';
+import { allocationByChain, allocationByProtocol } from '@fin/shared/domain/portfolio/rows';
 import type { BalanceEntry } from '@fin/shared/schemas/portfolio';
 import { Skeleton } from '@fin/shared/ui/Skeleton';
 import { lazy, Suspense, useMemo, useRef } from 'react';

@@ -1,6 +1,6 @@
-import { getChain } from '@fin/shared/domain/chains';
-import { formatApy, formatTokenAmount, formatUsd, shortenAddress } from '@fin/shared/domain/format';
-import { showsApyBadge } from '@fin/shared/domain/portfolio-apy';
+import { getChain } from '@fin/shared/domain/chains/chains';
+import { formatApy, formatTokenAmount, formatUsd, shortenAddress } from '@fin/shared/domain/money/format';
+import { showsApyBadge } from '@fin/shared/domain/portfolio/apy';
 import { Badge } from '@fin/shared/ui/Badge';
 import { maskable } from '../utils/mask';
 import type { RowView } from '../utils/row-view';

@@ -1,4 +1,4 @@
-import { portfolioCsvFileName, portfolioToCsv } from '@fin/shared/domain/portfolio-csv';
+import { portfolioCsvFileName, portfolioToCsv } from '@fin/shared/domain/portfolio/csv';
 import { Button } from '@fin/shared/ui/Button';
 import { type RowView, toCsvRows } from '../utils/row-view';
 

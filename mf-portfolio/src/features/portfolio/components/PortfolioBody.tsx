@@ -1,4 +1,4 @@
-import { failedChainsNote } from '@fin/shared/domain/portfolio-load-error';
+import { failedChainsNote } from '@fin/shared/domain/portfolio/load-error';
 import {
   ALL_ASSETS,
   ALL_CHAINS,
@@ -9,7 +9,7 @@ import {
   reconcileFilters,
   sortBalanceEntries,
   summarizePortfolio,
-} from '@fin/shared/domain/portfolio-rows';
+} from '@fin/shared/domain/portfolio/rows';
 import { useFinStore } from '@fin/shared/store/fin-store';
 import { CardHeader } from '@fin/shared/ui/Card';
 import { Toggle } from '@fin/shared/ui/Toggle';

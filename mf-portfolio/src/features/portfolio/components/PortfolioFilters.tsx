@@ -1,5 +1,5 @@
-import type { FilterOption, PortfolioFilters as Filters } from '@fin/shared/domain/portfolio-rows';
-import { ALL_CHAINS } from '@fin/shared/domain/portfolio-rows';
+import type { FilterOption, PortfolioFilters as Filters } from '@fin/shared/domain/portfolio/rows';
+import { ALL_CHAINS } from '@fin/shared/domain/portfolio/rows';
 import { useId } from 'react';
 
 /** Chain filter (All Chains plus the chains present) and asset filter (All Assets plus the symbols present). */

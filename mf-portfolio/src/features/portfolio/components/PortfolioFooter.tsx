@@ -1,4 +1,4 @@
-import type { PortfolioSummary } from '@fin/shared/domain/portfolio-rows';
+import type { PortfolioSummary } from '@fin/shared/domain/portfolio/rows';
 
 /** Footer: Total Assets, Chains, Active Positions and the (true) auto-refresh note. */
 export function PortfolioFooter({ summary }: { summary: PortfolioSummary }) {

@@ -1,5 +1,5 @@
-import { getChainName, PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains';
-import { RECEIPT_TOKENS, STABLECOIN_LIST_SYMBOLS } from '@fin/shared/domain/tokens';
+import { getChainName, PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains/chains';
+import { RECEIPT_TOKENS, STABLECOIN_LIST_SYMBOLS } from '@fin/shared/domain/money/tokens';
 import { Button } from '@fin/shared/ui/Button';
 import { Skeleton } from '@fin/shared/ui/Skeleton';
 import { AllocationPlaceholder } from './AllocationSection';

@@ -1,4 +1,4 @@
-import { formatUsd, shortenAddress } from '@fin/shared/domain/format';
+import { formatUsd, shortenAddress } from '@fin/shared/domain/money/format';
 import { maskable } from '../utils/mask';
 
 /** Total USD value (4 decimals), the shortened wallet address and the last-updated time. */

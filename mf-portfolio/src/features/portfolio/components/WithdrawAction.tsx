@@ -1,5 +1,5 @@
 // The Withdraw button of a receipt or position row, and the host that keeps its dialog open above the rows.
-import { withdrawVenue } from '@fin/shared/domain/withdraw-venue';
+import { withdrawVenue } from '@fin/shared/domain/deposit/withdraw-venue';
 import { loadOnce } from '@fin/shared/hooks/load-once';
 import type { BalanceEntry } from '@fin/shared/schemas/portfolio';
 import { useFinStore } from '@fin/shared/store/fin-store';

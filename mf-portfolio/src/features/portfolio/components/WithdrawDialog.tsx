@@ -1,11 +1,16 @@
 // Withdraw from a receipt or position row: the shared withdraw plan (withdraw-plan.ts) sent through the page's one
 // transaction runner (simulated before the wallet is asked, a revert never sent), with the deposit dialog's checks
 // and messages. "Max" takes everything by shares, so accrued interest leaves no dust behind.
-import { amountToNumber, formatAmount } from '@fin/shared/domain/amount';
-import { formatTokenAmount } from '@fin/shared/domain/format';
-import { getAsset } from '@fin/shared/domain/tokens';
-import { buildWithdrawPlan, positionWithdrawAmount, withdrawVenue } from '@fin/shared/domain/withdraw-plan';
-import { checkWithdraw, withdrawSucceeded } from '@fin/shared/domain/withdraw-validation';
+
+import {
+  buildWithdrawPlan,
+  positionWithdrawAmount,
+  withdrawVenue,
+} from '@fin/shared/domain/deposit/withdraw-plan';
+import { checkWithdraw, withdrawSucceeded } from '@fin/shared/domain/deposit/withdraw-validation';
+import { amountToNumber, formatAmount } from '@fin/shared/domain/money/amount';
+import { formatTokenAmount } from '@fin/shared/domain/money/format';
+import { getAsset } from '@fin/shared/domain/money/tokens';
 import { txErrorText, useTransactionPlan } from '@fin/shared/hooks/useTransactionPlan';
 import type { BalanceEntry } from '@fin/shared/schemas/portfolio';
 import { useFinStore } from '@fin/shared/store/fin-store';

@@ -1,7 +1,7 @@
 // The earnings basis follows a deposit recorded by another section of the page (the yields dialog), told through
 // the page contract's `depositRecorded` notice: the browser's storage event never reaches the tab that wrote.
 import { notifySections } from '@fin/shared/contract/section-messages';
-import { recordDeposit } from '@fin/shared/domain/deposit-records';
+import { recordDeposit } from '@fin/shared/domain/deposit/records';
 import { act, renderHook } from '@testing-library/react';
 import { useDepositRecords } from './useDepositRecords';
 

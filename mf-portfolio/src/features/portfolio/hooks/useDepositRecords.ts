@@ -1,5 +1,5 @@
 import { onSectionNotice } from '@fin/shared/contract/section-messages';
-import { type DepositRecord, listDepositRecords } from '@fin/shared/domain/deposit-records';
+import { type DepositRecord, listDepositRecords } from '@fin/shared/domain/deposit/records';
 import { useEffect, useState } from 'react';
 
 function read(address: string | undefined): DepositRecord[] {

@@ -1,4 +1,4 @@
-import { isBalanceTestnet } from '@fin/shared/domain/chains';
+import { isBalanceTestnet } from '@fin/shared/domain/chains/chains';
 import { usePageWallet } from '@fin/shared/hooks/usePageWallet';
 import { loadWalletStack } from '@fin/shared/web3/wallet-stack';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

@@ -1,9 +1,9 @@
 // A balance entry as a row shows it: with its live APY and its earnings so far.
-import type { DepositRecord } from '@fin/shared/domain/deposit-records';
-import { type PoolApySource, rowApy } from '@fin/shared/domain/portfolio-apy';
-import type { PortfolioCsvRow } from '@fin/shared/domain/portfolio-csv';
-import { type EarningsSoFar, earningsSoFar, findDepositRecord } from '@fin/shared/domain/portfolio-earnings';
-import { balanceEntryKey, isZeroBalance } from '@fin/shared/domain/portfolio-rows';
+import type { DepositRecord } from '@fin/shared/domain/deposit/records';
+import { type PoolApySource, rowApy } from '@fin/shared/domain/portfolio/apy';
+import type { PortfolioCsvRow } from '@fin/shared/domain/portfolio/csv';
+import { type EarningsSoFar, earningsSoFar, findDepositRecord } from '@fin/shared/domain/portfolio/earnings';
+import { balanceEntryKey, isZeroBalance } from '@fin/shared/domain/portfolio/rows';
 import type { BalanceEntry } from '@fin/shared/schemas/portfolio';
 
 export type RowView = {

@@ -1,4 +1,4 @@
-import { AAVE_V3_POOL } from '@fin/shared/domain/contracts';
+import { AAVE_V3_POOL } from '@fin/shared/domain/chains/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { realOpportunities } from '../../../test/real-opportunities';

@@ -1,13 +1,13 @@
 import { ConnectPrompt } from '@fin/shared/app/ConnectPrompt';
-import { amountToNumber } from '@fin/shared/domain/amount';
-import { isDepositTestnet } from '@fin/shared/domain/chains';
+import { isDepositTestnet } from '@fin/shared/domain/chains/chains';
 import {
   DEPOSIT_TESTNET_WARNING,
   depositFooter,
   wrongNetworkWarning,
-} from '@fin/shared/domain/deposit-messages';
-import { notDepositableReason } from '@fin/shared/domain/deposit-validation';
-import { formatApy, formatTokenAmount, formatTvl } from '@fin/shared/domain/format';
+} from '@fin/shared/domain/deposit/messages';
+import { notDepositableReason } from '@fin/shared/domain/deposit/validation';
+import { amountToNumber } from '@fin/shared/domain/money/amount';
+import { formatApy, formatTokenAmount, formatTvl } from '@fin/shared/domain/money/format';
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import { Button } from '@fin/shared/ui/Button';
 import { Dialog } from '@fin/shared/ui/Dialog';

@@ -1,6 +1,6 @@
 // The wallet's balance of the deposit asset on the pool's chain (read from that chain, whatever network the
 // wallet is on), so the amount is checked before anything is signed.
-import { ERC20_DEPOSIT_ABI } from '@fin/shared/domain/deposit-abis';
+import { ERC20_DEPOSIT_ABI } from '@fin/shared/domain/deposit/abis';
 import type { Address } from 'viem';
 import { useBalance, useReadContract } from 'wagmi';
 import type { DepositTarget } from '../../../lib/deposit-target';

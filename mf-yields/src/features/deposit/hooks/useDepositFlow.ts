@@ -4,15 +4,15 @@
 
 import { portfolioKeys } from '@fin/shared/api/portfolio';
 import { notifySections } from '@fin/shared/contract/section-messages';
-import { parseAmount } from '@fin/shared/domain/amount';
 import {
   DEPOSIT_ERROR_CLEAR_MS,
   DEPOSIT_SUCCESS_CLOSE_MS,
   depositRunErrorText,
   depositSucceeded,
-} from '@fin/shared/domain/deposit-messages';
-import { recordDeposit } from '@fin/shared/domain/deposit-records';
-import { checkDeposit } from '@fin/shared/domain/deposit-validation';
+} from '@fin/shared/domain/deposit/messages';
+import { recordDeposit } from '@fin/shared/domain/deposit/records';
+import { checkDeposit } from '@fin/shared/domain/deposit/validation';
+import { parseAmount } from '@fin/shared/domain/money/amount';
 import { useTransactionPlan } from '@fin/shared/hooks/useTransactionPlan';
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import { useFinStore } from '@fin/shared/store/fin-store';

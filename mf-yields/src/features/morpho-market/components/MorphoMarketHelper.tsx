@@ -1,5 +1,5 @@
-import { formatAmount } from '@fin/shared/domain/amount';
-import { formatTokenAmount } from '@fin/shared/domain/format';
+import { formatAmount } from '@fin/shared/domain/money/amount';
+import { formatTokenAmount } from '@fin/shared/domain/money/format';
 import { Skeleton } from '@fin/shared/ui/Skeleton';
 import { TxSteps } from '@fin/shared/ui/TxSteps';
 import { useAccount } from 'wagmi';

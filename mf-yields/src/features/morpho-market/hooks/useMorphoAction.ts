@@ -1,14 +1,15 @@
 // Supply to and withdraw from a Morpho Blue market, with the same checks and messages as a deposit: amount and
 // balance first, then one transaction plan (switch, approve when short, supply or withdraw, receipt) run by the
 // shared transaction runner, which simulates each write before the wallet is asked to sign it.
-import { formatAmount, parseAmount } from '@fin/shared/domain/amount';
-import { MORPHO_BLUE } from '@fin/shared/domain/contracts';
-import { ERC20_DEPOSIT_ABI } from '@fin/shared/domain/deposit-abis';
-import { DEPOSIT_ERROR_CLEAR_MS, depositRunErrorText } from '@fin/shared/domain/deposit-messages';
-import { formatTokenAmount } from '@fin/shared/domain/format';
-import { MORPHO_BLUE_ABI } from '@fin/shared/domain/morpho-abi';
-import { assertMorphoUser } from '@fin/shared/domain/morpho-market-math';
-import { getAsset } from '@fin/shared/domain/tokens';
+
+import { MORPHO_BLUE } from '@fin/shared/domain/chains/contracts';
+import { ERC20_DEPOSIT_ABI } from '@fin/shared/domain/deposit/abis';
+import { DEPOSIT_ERROR_CLEAR_MS, depositRunErrorText } from '@fin/shared/domain/deposit/messages';
+import { formatAmount, parseAmount } from '@fin/shared/domain/money/amount';
+import { formatTokenAmount } from '@fin/shared/domain/money/format';
+import { getAsset } from '@fin/shared/domain/money/tokens';
+import { MORPHO_BLUE_ABI } from '@fin/shared/domain/morpho/abi';
+import { assertMorphoUser } from '@fin/shared/domain/morpho/market-math';
 import { useTransactionPlan } from '@fin/shared/hooks/useTransactionPlan';
 import { chainReader } from '@fin/shared/web3/page-wallet';
 import { approveStep, buildTxPlan, contractWriteStep, type TxSendingStep } from '@fin/shared/web3/tx-plan';

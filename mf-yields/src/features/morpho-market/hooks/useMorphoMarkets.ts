@@ -2,22 +2,22 @@
 // target, plus the connected wallet's position. A market that cannot be read is logged and left out, so one
 // failing read never hides the markets that did answer.
 
-import { getChainName } from '@fin/shared/domain/chains';
+import { getChainName } from '@fin/shared/domain/chains/chains';
 import {
   MORPHO_BLUE,
   MORPHO_MARKETS,
   type MorphoMarketConfig,
   MULTICALL3,
   morphoMarketId,
-} from '@fin/shared/domain/contracts';
-import { ADAPTIVE_CURVE_IRM_ABI, MORPHO_BLUE_ABI } from '@fin/shared/domain/morpho-abi';
-import { accrueMorphoPosition } from '@fin/shared/domain/morpho-accrual';
+} from '@fin/shared/domain/chains/contracts';
+import { ADAPTIVE_CURVE_IRM_ABI, MORPHO_BLUE_ABI } from '@fin/shared/domain/morpho/abi';
+import { accrueMorphoPosition } from '@fin/shared/domain/morpho/accrual';
 import {
   assertMorphoUser,
   type MorphoMarketState,
   morphoUtilization,
   specSupplyApy,
-} from '@fin/shared/domain/morpho-market-math';
+} from '@fin/shared/domain/morpho/market-math';
 import { useMemo } from 'react';
 import { type Address, type Hex, parseAbi, zeroAddress } from 'viem';
 import { useReadContracts } from 'wagmi';

@@ -1,5 +1,5 @@
-import { MORPHO_MARKETS } from '@fin/shared/domain/contracts';
-import { specSupplyApy } from '@fin/shared/domain/morpho-market-math';
+import { MORPHO_MARKETS } from '@fin/shared/domain/chains/contracts';
+import { specSupplyApy } from '@fin/shared/domain/morpho/market-math';
 import { describe, expect, it } from 'vitest';
 import { adaptiveCurveSupplyApy } from './adaptive-curve-apy';
 

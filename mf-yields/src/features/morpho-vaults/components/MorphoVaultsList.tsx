@@ -1,12 +1,12 @@
 import { morphoVaultsQuery } from '@fin/shared/api/morpho-vaults';
-import { formatApy, formatMorphoTvlMillions } from '@fin/shared/domain/format';
+import { formatApy, formatMorphoTvlMillions } from '@fin/shared/domain/money/format';
 import {
   MORPHO_FALLBACK_AS_OF,
   MORPHO_FALLBACK_VAULTS,
   MORPHO_VAULTS_UNAVAILABLE,
   type MorphoVaultListing,
-} from '@fin/shared/domain/morpho-vaults-fallback';
-import { type MorphoVaultTag, morphoVaultTag } from '@fin/shared/domain/risk';
+} from '@fin/shared/domain/morpho/vaults-fallback';
+import { type MorphoVaultTag, morphoVaultTag } from '@fin/shared/domain/yields/risk';
 import { Badge } from '@fin/shared/ui/Badge';
 import { Skeleton } from '@fin/shared/ui/Skeleton';
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 import { runtimeProfile } from '@fin/shared/config/runtime-config';
-import { formatApy, formatTvl } from '@fin/shared/domain/format';
+import { formatApy, formatTvl } from '@fin/shared/domain/money/format';
 import {
   APY_AXIS_MIN_SPAN,
   chartRange,
@@ -9,7 +9,7 @@ import {
   historyOriginLabel,
   historyRuns,
   TVL_AXIS_MIN_SPAN_SHARE,
-} from '@fin/shared/domain/history-chart';
+} from '@fin/shared/domain/yields/history-chart';
 import type { HistoryPoint } from '@fin/shared/schemas/yields';
 import { type ChartSeries, LineChart } from './LineChart';
 

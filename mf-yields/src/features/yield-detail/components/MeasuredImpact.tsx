@@ -1,6 +1,6 @@
 // The measured part of "Your deposit's effect": the deposit simulated on the pool's contract through the page's
 // chain clients. Loaded with the wallet code (DepositImpact.tsx), inside its scope.
-import { formatApy } from '@fin/shared/domain/format';
+import { formatApy } from '@fin/shared/domain/money/format';
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import { useDepositImpact } from '../hooks/useDepositImpact';
 

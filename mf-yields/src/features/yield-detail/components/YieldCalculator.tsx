@@ -1,11 +1,11 @@
-import { parseAmount } from '@fin/shared/domain/amount';
+import { parseAmount } from '@fin/shared/domain/money/amount';
+import { formatApy, formatUsd } from '@fin/shared/domain/money/format';
 import {
   DEFAULT_CALCULATOR_AMOUNT,
   DEFAULT_TIME_FRAME_DAYS,
   projectYield,
   TIME_FRAMES,
-} from '@fin/shared/domain/earnings';
-import { formatApy, formatUsd } from '@fin/shared/domain/format';
+} from '@fin/shared/domain/yields/earnings';
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import { Button } from '@fin/shared/ui/Button';
 import { useId, useMemo, useState } from 'react';

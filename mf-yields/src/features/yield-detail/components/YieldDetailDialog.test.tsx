@@ -1,4 +1,4 @@
-import { formatUsd } from '@fin/shared/domain/format';
+import { formatUsd } from '@fin/shared/domain/money/format';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { allStablecoinsResponse, realHistory, realOpportunities } from '../../../test/real-opportunities';

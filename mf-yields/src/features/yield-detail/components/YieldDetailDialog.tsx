@@ -1,5 +1,5 @@
-import { depositFooter } from '@fin/shared/domain/deposit-messages';
-import { depositSupport } from '@fin/shared/domain/deposit-support';
+import { depositFooter } from '@fin/shared/domain/deposit/messages';
+import { depositSupport } from '@fin/shared/domain/deposit/support';
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import { Button } from '@fin/shared/ui/Button';
 import { Dialog } from '@fin/shared/ui/Dialog';

@@ -1,5 +1,5 @@
-import { formatApy, formatTvl } from '@fin/shared/domain/format';
-import { isSpike, mean30d } from '@fin/shared/domain/yield-spike';
+import { formatApy, formatTvl } from '@fin/shared/domain/money/format';
+import { isSpike, mean30d } from '@fin/shared/domain/yields/spike';
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import { Badge } from '@fin/shared/ui/Badge';
 

@@ -1,6 +1,6 @@
 // The calculator's "APY after your deposit" and gas payback for pools Fin reads on-chain. Re-measured when the
 // amount settles (not on every keystroke).
-import { parseAmount } from '@fin/shared/domain/amount';
+import { parseAmount } from '@fin/shared/domain/money/amount';
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import { isFinChainId } from '@fin/shared/web3/wagmi-config';
 import { useQuery } from '@tanstack/react-query';

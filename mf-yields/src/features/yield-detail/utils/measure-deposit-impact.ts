@@ -1,10 +1,10 @@
 // Measures what a deposit does to a pool's yield by simulating it on the pool's chain (eth_simulateV1): the same
 // growth read (deposit-impact.ts) one day apart, once on today's state and once after approve + deposit from the
 // user's own address. The pool's contract applies its real rate curve; nothing here models a protocol.
-import { ERC20_DEPOSIT_ABI } from '@fin/shared/domain/deposit-abis';
-import { gasPayback, growthRead, growthToApy, PROBE_PERIOD_SECONDS } from '@fin/shared/domain/deposit-impact';
-import { buildDepositPlan } from '@fin/shared/domain/deposit-plan';
-import { fixedPriceUsd } from '@fin/shared/domain/prices';
+import { ERC20_DEPOSIT_ABI } from '@fin/shared/domain/deposit/abis';
+import { gasPayback, growthRead, growthToApy, PROBE_PERIOD_SECONDS } from '@fin/shared/domain/deposit/impact';
+import { buildDepositPlan } from '@fin/shared/domain/deposit/plan';
+import { fixedPriceUsd } from '@fin/shared/domain/money/prices';
 import { type Address, decodeFunctionResult, encodeFunctionData, type Hex, type PublicClient } from 'viem';
 import type { DepositTarget } from '../../../lib/deposit-target';
 

@@ -1,4 +1,4 @@
-import { formatApy } from '@fin/shared/domain/format';
+import { formatApy } from '@fin/shared/domain/money/format';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { allStablecoinsResponse, realOpportunities } from '../../../test/real-opportunities';

@@ -1,5 +1,5 @@
 import { ConnectPrompt } from '@fin/shared/app/ConnectPrompt';
-import { VISITOR_VISIBLE_ROWS } from '@fin/shared/domain/yields-list-badges';
+import { VISITOR_VISIBLE_ROWS } from '@fin/shared/domain/yields/list-badges';
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import { YieldRow } from './YieldRow';
 

@@ -1,8 +1,8 @@
-import { formatApy, formatTvl } from '@fin/shared/domain/format';
-import { realizedApyOf } from '@fin/shared/domain/yield-realized';
-import { isSpike, mean30d } from '@fin/shared/domain/yield-spike';
-import { yieldBadges } from '@fin/shared/domain/yields-list-badges';
-import { listedDepositable } from '@fin/shared/domain/yields-list-filters';
+import { formatApy, formatTvl } from '@fin/shared/domain/money/format';
+import { yieldBadges } from '@fin/shared/domain/yields/list-badges';
+import { listedDepositable } from '@fin/shared/domain/yields/list-filters';
+import { realizedApyOf } from '@fin/shared/domain/yields/realized';
+import { isSpike, mean30d } from '@fin/shared/domain/yields/spike';
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import { Badge } from '@fin/shared/ui/Badge';
 import { memo } from 'react';

@@ -1,5 +1,5 @@
-import { DEFAULT_FILTERS, filterChoices, hiddenAboveMaxApy } from '@fin/shared/domain/yields-list-filters';
-import { writeYieldsView } from '@fin/shared/domain/yields-list-url';
+import { DEFAULT_FILTERS, filterChoices, hiddenAboveMaxApy } from '@fin/shared/domain/yields/list-filters';
+import { writeYieldsView } from '@fin/shared/domain/yields/list-url';
 import { usePageWallet } from '@fin/shared/hooks/usePageWallet';
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import { Button } from '@fin/shared/ui/Button';

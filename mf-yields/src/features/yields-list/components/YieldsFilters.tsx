@@ -6,9 +6,9 @@ import {
   MIN_APY_SLIDER,
   MIN_TVL_OPTIONS,
   RISK_LEVELS,
-} from '@fin/shared/domain/yields-list-filters';
-import { SORT_KEYS, SORT_LABELS, type YieldSortKey } from '@fin/shared/domain/yields-list-sort';
-import type { YieldsView } from '@fin/shared/domain/yields-list-url';
+} from '@fin/shared/domain/yields/list-filters';
+import { SORT_KEYS, SORT_LABELS, type YieldSortKey } from '@fin/shared/domain/yields/list-sort';
+import type { YieldsView } from '@fin/shared/domain/yields/list-url';
 import { Button } from '@fin/shared/ui/Button';
 import { Slider } from '@fin/shared/ui/Slider';
 import { useId } from 'react';

@@ -2,15 +2,15 @@
 // longer than a frame, so the order for the shown key is computed when first needed and the other three while
 // the page is idle. Every change is then one pass over typed arrays (filtering keeps the order).
 
-import type { YieldsFilters } from '@fin/shared/domain/yields-list-filters';
+import type { YieldsFilters } from '@fin/shared/domain/yields/list-filters';
 import {
   bestApyId,
   buildYieldsIndex,
   indexOrder,
   listYields,
   type YieldsIndex,
-} from '@fin/shared/domain/yields-list-index';
-import { SORT_KEYS, type YieldSortKey } from '@fin/shared/domain/yields-list-sort';
+} from '@fin/shared/domain/yields/list-index';
+import { SORT_KEYS, type YieldSortKey } from '@fin/shared/domain/yields/list-sort';
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import { useEffect, useMemo } from 'react';
 

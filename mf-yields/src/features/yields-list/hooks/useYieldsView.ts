@@ -1,6 +1,6 @@
 // Filters and sort live in the URL query (shared links, reload). The state changes at once; the URL follows a
 // moment later so dragging the APY slider does not flood the browser's history API.
-import { parseYieldsView, writeYieldsView, type YieldsView } from '@fin/shared/domain/yields-list-url';
+import { parseYieldsView, writeYieldsView, type YieldsView } from '@fin/shared/domain/yields/list-url';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 const URL_WRITE_DELAY_MS = 150;

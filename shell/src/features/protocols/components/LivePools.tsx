@@ -1,4 +1,4 @@
-import { formatApy, formatTvl } from '@fin/shared/domain/format';
+import { formatApy, formatTvl } from '@fin/shared/domain/money/format';
 import { Badge } from '@fin/shared/ui/Badge';
 import { Button } from '@fin/shared/ui/Button';
 import type { ReactNode } from 'react';

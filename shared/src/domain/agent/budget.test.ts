@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AGENT_PAGE_BUDGET_UNITS,
+  budgetExhausted,
+  budgetLine,
+  checkPurchase,
+  formatUsdcUnits,
+  parseUsdcUnits,
+  REPORT_PRICE_UNITS,
+  splitBudget,
+} from './budget';
+
+describe('agent budget', () => {
+  it('splits the page budget of 0.001 USDC in half between the two services', () => {
+    expect(splitBudget(AGENT_PAGE_BUDGET_UNITS)).toEqual({ 'risk-score': 500, analytics: 500 });
+    expect(splitBudget(1_001)).toEqual({ 'risk-score': 501, analytics: 500 });
+    expect(splitBudget(0)).toEqual({ 'risk-score': 0, analytics: 0 });
+  });
+
+  it('the page budget buys a handful of reports: five risk scores and two analytics reports', () => {
+    const split = splitBudget(AGENT_PAGE_BUDGET_UNITS);
+    expect(budgetLine('risk-score', split['risk-score'], 0).purchasesLeft).toBe(5);
+    expect(budgetLine('analytics', split.analytics, 0).purchasesLeft).toBe(2);
+  });
+
+  it('allows a purchase that lands exactly on the budget and refuses one that goes past it', () => {
+    expect(checkPurchase(400, 100, 500)).toEqual({ ok: true, spentAfter: 500 });
+    expect(checkPurchase(500, 100, 500)).toEqual({
+      ok: false,
+      message: 'Payment would exceed budget (0.0006 > 0.0005)',
+    });
+    expect(checkPurchase(0, 200, 100)).toEqual({
+      ok: false,
+      message: 'Payment would exceed budget (0.0002 > 0.0001)',
+    });
+  });
+
+  it('spends the split budget report by report until it is exhausted', () => {
+    const budget = splitBudget(AGENT_PAGE_BUDGET_UNITS)['risk-score'];
+    let spent = 0;
+    let bought = 0;
+    for (let i = 0; i < 10; i++) {
+      const d = checkPurchase(spent, REPORT_PRICE_UNITS['risk-score'], budget);
+      if (!d.ok) break;
+      spent = d.spentAfter;
+      bought++;
+    }
+    expect(bought).toBe(5);
+    const line = budgetLine('risk-score', budget, spent);
+    expect(line).toMatchObject({ spentUnits: 500, remainingUnits: 0, purchasesLeft: 0 });
+    expect(budgetExhausted([line, budgetLine('analytics', 500, 400)])).toBe(true);
+    expect(budgetExhausted([line, budgetLine('analytics', 500, 200)])).toBe(false);
+  });
+
+  it('formats and parses USDC base units exactly', () => {
+    expect(formatUsdcUnits(1_000)).toBe('0.001');
+    expect(formatUsdcUnits(0)).toBe('0.0');
+    expect(formatUsdcUnits(10_500_000)).toBe('10.5');
+    expect(parseUsdcUnits('0.001')).toBe(1_000);
+    expect(parseUsdcUnits('12')).toBe(12_000_000);
+    expect(() => parseUsdcUnits('0.0000001')).toThrow(/at most 6 decimals/);
+    expect(() => checkPurchase(-1, 100, 500)).toThrow(/non-negative/);
+    expect(() => checkPurchase(0.5, 100, 500)).toThrow(/whole/);
+  });
+});

@@ -1,0 +1,191 @@
+// A cross-chain USDC transfer as Fin remembers it, from the moment the burn is signed until the USDC is minted.
+// The record carries everything needed to finish the transfer from another tab, browser or day: the burn hash,
+// and once Circle has attested, the message and attestation.
+import type { Hex } from 'viem';
+import type { TransferModeType } from './fees';
+
+export type TransferStepId =
+  | 'switch-source'
+  | 'approve'
+  | 'burn'
+  | 'attestation'
+  | 'switch-destination'
+  | 'mint';
+export type StepStatus = 'pending' | 'in-progress' | 'completed' | 'error';
+export type TransferStep = { id: TransferStepId; name: string; status: StepStatus; description: string };
+
+export const TRANSFER_STEP_NAMES: Record<TransferStepId, string> = {
+  'switch-source': 'Switch to source chain',
+  approve: 'Approve USDC',
+  burn: 'Burn USDC',
+  attestation: 'Get attestation',
+  'switch-destination': 'Switch to destination',
+  mint: 'Mint USDC',
+};
+
+export const TRANSFER_STEP_ORDER: readonly TransferStepId[] = [
+  'switch-source',
+  'approve',
+  'burn',
+  'attestation',
+  'switch-destination',
+  'mint',
+];
+
+/** The six steps at the start: the wallet is already on the source chain, so step 1 is done. */
+export function initialSteps(): TransferStep[] {
+  return TRANSFER_STEP_ORDER.map((id) => ({
+    id,
+    name: TRANSFER_STEP_NAMES[id],
+    status: id === 'switch-source' ? 'completed' : 'pending',
+    description: '',
+  }));
+}
+
+export function updateStep(
+  steps: readonly TransferStep[],
+  id: TransferStepId,
+  status: StepStatus,
+  description?: string,
+): TransferStep[] {
+  return steps.map((s) => (s.id === id ? { ...s, status, description: description ?? s.description } : s));
+}
+
+/** Steps for a transfer resumed from its record: everything before `at` is completed. */
+export function stepsResumedAt(at: TransferStepId): TransferStep[] {
+  const index = TRANSFER_STEP_ORDER.indexOf(at);
+  return initialSteps().map((s, i) => ({
+    ...s,
+    status: i < index ? 'completed' : i === index ? 'in-progress' : 'pending',
+  }));
+}
+
+export type TransferStatus =
+  /** Burn signed and sent; Circle has not attested yet. */
+  | 'burned'
+  /** Attestation in hand; the mint has not landed. */
+  | 'attested'
+  | 'completed'
+  /** Something went wrong after the burn; the record keeps what is needed to finish it. */
+  | 'failed';
+
+export type CctpTransfer = {
+  /** 'transfer_' + the time the transfer started, in ms. */
+  id: string;
+  /** Whole USDC as a decimal string ('12.5'). */
+  amount: string;
+  asset: 'USDC';
+  sourceChain: number;
+  destinationChain: number;
+  /** The user's own address: CCTP to self. */
+  recipient: Hex;
+  status: TransferStatus;
+  /** Start time, ms since epoch. */
+  timestamp: number;
+  transferMode: TransferModeType;
+  /** The burn transaction. */
+  txHash: Hex;
+  approveTxHash?: Hex | undefined;
+  mintTxHash?: Hex | undefined;
+  /** Circle's message and attestation once complete (not the burn event's bytes). */
+  message?: Hex | undefined;
+  attestation?: Hex | undefined;
+  eventNonce?: Hex | undefined;
+  /** maxFee put in the burn, base units as decimal text. */
+  maxFee: string;
+  /** Fee Circle executed (from the attested message), base units as decimal text. */
+  feeExecuted?: string | undefined;
+  error?: string | undefined;
+  updatedAt: number;
+};
+
+/** Browser storage key of a wallet's transfers. */
+export const transfersStorageKey = (address: string) => `fin.transfers.${address.toLowerCase()}`;
+
+export const isUnfinished = (t: Pick<CctpTransfer, 'status'>) => t.status !== 'completed';
+
+export const newTransferId = (nowMs: number) => `transfer_${nowMs}`;
+
+/** Reads a stored list; drops entries that are not transfers rather than failing the whole list. */
+export function parseStoredTransfers(raw: string | null | undefined): CctpTransfer[] {
+  if (!raw) return [];
+  try {
+    const list = JSON.parse(raw) as unknown;
+    if (!Array.isArray(list)) return [];
+    return list.filter(
+      (t): t is CctpTransfer =>
+        typeof t === 'object' &&
+        t !== null &&
+        typeof (t as CctpTransfer).id === 'string' &&
+        typeof (t as CctpTransfer).txHash === 'string' &&
+        /^0x[0-9a-fA-F]{64}$/.test((t as CctpTransfer).txHash) &&
+        typeof (t as CctpTransfer).sourceChain === 'number' &&
+        typeof (t as CctpTransfer).destinationChain === 'number',
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** Same burn (chain + hash) means the same transfer, whichever tab or device recorded it. */
+export const sameTransfer = (
+  a: Pick<CctpTransfer, 'sourceChain' | 'txHash'>,
+  b: Pick<CctpTransfer, 'sourceChain' | 'txHash'>,
+) => a.sourceChain === b.sourceChain && a.txHash.toLowerCase() === b.txHash.toLowerCase();
+
+const STATUS_RANK: Record<TransferStatus, number> = { burned: 0, failed: 1, attested: 2, completed: 3 };
+
+/**
+ * Merges two views of one transfer (e.g. this tab's and the database's): the further-along status wins, and
+ * fields one side learnt (message, attestation, mint hash) are never dropped.
+ */
+export function mergeTransfer(a: CctpTransfer, b: CctpTransfer): CctpTransfer {
+  const [older, newer] =
+    STATUS_RANK[a.status] > STATUS_RANK[b.status] || (a.status === b.status && a.updatedAt >= b.updatedAt)
+      ? [b, a]
+      : [a, b];
+  const merged: CctpTransfer = { ...older, ...newer };
+  for (const key of [
+    'approveTxHash',
+    'mintTxHash',
+    'message',
+    'attestation',
+    'eventNonce',
+    'feeExecuted',
+  ] as const) {
+    (merged as Record<string, unknown>)[key] = newer[key] ?? older[key];
+  }
+  if (merged.status === 'completed') merged.error = undefined;
+  return merged;
+}
+
+/** Inserts or merges, newest first. */
+export function upsertTransfer(list: readonly CctpTransfer[], t: CctpTransfer): CctpTransfer[] {
+  const existing = list.find((x) => sameTransfer(x, t));
+  const next = existing ? mergeTransfer(existing, t) : t;
+  return [next, ...list.filter((x) => !sameTransfer(x, t))].sort((x, y) => y.timestamp - x.timestamp);
+}
+
+/** Where a resumed transfer picks up. */
+export function resumeStep(t: CctpTransfer): TransferStepId {
+  if (t.status === 'completed') return 'mint';
+  if (t.message && t.attestation) return 'switch-destination';
+  return 'attestation';
+}
+
+/** The spec's transfer object, as `POST /api/notifications/trigger` takes it. */
+export function notificationTransfer(t: CctpTransfer) {
+  return {
+    id: t.id,
+    amount: t.amount,
+    asset: t.asset,
+    sourceChain: t.sourceChain,
+    destinationChain: t.destinationChain,
+    recipient: t.recipient,
+    status: t.status,
+    timestamp: t.timestamp,
+    transferMode: t.transferMode,
+    txHash: t.txHash,
+    ...(t.error ? { error: t.error.slice(0, 500) } : {}),
+  };
+}

@@ -1,0 +1,71 @@
+// The APY badge of a portfolio row (shown only when APY > 0) is the live APY of the pool the receipt or position
+// earns in, taken from the yields list (GET /api/defi/all-stablecoins) and matched by pool address, chain and
+// protocol.
+import type { BalanceEntry } from '../../schemas/portfolio';
+import type { YieldOpportunity } from '../../schemas/yields';
+import { AAVE_V3_POOL, COMPOUND_V3_COMET_USDC, MOONWELL_MUSDC, MORPHO_BLUE } from '../chains/contracts';
+
+export type PoolApySource = Pick<YieldOpportunity, 'protocol' | 'chainId' | 'asset' | 'poolAddress' | 'apy'>;
+
+/** Addresses a yields row may name as the pool of this entry (the receipt itself, or the protocol's pool). */
+function candidatePoolAddresses(entry: BalanceEntry): Set<string> {
+  const out = new Set<string>([entry.asset.address.toLowerCase()]);
+  const add = (a: string | undefined) => a && out.add(a.toLowerCase());
+  switch (entry.asset.protocol) {
+    case 'Aave V3':
+      add(AAVE_V3_POOL[entry.chainId]);
+      break;
+    case 'Compound V3':
+      add(COMPOUND_V3_COMET_USDC[entry.chainId]);
+      break;
+    case 'Moonwell':
+      add(MOONWELL_MUSDC[entry.chainId]);
+      break;
+    case 'Morpho Blue':
+      if (entry.marketId) {
+        add(entry.marketId);
+        add(MORPHO_BLUE[entry.chainId]);
+      }
+      break;
+  }
+  return out;
+}
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * Live APY (percent) for a receipt or position row, or undefined. A yields row matches when chain and protocol agree
+ * and its pool address is the receipt/vault/pool/market; if the yields list has no address for that pool, a single
+ * row with the same chain, protocol and underlying asset is taken (never a guess between two vaults).
+ */
+export function matchPoolApy(entry: BalanceEntry, pools: readonly PoolApySource[]): number | undefined {
+  const protocol = entry.asset.protocol;
+  if (entry.asset.type === 'stablecoin' || !protocol) return undefined;
+  const underlying = entry.asset.underlyingAsset ?? entry.asset.symbol;
+  // The asset must agree too: one Aave pool contract serves every reserve of a chain, so matching the pool address
+  // alone gave aDAI and aUSDT the USDC reserve's APY.
+  const sameVenue = pools.filter(
+    (p) => p.chainId === entry.chainId && same(p.protocol, protocol) && same(p.asset, underlying),
+  );
+  const addresses = candidatePoolAddresses(entry);
+  const byAddress = sameVenue.find((p) => p.poolAddress && addresses.has(p.poolAddress.toLowerCase()));
+  const chosen =
+    byAddress ??
+    (() => {
+      const loose = sameVenue.filter((p) => !p.poolAddress);
+      return loose.length === 1 ? loose[0] : undefined;
+    })();
+  const apy = chosen?.apy;
+  return typeof apy === 'number' && Number.isFinite(apy) ? apy : undefined;
+}
+
+/** APY the row shows: the yields list's live pool APY, else the one the portfolio source sent, else none. */
+export function rowApy(entry: BalanceEntry, pools: readonly PoolApySource[] | undefined): number | undefined {
+  const live = pools ? matchPoolApy(entry, pools) : undefined;
+  return live ?? entry.apy;
+}
+
+/** The APY badge shows only when APY is above 0: a holding that earns nothing needs no '0%' badge. */
+export function showsApyBadge(apy: number | undefined): apy is number {
+  return typeof apy === 'number' && Number.isFinite(apy) && apy > 0;
+}
