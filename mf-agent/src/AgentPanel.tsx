@@ -4,9 +4,9 @@ import { AGENT_MESSAGES, GUARDRAIL_DEFAULT } from '@fin/shared/domain/agent/pane
 import { usePageWallet } from '@fin/shared/hooks/usePageWallet';
 import { lazyWithWallet } from '@fin/shared/web3/wallet-stack';
 import { Suspense } from 'react';
-import { AgentPanelView } from './features/agent/AgentPanel.view';
+import { AgentPanelView } from './features/agent/components/AgentPanel.view';
 
-const AgentForWallet = lazyWithWallet(() => import('./features/agent/AgentForWallet'));
+const AgentForWallet = lazyWithWallet(() => import('./features/agent/components/AgentForWallet'));
 
 const noop = () => {};
 

@@ -11,10 +11,10 @@ import { onSectionEvent } from '@fin/shared/domain/chat/section-actions';
 import { usePageWallet } from '@fin/shared/hooks/usePageWallet';
 import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessage } from '@fin/shared/schemas/chat';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ChatPanel } from './ChatPanel';
-import { clearHistory, readHistory, writeHistory } from './chat-storage';
-import { usePhoneLayout } from './use-phone-layout';
-import './chat.css';
+import { ChatPanel } from './features/chat/components/ChatPanel';
+import { usePhoneLayout } from './features/chat/hooks/use-phone-layout';
+import { clearHistory, readHistory, writeHistory } from './features/chat/utils/chat-storage';
+import './features/chat/components/chat.css';
 
 let counter = 0;
 const newId = () => `msg_${Date.now()}_${++counter}`;

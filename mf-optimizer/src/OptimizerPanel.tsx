@@ -9,14 +9,14 @@ import {
   NO_RESERVE_INPUT,
   type ReserveInput,
   reserveOf,
-} from './features/analysis/CashReserveControl';
-import { OptimizerControls } from './features/analysis/OptimizerControls';
-import { OptimizerProgress } from './features/analysis/OptimizerProgress';
-import { useOptimizerRun } from './features/analysis/useOptimizerRun';
-import { ExecutionView } from './features/execute/ExecutionView';
-import { loadMoveEngine, useRebalanceExecution } from './features/execute/useRebalanceExecution';
-import { OptimizerResultView } from './features/result/OptimizerResultView';
-import { usePublishWaitingMoves } from './features/result/usePublishWaitingMoves';
+} from './features/analysis/components/CashReserveControl';
+import { OptimizerControls } from './features/analysis/components/OptimizerControls';
+import { OptimizerProgress } from './features/analysis/components/OptimizerProgress';
+import { useOptimizerRun } from './features/analysis/hooks/useOptimizerRun';
+import { ExecutionView } from './features/execute/components/ExecutionView';
+import { loadMoveEngine, useRebalanceExecution } from './features/execute/hooks/useRebalanceExecution';
+import { OptimizerResultView } from './features/result/components/OptimizerResultView';
+import { usePublishWaitingMoves } from './features/result/hooks/usePublishWaitingMoves';
 import './optimizer.css';
 
 /** The first three recommendations are preselected once the analysis completes: the best moves, ready to run. */

@@ -1,4 +1,4 @@
-import './features/transfer/transfer.css';
+import './features/transfer/components/transfer.css';
 import { ConnectPrompt } from '@fin/shared/app/ConnectPrompt';
 import { onSectionEvent } from '@fin/shared/domain/chat/section-actions';
 import { usePageWallet } from '@fin/shared/hooks/usePageWallet';
@@ -6,7 +6,7 @@ import { Card, CardHeader } from '@fin/shared/ui/Card';
 import { Skeleton } from '@fin/shared/ui/Skeleton';
 import { lazyWithWallet } from '@fin/shared/web3/wallet-stack';
 import { Suspense, useEffect, useState } from 'react';
-import type { TransferPreset } from './features/transfer/TransferForm';
+import type { TransferPreset } from './features/transfer/components/TransferForm';
 
 // A visitor sees the connect prompt only: the form, the transfers and everything that signs load with the page's
 // wallet code once a wallet is there.

@@ -4,15 +4,15 @@ import { isUnfinished } from '@fin/shared/domain/cctp/transfer-record';
 import { syncTransfers, useTransfers } from '@fin/shared/web3/cctp-records';
 import { useEffect } from 'react';
 import type { Address } from 'viem';
-import { ExchangeCard } from './features/quick/ExchangeCard';
-import { GoalAndRebalance } from './features/quick/GoalAndRebalance';
-import { UpcomingOps } from './features/quick/UpcomingOps';
-import { CompletePending } from './features/transfer/CompletePending';
-import { PendingTransfers } from './features/transfer/PendingTransfers';
-import { TransferForm, type TransferPreset } from './features/transfer/TransferForm';
-import { TransferHistory } from './features/transfer/TransferHistory';
-import { installTransferMirror } from './features/transfer/transfer-mirror';
-import { useTransferFlow } from './features/transfer/useTransferFlow';
+import { ExchangeCard } from './features/quick/components/ExchangeCard';
+import { GoalAndRebalance } from './features/quick/components/GoalAndRebalance';
+import { UpcomingOps } from './features/quick/components/UpcomingOps';
+import { installTransferMirror } from './features/transfer/api/transfer-mirror';
+import { CompletePending } from './features/transfer/components/CompletePending';
+import { PendingTransfers } from './features/transfer/components/PendingTransfers';
+import { TransferForm, type TransferPreset } from './features/transfer/components/TransferForm';
+import { TransferHistory } from './features/transfer/components/TransferHistory';
+import { useTransferFlow } from './features/transfer/hooks/useTransferFlow';
 
 export default function Connected({
   address,

@@ -13,7 +13,7 @@ import {
 } from '@fin/shared/web3/cctp-transfer-run';
 import { storedWalletSession } from '@fin/shared/web3/wallet-session';
 import type { Address, Hex } from 'viem';
-import type { StartInput } from './useTransferFlow';
+import type { StartInput } from '../hooks/useTransferFlow';
 
 export type FlowContext = {
   deps: CctpDeps;

@@ -10,7 +10,7 @@ import { recordTransfer } from '@fin/shared/web3/cctp-records';
 import { createTransferRun, type TransferRun } from '@fin/shared/web3/cctp-transfer-run';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { withStoredProof } from './transfer-mirror';
+import { withStoredProof } from '../api/transfer-mirror';
 
 type Notice = 'transfer.initiated' | 'transfer.failed' | 'transfer.completed';
 

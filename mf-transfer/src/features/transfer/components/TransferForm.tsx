@@ -15,10 +15,10 @@ import { networkSwitchHelp } from '@fin/shared/web3/wallet-help';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useAccount, useReadContract } from 'wagmi';
-import { fastAllowanceQuery, feeScheduleQuery } from './fee-queries';
+import { fastAllowanceQuery, feeScheduleQuery } from '../api/fee-queries';
+import type { TransferFlow } from '../hooks/useTransferFlow';
 import { TransferProgress } from './TransferProgress';
 import { TransferQuoteView } from './TransferQuote';
-import type { TransferFlow } from './useTransferFlow';
 
 const CHAINS = PORTFOLIO_CHAIN_IDS.map((id) => ({ id, name: getChainName(id) }));
 const usdcText = (v: bigint) => `${formatAmount(v, USDC_DECIMALS)} USDC`;

@@ -1,7 +1,7 @@
 import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessage } from '@fin/shared/schemas/chat';
 import { Button } from '@fin/shared/ui/Button';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
-import { actionLabel, openSection } from './chat-actions';
+import { actionLabel, openSection } from '../utils/chat-actions';
 
 type Props = {
   messages: readonly ChatMessage[];

@@ -7,8 +7,8 @@ import { formatAmount } from '@fin/shared/domain/money/amount';
 import { Button } from '@fin/shared/ui/Button';
 import { useId, useState } from 'react';
 import type { Hex } from 'viem';
-import SAMPLE from './sample-transfer.json';
-import type { TransferFlow } from './useTransferFlow';
+import type { TransferFlow } from '../hooks/useTransferFlow';
+import SAMPLE from '../utils/sample-transfer.json';
 
 /**
  * 'Complete Pending Transfer': mint from a message and attestation the user pastes (from another interface, a

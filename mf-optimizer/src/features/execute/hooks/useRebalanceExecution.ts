@@ -16,7 +16,9 @@ import type { Address } from 'viem';
  * Starts downloading the code that runs moves and the wallet code that signs them; the panel calls it as soon as
  * there are moves to run.
  */
-export const loadMoveEngine = loadOnce(() => Promise.all([import('./move-engine'), loadWalletStack()]));
+export const loadMoveEngine = loadOnce(() =>
+  Promise.all([import('../utils/move-engine'), loadWalletStack()]),
+);
 
 type MoveRun = { action: RebalancingAction; steps: RebalanceStep[] };
 

@@ -5,7 +5,7 @@ import { getChainName } from '@fin/shared/domain/chains/chains';
 import { transactionLink } from '@fin/shared/domain/chains/tx-link';
 import { shortenAddress } from '@fin/shared/domain/money/format';
 import type { RebalanceStepStatus } from '@fin/shared/domain/optimizer/rebalance-steps';
-import type { ExecutionState } from './useRebalanceExecution';
+import type { ExecutionState } from '../hooks/useRebalanceExecution';
 
 const STATUS_TEXT: Record<RebalanceStepStatus, string> = {
   pending: 'Pending',

@@ -2,10 +2,10 @@ import { getChainName } from '@fin/shared/domain/chains/chains';
 import { useFinStore } from '@fin/shared/store/fin-store';
 import { Button } from '@fin/shared/ui/Button';
 import { networkSwitchHelp } from '@fin/shared/web3/wallet-help';
+import type { TransferFlow } from '../hooks/useTransferFlow';
+import { statusTone } from '../utils/status-tone';
 import { StepList } from './StepList';
-import { statusTone } from './status-tone';
 import { TxHash } from './TxHash';
-import type { TransferFlow } from './useTransferFlow';
 
 /** Under the form: the steps, the hashes, the attestation block, the destination banner and the status line. */
 export function TransferProgress({ flow }: { flow: TransferFlow }) {

@@ -14,9 +14,9 @@ import { Button } from '@fin/shared/ui/Button';
 import { proofHeaders } from '@fin/shared/web3/wallet-session';
 import { useEffect, useMemo, useState } from 'react';
 import type { Address } from 'viem';
+import { useAgent } from '../hooks/useAgent';
+import { useAgentFunds } from '../hooks/useAgentFunds';
 import { AgentPanelView } from './AgentPanel.view';
-import { useAgent } from './useAgent';
-import { useAgentFunds } from './useAgentFunds';
 
 export default function AgentForWallet({ address }: { address: Address }) {
   const session = useWalletSession();

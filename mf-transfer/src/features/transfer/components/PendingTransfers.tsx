@@ -13,8 +13,8 @@ import { findUnmintedBurns, type UnmintedBurn } from '@fin/shared/web3/cctp-reco
 import { useCctpDeps } from '@fin/shared/web3/cctp-wagmi';
 import { useQuery } from '@tanstack/react-query';
 import type { Address } from 'viem';
+import type { TransferFlow } from '../hooks/useTransferFlow';
 import { TxHash } from './TxHash';
-import type { TransferFlow } from './useTransferFlow';
 
 /** A burn found on chain becomes a transfer record at once, so it is never lost again even if this tab closes. */
 function recordFromChain(address: Address, b: UnmintedBurn): CctpTransfer {

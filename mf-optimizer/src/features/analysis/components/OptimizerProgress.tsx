@@ -1,4 +1,4 @@
-import type { OptimizerPhase } from './useOptimizerRun';
+import type { OptimizerPhase } from '../hooks/useOptimizerRun';
 
 const STAGES: { phase: OptimizerPhase; label: string }[] = [
   { phase: 'analyzing', label: 'Analyzing' },

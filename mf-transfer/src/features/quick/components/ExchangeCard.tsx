@@ -5,8 +5,8 @@ import { Button } from '@fin/shared/ui/Button';
 import { WALLET_TYPE_LABEL } from '@fin/shared/web3/wallet-help';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { openBuyPopup } from './BuyPopup';
-import { exchangeLinks } from './exchange-links';
+import { openBuyPopup } from '../utils/BuyPopup';
+import { exchangeLinks } from '../utils/exchange-links';
 
 const BUY_DONE_TEXT =
   'Purchase window closed. Bought USDC shows in your portfolio once the exchange delivers it.';

@@ -12,7 +12,7 @@ import type { TransferRun } from '@fin/shared/web3/cctp-transfer-run';
 import { useCctpDeps } from '@fin/shared/web3/cctp-wagmi';
 import { useEffect, useMemo, useRef } from 'react';
 import { useAccount } from 'wagmi';
-import { transferActions } from './transfer-actions';
+import { transferActions } from '../utils/transfer-actions';
 import { useTransferRun } from './useTransferRun';
 
 export type StartInput = {
