@@ -12,6 +12,7 @@ import type { Database } from './db/client';
 import { RebalanceDecisionsRepository } from './modules/agent/adapter';
 import { ChainMoveMeasurer, type MoveMeasurer } from './modules/agent/move-measurer';
 import { AgentService } from './modules/agent/service';
+import { WeighedRepository } from './modules/agent/weighed';
 import { AgentLedger } from './modules/agentkit/ledger';
 import { AgentWalletService } from './modules/agentkit/service';
 import { AuthStore } from './modules/auth/auth-store';
@@ -165,6 +166,7 @@ export function createDeps(
   const reports = new ReportsService(yields, portfolio, overrides.now);
   const setup = sellerSetup(config, rpc);
   const seller = new X402Seller(setup, new PaymentsRepository(database.db), logger);
+  const weighed = new WeighedRepository(database.db);
   const agentWallet = new AgentWalletService({
     config,
     rpc,
@@ -176,6 +178,7 @@ export function createDeps(
       return s.ok ? s.payTo : undefined;
     },
     portfolio,
+    weighed,
     logger,
     ...(overrides.now ? { now: overrides.now } : {}),
   });
@@ -207,7 +210,7 @@ export function createDeps(
         new ChainMoveMeasurer(rpc, doFetch, Math.max(config.rpcTimeoutMs * 2, 20_000)),
       decisions: new RebalanceDecisionsRepository(database.db),
       retentionDays: config.notificationsRetentionDays,
-      onWeighed: (wallet, venues) => agentWallet.noteWeighing(wallet, venues),
+      weighed,
       ...(overrides.now ? { now: overrides.now } : {}),
     }),
     auth,

@@ -30,3 +30,15 @@ export const rebalanceDecisions = pgTable(
   },
   (t) => [index('rebalance_decisions_address_created_idx').on(t.address, t.createdAt)],
 );
+
+/**
+ * What the optimizer last weighed for each wallet (the venues of its recommendations): a reason for that wallet's
+ * agent to buy reports on them. Kept here, not in an instance's memory, so every API instance sees it.
+ */
+export const optimizerWeighed = pgTable('optimizer_weighed', {
+  /** Lower-case wallet address: one row per wallet, replaced by each analysis. */
+  address: text('address').primaryKey(),
+  /** [{ protocol, chainName }] */
+  venues: jsonb('venues').$type<{ protocol: string; chainName: string }[]>().notNull(),
+  weighedAt: timestamp('weighed_at', { withTimezone: true, mode: 'date' }).notNull(),
+});

@@ -28,6 +28,7 @@ import type { PortfolioService } from '../portfolio/service';
 import type { YieldsService } from '../yields/service';
 import type { RebalanceDecisionsRepository } from './adapter';
 import type { MoveMeasurer } from './move-measurer';
+import type { WeighedRepository } from './weighed';
 
 /** How many chain measurements run at once (each is two or three eth_simulateV1 calls). */
 const MEASURE_CONCURRENCY = 4;
@@ -41,8 +42,8 @@ export type AgentServiceDeps = {
   decisions: RebalanceDecisionsRepository;
   /** Decisions are kept this many days, and at most DECISIONS_KEPT per wallet (like notifications). */
   retentionDays: number;
-  /** Told which venues an analysis weighed for a wallet (the agent buys reports on them). */
-  onWeighed?: (wallet: string, venues: { protocol: string; chainName: string }[]) => void;
+  /** Where each analysis records the venues it weighed for the wallet (the wallet's agent buys reports on them). */
+  weighed: Pick<WeighedRepository, 'note'>;
   now?: () => Date;
 };
 
@@ -100,9 +101,10 @@ export class AgentService {
       plan.candidates.map((c, i) => [c.id, measured[i] as MoveMeasurement]),
     );
     const result = decideMoves(plan, measurements, this.#now());
-    this.deps.onWeighed?.(
+    await this.deps.weighed.note(
       request.walletAddress,
       result.recommendations.map((r) => ({ protocol: r.protocol, chainName: r.chain })),
+      this.#now(),
     );
     const unread = portfolio.errors.map(
       (e) => `${e.chainName} could not be read (${e.message}): its positions are not in this analysis.`,

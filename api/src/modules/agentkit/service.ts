@@ -19,6 +19,7 @@ import type { Address, Hex } from 'viem';
 import type { RpcDirectory } from '../../chains/rpc-directory';
 import type { Config } from '../../config';
 import { ApiError } from '../../http/errors';
+import type { WeighedRepository } from '../agent/weighed';
 import type { PortfolioService } from '../portfolio/service';
 import { paymentOutcome, signWithdrawal, type WithdrawalAuthorization } from './chain-outcome';
 import type { AgentAccountRow, AgentLedger } from './ledger';
@@ -43,6 +44,8 @@ export type AgentWalletOptions = {
   payTo: () => string | undefined;
   /** The wallet's positions, for the reports worth buying. */
   portfolio: Pick<PortfolioService, 'portfolio'>;
+  /** What the optimizer weighed for the wallet (kept in the database: any instance may have run the analysis). */
+  weighed: Pick<WeighedRepository, 'since'>;
   logger: Logger;
   now?: () => Date;
 };
@@ -61,7 +64,6 @@ export class AgentWalletService {
   readonly #defaultBudget: number;
   readonly #capUnits: number;
   readonly #maxPaymentUnits: number;
-  readonly #weighing = new Map<string, { at: number; venues: { protocol: string; chainName: string }[] }>();
 
   constructor(private readonly opts: AgentWalletOptions) {
     this.#defaultBudget = parseUsdcUnits(opts.config.x402.agentBudgetUsdc);
@@ -75,11 +77,6 @@ export class AgentWalletService {
 
   #keys(): AgentKeys {
     return resolveAgentKeys(this.opts.config, this.opts.rpc);
-  }
-
-  /** The optimizer is weighing these venues for the wallet: a reason for the agent to buy their reports. */
-  noteWeighing(wallet: string, venues: { protocol: string; chainName: string }[]): void {
-    this.#weighing.set(wallet.toLowerCase(), { at: this.#now().getTime(), venues });
   }
 
   async budget(wallet: string, row?: AgentAccountRow): Promise<AgentBudget> {
@@ -282,11 +279,11 @@ export class AgentWalletService {
     const held = portfolio.entries
       .filter((e) => e.asset.protocol)
       .map((e) => ({ protocol: e.asset.protocol as string, chainName: e.chainName }));
-    const weighed = this.#weighing.get(wallet.toLowerCase());
+    const weighing = await this.opts.weighed.since(wallet, new Date(now - WEIGHING_MS));
     const last = await this.opts.ledger.lastBought(wallet, new Date(now - REPORT_FRESH_MS));
     const due = reportsWorthBuying({
       held,
-      weighing: weighed && now - weighed.at < WEIGHING_MS ? weighed.venues : [],
+      weighing,
       lastBoughtAt: (p) => last.get(p),
       now,
     });

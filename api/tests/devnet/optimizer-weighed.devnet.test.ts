@@ -1,0 +1,86 @@
+// What the optimizer weighed for a wallet is a reason for that wallet's agent to buy reports. It lives in the
+// database: the analysis runs on one API instance, the agent ticks on another and still buys because of it; a
+// second wallet's agent never sees the first wallet's analysis.
+import { DEMO_ACCOUNT, SPARE_ACCOUNTS } from '@fin/devnet';
+import { X402_ASSET } from '@fin/shared/domain/agent/x402';
+import type { OptimizerResult } from '@fin/shared/schemas/agent';
+import { type Address, createPublicClient, createWalletClient, erc20Abi, http, parseUnits } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { devnetAppForFile } from '../support/devnet-app';
+import { postJson, startTestApp, type TestServer } from '../support/test-app';
+import { bearer, signIn } from '../support/wallet-session';
+
+type DevAccount = (typeof SPARE_ACCOUNTS)[number];
+const app = devnetAppForFile();
+/** A wallet with idle USDC on Base and no position, and one with nothing at all. */
+const [HOLDER, OTHER] = SPARE_ACCOUNTS as [DevAccount, DevAccount];
+let second: TestServer;
+
+beforeAll(async () => {
+  second = await startTestApp(app.db, { FIN_DEVNET_MANIFEST: app.net.manifestPath });
+});
+afterAll(async () => {
+  await second?.close();
+});
+
+/** The demo wallet sends USDC on Base (a real transfer) and waits for it. */
+async function send(to: Address, amount: string) {
+  const rpcUrl = app.net.devnet.manifest.chains.find((c) => c.chainId === 8453)?.rpcUrl as string;
+  const base = createPublicClient({ transport: http(rpcUrl), cacheTime: 0 });
+  const wallet = createWalletClient({
+    account: privateKeyToAccount(DEMO_ACCOUNT.privateKey),
+    transport: http(rpcUrl),
+  });
+  const hash = await wallet.writeContract({
+    chain: null,
+    address: X402_ASSET,
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [to, parseUnits(amount, 6)],
+  });
+  await base.waitForTransactionReceipt({ hash });
+}
+
+describe('what the optimizer weighed, across API instances', () => {
+  it("an analysis on one instance is a reason for the wallet's agent on another; another wallet's agent ignores it", async () => {
+    const holderProof = bearer(await signIn(second.url, HOLDER.privateKey));
+    const otherProof = bearer(await signIn(second.url, OTHER.privateKey));
+    const turnOn = (wallet: DevAccount, proof: Record<string, string>) =>
+      postJson(`${second.url}/api/agentkit/initialize`, { walletAddress: wallet.address }, proof);
+    const tick = (wallet: DevAccount, proof: Record<string, string>) =>
+      postJson(`${second.url}/api/agentkit/auto`, { walletAddress: wallet.address }, proof);
+    const on = await turnOn(HOLDER, holderProof);
+    expect(on.status).toBe(200);
+    expect((await turnOn(OTHER, otherProof)).status).toBe(200);
+    await send(HOLDER.address, '5000');
+    await send(on.body.address as Address, '0.01');
+    const nothing = {
+      bought: false,
+      message: 'Nothing to buy: this wallet holds no position the agent has reports on',
+    };
+    // Idle money is no position: before any analysis the agent has no reason to buy.
+    expect((await tick(HOLDER, holderProof)).body).toMatchObject(nothing);
+
+    // The analysis runs on the first instance.
+    const analysis = await postJson(`${app.api.url}/api/agent/optimize`, {
+      walletAddress: HOLDER.address,
+      riskTolerance: 'medium',
+      horizonDays: 365,
+      filters: { chains: ['Base'], protocolTypes: ['lending'] },
+    });
+    const weighed = (analysis.body.data as OptimizerResult).recommendations.map(
+      (r) => `${r.protocol} on ${r.chain}`,
+    );
+    expect(weighed.length).toBeGreaterThan(0);
+
+    // The agent ticks on the second instance and buys because of what the optimizer weighed there.
+    const bought = await tick(HOLDER, holderProof);
+    expect(bought.body.bought).toBe(true);
+    const venue = /^Bought because the optimizer is weighing (.+)$/.exec(String(bought.body.message))?.[1];
+    expect(weighed).toContain(venue);
+
+    // The other wallet had no analysis: the first wallet's is no reason for its agent.
+    expect((await tick(OTHER, otherProof)).body).toMatchObject(nothing);
+  });
+});
