@@ -165,7 +165,7 @@ export function createDeps(
   });
   const reports = new ReportsService(yields, portfolio, overrides.now);
   const setup = sellerSetup(config, rpc);
-  const seller = new X402Seller(setup, new PaymentsRepository(database.db), logger);
+  const seller = new X402Seller(setup, new PaymentsRepository(database.db), logger, overrides.now);
   const weighed = new WeighedRepository(database.db);
   const agentWallet = new AgentWalletService({
     config,

@@ -46,12 +46,15 @@ async function main() {
   // Warm the yields cache so the first page load is served from it and readiness reports every source.
   deps.yields.getAll(false).catch((err) => logger.warn({ err }, 'initial yields load failed'));
 
-  // Records past their retention are dropped hourly by one instance of the cluster.
+  // Records past their retention are dropped hourly, and payments left without an answer are settled every 30 s,
+  // by one instance of the cluster.
   const stopTimedWork = startTimedWork({
     jobs: deps.jobs,
     db: database.db,
     auth: deps.auth,
     notifications: deps.notifications,
+    agentWallet: deps.agentWallet,
+    seller: deps.x402.seller,
     logger,
   });
 

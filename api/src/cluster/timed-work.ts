@@ -1,21 +1,27 @@
-// The API's timed work, run once per cluster (see cluster-jobs.ts): every instance asks each minute, the one whose
-// claim succeeds does the hourly retention sweep (wallet records past retention, spent sign-in state, ended
-// rate-limit windows).
+// The API's timed work, run once per cluster (see cluster-jobs.ts): every instance asks every 15 s, and the one
+// whose claim succeeds does the job: the hourly retention sweep (wallet records past retention, spent sign-in
+// state, ended rate-limit windows) and the payment settlement every 30 s (agents' reservations never signed go
+// back to their budgets; payments and the seller's settlements left without an answer are read on chain).
 import type { Logger } from 'pino';
 import type { Db } from '../db/client';
 import { sweepRateLimitHits } from '../http/rate-limit-store';
+import type { AgentWalletService } from '../modules/agentkit/service';
 import type { AuthService } from '../modules/auth/service';
 import type { NotificationsService } from '../modules/notifications/service';
+import type { X402Seller } from '../modules/x402/service';
 import type { ClusterJobs } from './cluster-jobs';
 
 const SWEEP_EVERY_MS = 3_600_000;
-const ASK_EVERY_MS = 60_000;
+export const SETTLE_EVERY_MS = 30_000;
+const ASK_EVERY_MS = 15_000;
 
 export type TimedWorkDeps = {
   jobs: ClusterJobs;
   db: Db;
   auth: AuthService;
   notifications: NotificationsService;
+  agentWallet: Pick<AgentWalletService, 'settleOutstanding'>;
+  seller: Pick<X402Seller, 'resolveSettlements'>;
   logger: Logger;
 };
 
@@ -28,10 +34,26 @@ async function retentionSweep(deps: TimedWorkDeps): Promise<void> {
   deps.logger.info({ job: 'retention-sweep', notificationsDropped: dropped }, 'retention sweep ran');
 }
 
-/** Starts asking at once and every minute after; returns the stop. */
+/** The agents' and the seller's money left in between; true when this instance ran it. */
+export async function paymentSettlement(deps: TimedWorkDeps): Promise<boolean> {
+  if (!(await deps.jobs.claim('payment-settlement', SETTLE_EVERY_MS))) return false;
+  const started = performance.now();
+  const agents = await deps.agentWallet.settleOutstanding();
+  const seller = await deps.seller.resolveSettlements();
+  deps.logger.info(
+    { job: 'payment-settlement', agents, seller, ms: Math.round(performance.now() - started) },
+    'payment settlement ran',
+  );
+  return true;
+}
+
+/** Starts asking at once and every 15 s after; returns the stop. */
 export function startTimedWork(deps: TimedWorkDeps): () => void {
-  const run = () => retentionSweep(deps).catch((err) => deps.logger.warn({ err }, 'retention sweep failed'));
-  void run();
+  const run = () => {
+    void retentionSweep(deps).catch((err) => deps.logger.warn({ err }, 'retention sweep failed'));
+    void paymentSettlement(deps).catch((err) => deps.logger.warn({ err }, 'payment settlement failed'));
+  };
+  run();
   const timer = setInterval(run, ASK_EVERY_MS);
   timer.unref();
   return () => clearInterval(timer);

@@ -1,7 +1,8 @@
 // Every wallet's agent is its own, on a running devnet: two wallets, each with its own derived agent address,
 // funds, budget and log; purchases within each wallet's budget even when raced, kept across a restart; reports
 // bought for a reason; withdrawal back to the owner on chain; a Base RPC that is down (503, nothing paid, the log
-// says so); a slow chain whose settlement times out (paid once, never signed twice).
+// says so); a slow chain whose settlement times out (paid once, never signed twice, settled by the cluster's job);
+// payments that never settle (the job fails the seller's claim and refunds the buyer once they expired).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,11 +23,15 @@ import {
   http,
   parseAbi,
   parseUnits,
+  toHex,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentSettlement, type TimedWorkDeps } from '../../src/cluster/timed-work';
 import { type Database, openDatabase } from '../../src/db/client';
 import { agentPurchases, x402Payments } from '../../src/db/schema';
+import { AgentLedger, utcDay } from '../../src/modules/agentkit/ledger';
+import { PaymentsRepository } from '../../src/modules/x402/payments-repository';
 import { startTestDevnet, type TestDevnet } from '../support/devnet';
 import { startRpcProxy } from '../support/rpc-proxy';
 import {
@@ -336,10 +341,16 @@ describe('a chain that is down or slow', () => {
       const treasury = await usdc(TREASURY);
       const funds = await usdc(agent);
       const res = await buy(server, B, proof);
-      // However the answer came back (paid, or pending and reconciled), the chain moved the price exactly once.
+      // However the answer came back (paid, or pending and settled by the cluster's job on another instance
+      // sharing the database), the chain moved the price exactly once.
       if (res.body.success !== true) {
         expect(res.body).toMatchObject({ code: 'pending' });
-        await turnOn(server, B, proof); // reconciles pending payments on chain
+        const other = await startTestApp(db3, { FIN_DEVNET_MANIFEST: net.manifestPath });
+        try {
+          expect(await paymentSettlement(timedWork(other))).toBe(true);
+        } finally {
+          await other.close();
+        }
       }
       expect(await usdc(TREASURY)).toBe(treasury + RISK_PRICE);
       expect(await usdc(agent)).toBe(funds - RISK_PRICE);
@@ -352,7 +363,7 @@ describe('a chain that is down or slow', () => {
         .select()
         .from(x402Payments)
         .where(eq(x402Payments.payer, agent.toLowerCase()));
-      expect(claims).toHaveLength(1);
+      expect(claims.map((c) => c.status)).toEqual(['settled']);
       const budget = await getJson(`${server.url}/api/agentkit/budget?walletAddress=${B}`, {
         headers: proof,
       });
@@ -364,4 +375,91 @@ describe('a chain that is down or slow', () => {
       await slow.close();
     }
   });
+});
+
+describe('payments that never settled', () => {
+  it('the settlement job fails the seller’s claim and refunds the buyer’s budget once expired, wallet by wallet', async () => {
+    let clock = new Date();
+    const db4 = await openTestDatabase();
+    const server = await startTestApp(db4, { FIN_DEVNET_MANIFEST: net.manifestPath }, { now: () => clock });
+    try {
+      const ledger = new AgentLedger(db4.db);
+      const payments = new PaymentsRepository(db4.db);
+      const day = utcDay(clock);
+      const start = clock.getTime();
+      // A signed payment per wallet, valid 2 minutes, that nobody ever submitted: A's now, B's 9 minutes later.
+      const pendingPayment = async (wallet: Address, at: Date) => {
+        const account = await server.deps.agentWallet.initialize(wallet, { open: true });
+        const r = await ledger.reserve(
+          {
+            wallet,
+            day,
+            agentAddress: account.address as string,
+            service: 'risk-score',
+            costUnits: 100,
+            protocol: 'aave',
+            chain: 'base',
+            requester: 'panel',
+            reason: 'you asked for it (Buy report now)',
+            createdAt: at,
+          },
+          1000,
+        );
+        if (!r.ok) throw new Error('not reserved');
+        const nonce = toHex(crypto.getRandomValues(new Uint8Array(32)));
+        expect(await ledger.signed(r.purchaseId, nonce, Math.floor(at.getTime() / 1000) + 120)).toBe(true);
+        await ledger.pending(r.purchaseId, '504 SETTLEMENT_PENDING');
+        const claim = await payments.reserve(
+          { network: X402_NETWORK, asset: X402_ASSET, payer: account.address as string, nonce },
+          { payTo: TREASURY, amountUnits: 100, resource: 'risk-score', at },
+        );
+        await payments.pending(claim!);
+        return claim!;
+      };
+      const claimA = await pendingPayment(A, clock);
+      const claimB = await pendingPayment(B, new Date(start + 9 * 60_000));
+      const spent = async (w: Address) =>
+        (await ledger.lines(w, day, 1000)).reduce((s, l) => s + l.spentUnits, 0);
+      const status = async (id: number) =>
+        (await db4.db.select().from(x402Payments).where(eq(x402Payments.id, id)))[0]!.status;
+
+      // Unused on chain but not expired yet: everything stays as it is.
+      expect(await paymentSettlement(timedWork(server))).toBe(true);
+      expect([await spent(A), await spent(B)]).toEqual([100, 100]);
+      expect([await status(claimA), await status(claimB)]).toEqual(['pending', 'pending']);
+
+      // Ten minutes on, A's authorization expired unused: its budget is back and its log says so, and the seller's
+      // claim is failed (no authorization it accepts lives that long). B's, a minute old, stays pending on both sides.
+      clock = new Date(start + 10 * 60_000);
+      const started = performance.now();
+      expect(await paymentSettlement(timedWork(server))).toBe(true);
+      const ms = performance.now() - started;
+      expect([await spent(A), await spent(B)]).toEqual([0, 100]);
+      expect([await status(claimA), await status(claimB)]).toEqual(['failed', 'pending']);
+      const logA = (await server.deps.agentWallet.log(A)).map((e) => e.message);
+      expect(logA[0]).toBe(
+        'The pending payment for the risk score on aave never settled and has expired: 0.0001 USDC back in the budget',
+      );
+      const logB = (await server.deps.agentWallet.log(B)).map((e) => e.message);
+      expect(logB.join('\n')).not.toContain('never settled');
+      // A second run changes nothing: refunded once.
+      clock = new Date(clock.getTime() + 60_000);
+      await paymentSettlement(timedWork(server));
+      expect([await spent(A), await spent(B)]).toEqual([0, 100]);
+      console.info(`settlement job with 2 pending payments and 2 claims read on chain: ${ms.toFixed(0)} ms`);
+    } finally {
+      await server.close();
+      await db4.close();
+    }
+  });
+});
+
+const timedWork = (server: TestServer): TimedWorkDeps => ({
+  jobs: server.deps.jobs,
+  db: server.deps.database.db,
+  auth: server.deps.auth,
+  notifications: server.deps.notifications,
+  agentWallet: server.deps.agentWallet,
+  seller: server.deps.x402.seller,
+  logger: server.deps.logger,
 });

@@ -220,6 +220,12 @@ describe('the seller', () => {
       build: (r) => signedPayment(r, agent, { validBefore: String(Math.floor(Date.now() / 1000) - 30) }),
     },
     {
+      // Its settlement could land long after any answer: the seller could never tell a lost one from a late one.
+      name: 'an authorization valid for an hour',
+      message: 'Payment refused: the payment authorization must expire within 120 seconds',
+      build: (r) => signedPayment(r, agent, { validBefore: String(Math.floor(Date.now() / 1000) + 3600) }),
+    },
+    {
       name: 'an unfunded payer',
       message: 'Payment refused: the payer’s USDC balance does not cover the price',
       build: (r) => signedPayment(r, stranger),

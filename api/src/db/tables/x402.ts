@@ -31,7 +31,8 @@ export const x402Payments = pgTable(
     resource: text('resource').notNull(),
     /**
      * 'verifying' while in flight, then 'settled', or 'pending' when the settlement's outcome is unknown (kept, so
-     * the authorization is never accepted again). Refused payments are removed so a fixed retry can pass.
+     * the authorization is never accepted again) until the settlement job reads the chain: 'settled', or 'failed'
+     * once the authorization expired unused. Refused payments are removed so a fixed retry can pass.
      */
     status: text('status').notNull(),
     transaction: text('transaction'),

@@ -11,7 +11,7 @@ import {
 } from '@fin/shared/domain/agent/budget';
 import type { AgentLogEntry, AgentLogLevel } from '@fin/shared/domain/agent/panel';
 import { AGENT_LOG_LIMIT } from '@fin/shared/domain/agent/panel';
-import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agentAccounts, agentDailyBudgets, agentLog, agentPurchases } from '../../db/schema';
 
@@ -103,6 +103,8 @@ export class AgentLedger {
       chain: string | null;
       requester: string;
       reason: string;
+      /** When the budget was taken (the service's clock): a reservation never signed is refunded after a while. */
+      createdAt: Date;
     },
     budgetUnits: number,
   ): Promise<Reservation> {
@@ -136,9 +138,23 @@ export class AgentLedger {
     });
   }
 
-  /** The payment is signed: from here on it is never signed again, and its outcome is read on chain if unknown. */
-  async signed(purchaseId: number, nonce: string, validBefore: number): Promise<void> {
-    await this.db.update(agentPurchases).set({ nonce, validBefore }).where(eq(agentPurchases.id, purchaseId));
+  /**
+   * The payment is signed: from here on it is never signed again, and its outcome is read on chain if unknown.
+   * False when the reservation is gone (refunded as never signed): then the payment must not be sent.
+   */
+  async signed(purchaseId: number, nonce: string, validBefore: number): Promise<boolean> {
+    const rows = await this.db
+      .update(agentPurchases)
+      .set({ nonce, validBefore })
+      .where(
+        and(
+          eq(agentPurchases.id, purchaseId),
+          eq(agentPurchases.status, 'reserved'),
+          isNull(agentPurchases.nonce),
+        ),
+      )
+      .returning({ id: agentPurchases.id });
+    return rows.length > 0;
   }
 
   async paid(purchaseId: number, transaction: string, report: unknown): Promise<boolean> {
@@ -161,20 +177,31 @@ export class AgentLedger {
         )
         .returning();
       if (!p) return false;
-      await tx
-        .update(agentDailyBudgets)
-        .set({
-          spentUnits: sql`greatest(0, ${agentDailyBudgets.spentUnits} - ${p.costUnits})`,
-          updatedAt: new Date(),
-        })
+      await giveBack(tx, p);
+      return true;
+    });
+  }
+
+  /**
+   * Reservations taken before `before` whose payment was never signed (the request failed or the process stopped
+   * between the reservation and the signature): refused, and each cost back in its own wallet's budget for its
+   * day, in one transaction. A reservation signed meanwhile is not touched (its nonce decides it on chain).
+   */
+  async expireUnsigned(before: Date): Promise<PurchaseRow[]> {
+    return this.db.transaction(async (tx) => {
+      const rows = await tx
+        .update(agentPurchases)
+        .set({ status: 'refused', error: 'never signed' })
         .where(
           and(
-            eq(agentDailyBudgets.wallet, p.wallet),
-            eq(agentDailyBudgets.day, p.day),
-            eq(agentDailyBudgets.service, p.service),
+            eq(agentPurchases.status, 'reserved'),
+            isNull(agentPurchases.nonce),
+            lt(agentPurchases.createdAt, before),
           ),
-        );
-      return true;
+        )
+        .returning();
+      for (const p of rows) await giveBack(tx, p);
+      return rows;
     });
   }
 
@@ -192,6 +219,28 @@ export class AgentLedger {
       .select()
       .from(agentPurchases)
       .where(and(eq(agentPurchases.wallet, wallet), eq(agentPurchases.status, 'pending')));
+  }
+
+  /**
+   * Every wallet's signed purchases with no known outcome, oldest first: pending ones, and signed ones still
+   * 'reserved' since before `staleBefore` (their request never came back to say, e.g. the process stopped).
+   */
+  async outstanding(staleBefore: Date, limit: number): Promise<PurchaseRow[]> {
+    return this.db
+      .select()
+      .from(agentPurchases)
+      .where(
+        or(
+          eq(agentPurchases.status, 'pending'),
+          and(
+            eq(agentPurchases.status, 'reserved'),
+            isNotNull(agentPurchases.nonce),
+            lt(agentPurchases.createdAt, staleBefore),
+          ),
+        ),
+      )
+      .orderBy(asc(agentPurchases.id))
+      .limit(limit);
   }
 
   /** When the wallet's agent last bought a report on each protocol, or an analysis ('analytics'), paid or pending. */
@@ -246,4 +295,23 @@ export class AgentLedger {
       message: r.message,
     }));
   }
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A refused purchase's cost back in its wallet's budget for the day it was taken from. */
+async function giveBack(tx: Tx, p: PurchaseRow): Promise<void> {
+  await tx
+    .update(agentDailyBudgets)
+    .set({
+      spentUnits: sql`greatest(0, ${agentDailyBudgets.spentUnits} - ${p.costUnits})`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(agentDailyBudgets.wallet, p.wallet),
+        eq(agentDailyBudgets.day, p.day),
+        eq(agentDailyBudgets.service, p.service),
+      ),
+    );
 }

@@ -64,6 +64,8 @@ export type BuyReportInput = {
   rpcUrl: string;
   wallet: string;
   day: string;
+  /** Now, by the service's clock: when the budget is reserved. */
+  at: Date;
   budgetUnits: number;
   policy: PaymentPolicy;
   refusal: (terms: PaymentTerms, policy: PaymentPolicy) => string | null;
@@ -78,22 +80,33 @@ function sellerMessage(payload: Record<string, unknown>): string | undefined {
   return typeof payload.message === 'string' ? payload.message : undefined;
 }
 
+type FailCode = 'budget' | 'payment' | 'policy' | 'unavailable' | 'pending';
+
+/** One purchase under way: its reservation, what the log calls it, and how far the payment got. */
+type Attempt = {
+  input: BuyReportInput;
+  purchaseId: number;
+  what: string;
+  costUnits: number;
+  protocol: string | null;
+  /** The payment was signed and its nonce recorded: from here on only the chain can say it did not happen. */
+  signed: boolean;
+  /** The policy's reason for refusing the seller's terms, if it refused. */
+  refused: string | null;
+  /** The reservation was refunded as never signed before this request got to sign (it stalled past the timeout). */
+  lapsed: boolean;
+  fail: (code: FailCode, message: string, level?: 'warning' | 'error') => Promise<PurchaseResult>;
+};
+
 export async function buyReport(input: BuyReportInput): Promise<PurchaseResult> {
   const { ledger, wallet, request } = input;
   const { service, reason } = request;
   const costUnits = REPORT_PRICE_UNITS[service];
   const protocol = request.protocol ?? null;
-  const chain = request.service === 'risk-score' ? request.chain : null;
-  const what = `${SERVICE_NAMES[service]}${protocol ? ` on ${protocol}` : ''}`;
-  const failed = async (
-    code: 'budget' | 'payment' | 'policy' | 'unavailable' | 'pending',
-    message: string,
-    level: 'warning' | 'error' = 'error',
-  ): Promise<PurchaseResult> => {
+  const fail = async (code: FailCode, message: string, level: 'warning' | 'error' = 'error') => {
     await ledger.log(wallet, level, message);
-    return { ok: false, service, code, message, costUnits, reason };
+    return { ok: false as const, service, code, message, costUnits, reason };
   };
-
   const reservation = await ledger.reserve(
     {
       wallet,
@@ -102,22 +115,43 @@ export async function buyReport(input: BuyReportInput): Promise<PurchaseResult> 
       service,
       costUnits,
       protocol,
-      chain,
+      chain: request.service === 'risk-score' ? request.chain : null,
       requester: request.requester,
       reason,
+      createdAt: input.at,
     },
     input.budgetUnits,
   );
   if (!reservation.ok)
-    return failed(
+    return fail(
       'budget',
       budgetExceededMessage(reservation.spentUnits + costUnits, reservation.budgetUnits),
       'warning',
     );
-  const purchaseId = reservation.purchaseId;
+  const attempt: Attempt = {
+    input,
+    purchaseId: reservation.purchaseId,
+    what: `${SERVICE_NAMES[service]}${protocol ? ` on ${protocol}` : ''}`,
+    costUnits,
+    protocol,
+    signed: false,
+    refused: null,
+    lapsed: false,
+    fail,
+  };
+  try {
+    return await send(attempt);
+  } catch (err) {
+    // Whatever broke after the reservation, it never stays reserved: signed → the chain decides; else refunded.
+    input.logger.warn({ err, service }, 'agent purchase broke off');
+    return unanswered(attempt, err as Error);
+  }
+}
 
-  let signed = false;
-  let refused: string | null = null;
+/** Signs within the policy (the nonce recorded first) and asks the seller; the answer decides the budget. */
+async function send(attempt: Attempt): Promise<PurchaseResult> {
+  const { input } = attempt;
+  const { request, wallet } = input;
   const client = new x402Client()
     .register(
       X402_NETWORK,
@@ -130,79 +164,96 @@ export async function buyReport(input: BuyReportInput): Promise<PurchaseResult> 
     )
     .setSpendControls(false);
   client.onBeforePaymentCreation(async ({ selectedRequirements: r }) => {
-    refused = input.refusal(
+    attempt.refused = input.refusal(
       { network: r.network, asset: r.asset, payTo: r.payTo, amount: r.amount },
       input.policy,
     );
-    return refused ? { abort: true, reason: refused } : undefined;
+    return attempt.refused ? { abort: true, reason: attempt.refused } : undefined;
   });
   client.onAfterPaymentCreation(async ({ paymentPayload }) => {
     const auth = (paymentPayload.payload as { authorization?: { nonce?: string; validBefore?: string } })
       .authorization;
     // Recorded before the payment leaves: whatever happens next, it is reconciled by this nonce, never re-signed.
-    await ledger.signed(purchaseId, String(auth?.nonce ?? ''), Number(auth?.validBefore ?? 0));
-    signed = true;
+    // A reservation already refunded as never signed stops the payment here, before it is sent.
+    const nonce = String(auth?.nonce ?? '');
+    if (!(await input.ledger.signed(attempt.purchaseId, nonce, Number(auth?.validBefore ?? 0)))) {
+      attempt.lapsed = true;
+      throw new Error('the budget reservation lapsed before the payment was signed');
+    }
+    attempt.signed = true;
   });
-  const pay = wrapFetchWithPayment(input.sellerFetch, client);
   const body =
     request.service === 'risk-score'
       ? { protocol: request.protocol, chain: request.chain }
       : { walletAddress: wallet };
-
   let res: Response;
   try {
-    res = await pay(new URL(SELLER_PATHS[service], input.sellerOrigin).href, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+    res = await wrapFetchWithPayment(input.sellerFetch, client)(
+      new URL(SELLER_PATHS[request.service], input.sellerOrigin).href,
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+    );
   } catch (err) {
-    input.logger.warn({ err, service }, 'agent purchase failed');
-    if (signed) {
-      await ledger.pending(purchaseId, (err as Error).message);
-      return failed(
-        'pending',
-        `Payment for the ${what} is pending: no answer came back, so it is checked on chain and never paid twice`,
-        'warning',
-      );
-    }
-    await ledger.refund(purchaseId, refused ?? (err as Error).message);
-    if (refused) return failed('policy', `Refused by the agent's policy: ${refused}. Nothing was paid.`);
-    return failed(
-      'payment',
-      err instanceof Error && err.name === 'AbortError' ? 'Request aborted' : 'Failed to fetch data',
+    input.logger.warn({ err, service: request.service }, 'agent purchase failed');
+    return unanswered(attempt, err as Error);
+  }
+  return answered(attempt, res);
+}
+
+/** No answer came back (or the purchase broke off before one did). */
+async function unanswered(attempt: Attempt, err: Error): Promise<PurchaseResult> {
+  const { ledger } = attempt.input;
+  if (attempt.signed) {
+    await ledger.pending(attempt.purchaseId, err.message);
+    return attempt.fail(
+      'pending',
+      `Payment for the ${attempt.what} is pending: no answer came back, so it is checked on chain and never paid twice`,
+      'warning',
     );
   }
+  if (attempt.lapsed)
+    return attempt.fail(
+      'payment',
+      `The ${attempt.what} was not bought: its budget reservation lapsed before the payment was signed. Nothing was paid.`,
+    );
+  await ledger.refund(attempt.purchaseId, attempt.refused ?? err.message);
+  if (attempt.refused)
+    return attempt.fail('policy', `Refused by the agent's policy: ${attempt.refused}. Nothing was paid.`);
+  return attempt.fail('payment', err.name === 'AbortError' ? 'Request aborted' : 'Failed to fetch data');
+}
 
+/** The seller answered: paid with the report, refused before settling (refunded), or settling (pending). */
+async function answered(attempt: Attempt, res: Response): Promise<PurchaseResult> {
+  const { ledger, wallet, request } = attempt.input;
+  const { service, reason } = request;
   const payload = (await res.json().catch(() => ({}))) as Record<string, unknown>;
   if (res.status === 200) {
     const header = res.headers.get(X402_HEADERS.response);
     const transaction = header ? decodePaymentResponseHeader(header).transaction : '';
-    await ledger.paid(purchaseId, transaction, payload);
+    await ledger.paid(attempt.purchaseId, transaction, payload);
     await ledger.log(
       wallet,
       'success',
-      `${learned(service, payload, costUnits, protocol)} — bought because ${reason}`,
+      `${learned(service, payload, attempt.costUnits, attempt.protocol)} — bought because ${reason}`,
     );
-    return { ok: true, service, report: payload, costUnits, transaction, reason };
+    return { ok: true, service, report: payload, costUnits: attempt.costUnits, transaction, reason };
   }
   const said = sellerMessage(payload);
   const settling = (payload.error as { code?: string } | undefined)?.code === 'SETTLEMENT_PENDING';
   // 402 and 503 are refusals before any settlement was sent; a 5xx after signing may have settled.
-  if (signed && (settling || (res.status >= 500 && res.status !== 503))) {
-    await ledger.pending(purchaseId, `${res.status}${said ? ` ${said}` : ''}`);
-    return failed(
+  if (attempt.signed && (settling || (res.status >= 500 && res.status !== 503))) {
+    await ledger.pending(attempt.purchaseId, `${res.status}${said ? ` ${said}` : ''}`);
+    return attempt.fail(
       'pending',
-      `Payment for the ${what} is pending (${res.status}${said ? `: ${said}` : ''}); it is checked on chain and never paid twice`,
+      `Payment for the ${attempt.what} is pending (${res.status}${said ? `: ${said}` : ''}); it is checked on chain and never paid twice`,
       'warning',
     );
   }
   const message =
     res.status === 503
-      ? `The ${what} was not bought (503${said ? `: ${said}` : ''}). Nothing was paid.`
+      ? `The ${attempt.what} was not bought (503${said ? `: ${said}` : ''}). Nothing was paid.`
       : `Request failed: ${res.status}${said ? ` (${said})` : ''}`;
-  await ledger.refund(purchaseId, message);
-  return failed(res.status === 503 ? 'unavailable' : 'payment', message);
+  await ledger.refund(attempt.purchaseId, message);
+  return attempt.fail(res.status === 503 ? 'unavailable' : 'payment', message);
 }
 
 /** One log line: what was bought, for how much, and what it said. */

@@ -22,7 +22,7 @@ import { ApiError } from '../../http/errors';
 import type { WeighedRepository } from '../agent/weighed';
 import type { PortfolioService } from '../portfolio/service';
 import { paymentOutcome, signWithdrawal, type WithdrawalAuthorization } from './chain-outcome';
-import type { AgentAccountRow, AgentLedger } from './ledger';
+import type { AgentAccountRow, AgentLedger, PurchaseRow } from './ledger';
 import { utcDay } from './ledger';
 import { buyReport, type PurchaseResult, type SellerFetch } from './pay';
 import { type AgentKeys, readBalances, resolveAgentKeys, type WalletBalance } from './wallet';
@@ -49,6 +49,17 @@ export type AgentWalletOptions = {
   logger: Logger;
   now?: () => Date;
 };
+
+/**
+ * A reservation whose payment is not signed within this long is given back: signing follows the reservation within
+ * one round trip to the seller, so only a request that broke off (or a process that stopped) waits this long.
+ */
+export const RESERVATION_TIMEOUT_MS = 2 * 60_000;
+/** Signed payments read on chain per settlement run; the rest wait for the next run. */
+const SETTLE_BATCH = 50;
+
+const purchaseName = (p: PurchaseRow) =>
+  `${p.service === 'risk-score' ? 'risk score' : 'analytics report'}${p.protocol ? ` on ${p.protocol}` : ''}`;
 
 /** What the optimizer weighed for a wallet counts as a reason this long. */
 const WEIGHING_MS = 30 * 60_000;
@@ -140,7 +151,7 @@ export class AgentWalletService {
       await this.opts.ledger.adoptAddress(wallet, keys.derive(wallet).address);
       row = await this.opts.ledger.account(wallet);
     }
-    if (open && row) await this.reconcile(wallet, row);
+    if (open && row) await this.reconcile(wallet);
     const budget = await this.budget(wallet, row);
     const zero: WalletBalance = { eth: '0', usdc: '0' };
     const base = { success: true, network: X402_NETWORK, budget, enabled: row !== undefined };
@@ -178,38 +189,70 @@ export class AgentWalletService {
     return account.address.toLowerCase() === row.agentAddress.toLowerCase() ? account.address : undefined;
   }
 
-  /** Signed payments whose outcome was unknown: settled on chain → paid; expired unused → budget given back. */
-  async reconcile(wallet: string, row: AgentAccountRow): Promise<void> {
+  /** The wallet's signed payments whose outcome was unknown, read on chain now (before it buys again). */
+  async reconcile(wallet: string): Promise<void> {
+    await this.#settle(await this.opts.ledger.unsettled(wallet));
+  }
+
+  /**
+   * Every wallet's money left in between, for the cluster's settlement job: reservations never signed within
+   * RESERVATION_TIMEOUT_MS go back to their wallet's budget, and signed payments with no known outcome are read on
+   * chain (settled → paid; expired unused → budget back). Each wallet's log says what happened to its own.
+   */
+  async settleOutstanding(): Promise<{ refunded: number; settled: number; expired: number; open: number }> {
+    const now = this.#now().getTime();
+    const lapsed = await this.opts.ledger.expireUnsigned(new Date(now - RESERVATION_TIMEOUT_MS));
+    for (const p of lapsed)
+      await this.opts.ledger.log(
+        p.wallet,
+        'info',
+        `The ${purchaseName(p)} was never paid: its payment was not signed within ${RESERVATION_TIMEOUT_MS / 60_000} minutes, so its ${formatUsdcUnits(p.costUnits)} USDC went back to the budget`,
+      );
+    const outstanding = await this.opts.ledger.outstanding(
+      new Date(now - RESERVATION_TIMEOUT_MS),
+      SETTLE_BATCH,
+    );
+    const { settled, expired } = await this.#settle(outstanding);
+    return { refunded: lapsed.length, settled, expired, open: outstanding.length - settled - expired };
+  }
+
+  /** Signed payments read on chain by their nonce: settled → paid; expired unused → the budget given back. */
+  async #settle(purchases: PurchaseRow[]): Promise<{ settled: number; expired: number }> {
+    const done = { settled: 0, expired: 0 };
     const keys = this.#keys();
-    if (keys.mode !== 'live') return;
+    if (keys.mode !== 'live') return done;
     const ledger = this.opts.ledger;
-    for (const p of await ledger.unsettled(wallet)) {
+    for (const p of purchases) {
       if (!p.nonce || p.validBefore === null) continue;
       let outcome: Awaited<ReturnType<typeof paymentOutcome>>;
       try {
         outcome = await paymentOutcome(
           keys.rpcUrl,
           this.opts.config.rpcTimeoutMs,
-          { from: row.agentAddress as Address, nonce: p.nonce as Hex, validBefore: p.validBefore },
+          { from: p.agentAddress as Address, nonce: p.nonce as Hex, validBefore: p.validBefore },
           Math.floor(this.#now().getTime() / 1000),
         );
       } catch {
-        return; // Base unreachable: the payment stays pending, checked again next time.
+        return done; // Base unreachable: the payments stay pending, checked again next time.
       }
-      const what = `${p.service === 'risk-score' ? 'risk score' : 'analytics report'}${p.protocol ? ` on ${p.protocol}` : ''}`;
-      if (outcome === 'settled' && (await ledger.paid(p.id, p.transaction ?? '', null)))
+      if (outcome === 'settled' && (await ledger.paid(p.id, p.transaction ?? '', null))) {
+        done.settled++;
         await ledger.log(
-          wallet,
+          p.wallet,
           'warning',
-          `The pending payment for the ${what} settled on chain (${formatUsdcUnits(p.costUnits)} USDC spent); it was not paid twice`,
+          `The pending payment for the ${purchaseName(p)} settled on chain (${formatUsdcUnits(p.costUnits)} USDC spent); it was not paid twice`,
         );
-      if (outcome === 'expired' && (await ledger.refund(p.id, 'expired unsettled')))
+      }
+      if (outcome === 'expired' && (await ledger.refund(p.id, 'expired unsettled'))) {
+        done.expired++;
         await ledger.log(
-          wallet,
+          p.wallet,
           'info',
-          `The pending payment for the ${what} never settled and has expired: ${formatUsdcUnits(p.costUnits)} USDC back in the budget`,
+          `The pending payment for the ${purchaseName(p)} never settled and has expired: ${formatUsdcUnits(p.costUnits)} USDC back in the budget`,
         );
+      }
     }
+    return done;
   }
 
   async #liveAccount(wallet: string): Promise<{ row: AgentAccountRow; keys: AgentKeys }> {
@@ -240,7 +283,7 @@ export class AgentWalletService {
       );
     const payTo = this.opts.payTo();
     if (!payTo) return fail('unavailable', 'Paid reports are unavailable on this server');
-    await this.reconcile(wallet, row);
+    await this.reconcile(wallet);
     return buyReport({
       ledger: this.opts.ledger,
       logger: this.opts.logger,
@@ -250,6 +293,7 @@ export class AgentWalletService {
       rpcUrl: keys.rpcUrl,
       wallet,
       day: utcDay(this.#now()),
+      at: this.#now(),
       budgetUnits: row.budgetUnits,
       policy: {
         network: X402_NETWORK,

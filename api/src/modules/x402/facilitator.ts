@@ -32,14 +32,16 @@ export function baseChain(rpcUrl: string) {
 /** The payer and nonce of an EIP-3009 payload, or undefined when it is not one. */
 export function authorizationOf(
   payload: PaymentPayload,
-): { from: Address; nonce: Hex; to: string; value: string } | undefined {
+): { from: Address; nonce: Hex; to: string; value: string; validBefore: number } | undefined {
   const auth = (payload.payload as { authorization?: Record<string, unknown> } | undefined)?.authorization;
   if (!auth) return undefined;
-  const { from, nonce, to, value } = auth;
+  const { from, nonce, to, value, validBefore } = auth;
   if (typeof from !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(from)) return undefined;
   if (typeof nonce !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(nonce)) return undefined;
   if (typeof to !== 'string' || typeof value !== 'string') return undefined;
-  return { from: from as Address, nonce: nonce as Hex, to, value };
+  const expiry = Number(validBefore);
+  if (!Number.isFinite(expiry)) return undefined;
+  return { from: from as Address, nonce: nonce as Hex, to, value, validBefore: expiry };
 }
 
 /**

@@ -1,10 +1,11 @@
 // The seller's record of payments: one row per signed authorization, taken before verification so a replay is
 // refused even when both copies arrive at once, and kept after settlement as the receipt.
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { x402Payments } from '../../db/schema';
 
 export type PaymentKey = { network: string; asset: string; payer: string; nonce: string };
+export type PaymentRow = typeof x402Payments.$inferSelect;
 
 export class PaymentsRepository {
   constructor(private readonly db: Db) {}
@@ -12,7 +13,7 @@ export class PaymentsRepository {
   /** Claims the authorization; false when it was claimed before (a replay). */
   async reserve(
     key: PaymentKey,
-    details: { payTo: string; amountUnits: number; resource: string },
+    details: { payTo: string; amountUnits: number; resource: string; at: Date },
   ): Promise<number | undefined> {
     const rows = await this.db
       .insert(x402Payments)
@@ -25,6 +26,7 @@ export class PaymentsRepository {
         amountUnits: details.amountUnits,
         resource: details.resource,
         status: 'verifying',
+        createdAt: details.at,
       })
       .onConflictDoNothing()
       .returning({ id: x402Payments.id });
@@ -48,5 +50,38 @@ export class PaymentsRepository {
     await this.db
       .delete(x402Payments)
       .where(and(eq(x402Payments.id, id), eq(x402Payments.status, 'verifying')));
+  }
+
+  /**
+   * Settlements nobody knows the outcome of: 'pending' ones, and 'verifying' ones claimed before `staleBefore`
+   * (the process handling them stopped), oldest first.
+   */
+  async unresolved(staleBefore: Date, limit: number): Promise<PaymentRow[]> {
+    return this.db
+      .select()
+      .from(x402Payments)
+      .where(
+        or(
+          eq(x402Payments.status, 'pending'),
+          and(eq(x402Payments.status, 'verifying'), lt(x402Payments.createdAt, staleBefore)),
+        ),
+      )
+      .orderBy(asc(x402Payments.id))
+      .limit(limit);
+  }
+
+  /** The chain told: settled (the money arrived) or failed (the authorization expired unused). */
+  async resolve(id: number, outcome: 'settled' | 'failed', at: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(x402Payments)
+      .set(outcome === 'settled' ? { status: 'settled', settledAt: at } : { status: 'failed' })
+      .where(
+        and(
+          eq(x402Payments.id, id),
+          or(eq(x402Payments.status, 'pending'), eq(x402Payments.status, 'verifying')),
+        ),
+      )
+      .returning({ id: x402Payments.id });
+    return rows.length > 0;
   }
 }

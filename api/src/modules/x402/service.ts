@@ -9,6 +9,7 @@ import {
   refusalMessage,
   X402_ASSET,
   X402_ASSET_DOMAIN,
+  X402_CLOCK_SKEW_SECONDS,
   X402_HEADERS,
   X402_MAX_TIMEOUT_SECONDS,
   X402_NETWORK,
@@ -58,6 +59,7 @@ export class X402Seller {
     private readonly setup: () => SellerSetup,
     private readonly payments: PaymentsRepository,
     private readonly logger: Logger,
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   /** What a buyer must pay for a report, as x402 v2 PaymentRequirements. */
@@ -137,10 +139,13 @@ export class X402Seller {
     }
     const auth = authorizationOf(payload);
     if (!auth) return refuse('malformed');
+    const at = this.now();
+    if (auth.validBefore > at.getTime() / 1000 + X402_MAX_TIMEOUT_SECONDS + X402_CLOCK_SKEW_SECONDS)
+      return refuse('too-long');
 
     const claim = await this.payments.reserve(
       { network: X402_NETWORK, asset: X402_ASSET, payer: auth.from, nonce: auth.nonce },
-      { payTo: setup.payTo, amountUnits: safeUnits(auth.value), resource: resourceUrl },
+      { payTo: setup.payTo, amountUnits: safeUnits(auth.value), resource: resourceUrl, at },
     );
     if (claim === undefined) return refuse('replayed');
 
@@ -212,6 +217,47 @@ export class X402Seller {
       body: report,
     };
   }
+
+  /** Settlements left without an answer, resolved on chain (the cluster's settlement job). */
+  resolveSettlements(): Promise<{ settled: number; failed: number; open: number }> {
+    return resolveSettlements(this.setup, this.payments, this.now);
+  }
+}
+
+/**
+ * After this long a claimed authorization can no longer move money: the seller accepts none valid for longer
+ * (plus half a minute for the chain's clock). Unused by then, its settlement failed for good.
+ */
+const SETTLEMENT_HORIZON_MS = (X402_MAX_TIMEOUT_SECONDS + X402_CLOCK_SKEW_SECONDS + 30) * 1000;
+const RESOLVE_BATCH = 50;
+
+/**
+ * The seller's settlements left without an answer (timed out, or the process stopped mid-way), read on chain for
+ * the cluster's settlement job: the authorization used → 'settled'; unused past the horizon → 'failed'; else they
+ * wait for the next run. A chain that cannot be asked leaves them as they are.
+ */
+async function resolveSettlements(
+  setup: () => SellerSetup,
+  payments: PaymentsRepository,
+  now: () => Date,
+): Promise<{ settled: number; failed: number; open: number }> {
+  const done = { settled: 0, failed: 0, open: 0 };
+  const s = setup();
+  if (!s.ok) return done;
+  const horizon = new Date(now().getTime() - SETTLEMENT_HORIZON_MS);
+  for (const p of await payments.unresolved(horizon, RESOLVE_BATCH)) {
+    let used: boolean;
+    try {
+      used = await s.authorizationUsed(p.payer as Address, p.nonce as Hex);
+    } catch {
+      done.open++;
+      break; // Base unreachable: everything stays as it is until the next run.
+    }
+    if (used && (await payments.resolve(p.id, 'settled', now()))) done.settled++;
+    else if (!used && p.createdAt < horizon && (await payments.resolve(p.id, 'failed', now()))) done.failed++;
+    else done.open++;
+  }
+  return done;
 }
 
 function unavailable(code: string, message: string): SellerReply {

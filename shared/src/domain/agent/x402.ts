@@ -16,6 +16,11 @@ export const X402_ASSET = getTokenAddress('USDC', BASE_ID) as `0x${string}`;
 export const X402_ASSET_DOMAIN = { name: 'USD Coin', version: '2' } as const;
 /** How long a signed payment stays valid. */
 export const X402_MAX_TIMEOUT_SECONDS = 120;
+/**
+ * The seller refuses an authorization valid for longer than X402_MAX_TIMEOUT_SECONDS plus this much clock
+ * difference: so a settlement left without an answer is known to be dead once that time has passed.
+ */
+export const X402_CLOCK_SKEW_SECONDS = 60;
 
 export const X402_HEADERS = {
   required: 'PAYMENT-REQUIRED',
@@ -32,6 +37,7 @@ export type X402Refusal =
   | 'pay-to'
   | 'network'
   | 'expired'
+  | 'too-long'
   | 'not-yet-valid'
   | 'unfunded'
   | 'token'
@@ -72,6 +78,8 @@ export function refusalMessage(kind: X402Refusal, priceUnits: number): string {
       return 'Payment refused: pay with the exact scheme in USDC on Base (eip155:8453)';
     case 'expired':
       return 'Payment refused: the payment authorization has expired';
+    case 'too-long':
+      return `Payment refused: the payment authorization must expire within ${X402_MAX_TIMEOUT_SECONDS} seconds`;
     case 'not-yet-valid':
       return 'Payment refused: the payment authorization is not valid yet';
     case 'unfunded':
