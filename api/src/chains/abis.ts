@@ -23,7 +23,9 @@ export const cometAbi = parseAbi([
   'function getBorrowRate(uint256 utilization) view returns (uint64)',
   'function totalSupply() view returns (uint256)',
   'function totalBorrow() view returns (uint256)',
-  'function totalSupplyBase() view returns (uint104)',
+  // Comet's stored totals (CometExt.totalsBasic): the supply principal is in it, as on mainnet.
+  'struct TotalsBasic { uint64 baseSupplyIndex; uint64 baseBorrowIndex; uint64 trackingSupplyIndex; uint64 trackingBorrowIndex; uint104 totalSupplyBase; uint104 totalBorrowBase; uint40 lastAccrualTime; uint8 pauseFlags; }',
+  'function totalsBasic() view returns (TotalsBasic)',
 ]);
 
 export const mTokenAbi = parseAbi([

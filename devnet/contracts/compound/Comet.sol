@@ -19,6 +19,19 @@ contract Comet is Initializable {
         uint64 borrowCollateralFactor; // 1e18
     }
 
+    /// Comet's TotalsBasic (CometStorage.sol), field for field. The devnet has no rewards tracking and no pause, so
+    /// the tracking indexes and pause flags read 0.
+    struct TotalsBasic {
+        uint64 baseSupplyIndex;
+        uint64 baseBorrowIndex;
+        uint64 trackingSupplyIndex;
+        uint64 trackingBorrowIndex;
+        uint104 totalSupplyBase;
+        uint104 totalBorrowBase;
+        uint40 lastAccrualTime;
+        uint8 pauseFlags;
+    }
+
     struct RateCurve {
         uint64 kink;
         uint64 perSecondInterestRateSlopeLow;
@@ -39,11 +52,12 @@ contract Comet is Initializable {
     RateCurve private _supplyCurve;
     RateCurve private _borrowCurve;
 
-    uint64 public baseSupplyIndex;
-    uint64 public baseBorrowIndex;
-    uint104 public totalSupplyBase;
-    uint104 public totalBorrowBase;
-    uint40 public lastAccrualTime;
+    // Internal as on Comet: the market's totals are read through totalsBasic(), as on mainnet.
+    uint64 internal baseSupplyIndex;
+    uint64 internal baseBorrowIndex;
+    uint104 internal totalSupplyBase;
+    uint104 internal totalBorrowBase;
+    uint40 internal lastAccrualTime;
 
     mapping(address => int104) public principalOf;
     AssetInfo[] private _assets;
@@ -173,6 +187,13 @@ contract Comet is Initializable {
         (uint64 s, uint64 b) = _accruedIndices();
         int256 v = _presentValueOf(principalOf[account], s, b);
         return v < 0 ? uint256(-v) : 0;
+    }
+
+    /// The stored totals, as Comet's totalsBasic() returns them (indexes as of the last accrual, 1e15 scale).
+    function totalsBasic() external view returns (TotalsBasic memory) {
+        return TotalsBasic(
+            baseSupplyIndex, baseBorrowIndex, 0, 0, totalSupplyBase, totalBorrowBase, lastAccrualTime, 0
+        );
     }
 
     function totalSupply() external view returns (uint256) {

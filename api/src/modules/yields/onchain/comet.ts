@@ -1,6 +1,8 @@
 // Compound V3 USDC Comet: utilization first, then the supply and borrow rates at that utilization (per second,
 // 1e18), as Compound's own UI and DefiLlama read them. TVL is total supply minus total borrow. The deposited token
-// is the Comet's baseToken(): native USDC on most chains, bridged USDC.e on Polygon.
+// is the Comet's baseToken(): native USDC on most chains, bridged USDC.e on Polygon. The share price (for the
+// realized APY) is the accrued supply index: totalSupply() over the supply principal in totalsBasic(), both real
+// Comet reads (Comet has no totalSupplyBase() getter).
 import { COMPOUND_V3_COMET_USDC } from '@fin/shared/domain/chains/contracts';
 import { getTokenAddress } from '@fin/shared/domain/money/tokens';
 import { perSecondRate, utilization } from '@fin/shared/domain/yields/rates';
@@ -16,7 +18,7 @@ export function cometReader(chainId: number): PoolReader {
   let util: () => bigint | undefined = () => undefined;
   let supplied: () => bigint | undefined = () => undefined;
   let borrowed: () => bigint | undefined = () => undefined;
-  let supplyBase: () => bigint | undefined = () => undefined;
+  let totals: () => { totalSupplyBase: bigint } | undefined = () => undefined;
   let supplyRate: () => bigint | undefined = () => undefined;
   let borrowRate: () => bigint | undefined = () => undefined;
   return {
@@ -26,7 +28,7 @@ export function cometReader(chainId: number): PoolReader {
       util = batch.add({ address: comet, abi: cometAbi, functionName: 'getUtilization' });
       supplied = batch.add({ address: comet, abi: cometAbi, functionName: 'totalSupply' });
       borrowed = batch.add({ address: comet, abi: cometAbi, functionName: 'totalBorrow' });
-      supplyBase = batch.add({ address: comet, abi: cometAbi, functionName: 'totalSupplyBase' });
+      totals = batch.add({ address: comet, abi: cometAbi, functionName: 'totalsBasic' });
     },
     second(batch: ReadBatch) {
       const u = util();
@@ -54,7 +56,7 @@ export function cometReader(chainId: number): PoolReader {
           tvl: units(s > b ? s - b : 0n, 6),
           utilization: utilization(b, s),
           // The accrued supply index: present value of all supply over its principal.
-          sharePrice: priceRatio(s, supplyBase()),
+          sharePrice: priceRatio(s, totals()?.totalSupplyBase),
         },
       ];
     },
