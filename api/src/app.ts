@@ -14,6 +14,7 @@ import { blockchainRouter } from './modules/blockchain/router';
 import { chatRouter } from './modules/chat/router';
 import { ChatService } from './modules/chat/service';
 import { ChatTools } from './modules/chat/tools';
+import { earningsRouter } from './modules/earnings/router';
 import { healthRouter } from './modules/health/router';
 import { morphoVaultsRouter } from './modules/morpho-vaults/router';
 import { notificationsRouter } from './modules/notifications/router';
@@ -49,6 +50,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', healthRouter(deps.health));
   app.use('/api/blockchain', blockchainRouter(deps.balances));
   app.use('/api/portfolio', portfolioRouter(deps.portfolio));
+  app.use('/api/earnings', earningsRouter(deps.earnings));
   app.use('/api/defi', yieldsRouter(deps.yields, deps.history));
   app.use('/api/morpho-vaults', morphoVaultsRouter(deps.morphoVaults));
   app.use('/api/auth', authRouter(deps.auth));

@@ -119,6 +119,9 @@ const envSchema = z.object({
   CHAIN_BREAKER_COOLDOWN_MS: intFrom('CHAIN_BREAKER_COOLDOWN_MS', 0, 3_600_000, 30_000),
   YIELDS_REFRESH_MIN_INTERVAL_SECONDS: intFrom('YIELDS_REFRESH_MIN_INTERVAL_SECONDS', 0, 86_400, 15),
   SNAPSHOT_INTERVAL_SECONDS: intFrom('SNAPSHOT_INTERVAL_SECONDS', 0, 86_400, 300),
+  EARNINGS_LOOKBACK_BLOCKS: intFrom('EARNINGS_LOOKBACK_BLOCKS', 1, 10_000_000, 100_000),
+  EARNINGS_CHUNK_BLOCKS: intFrom('EARNINGS_CHUNK_BLOCKS', 1, 1_000_000, 10_000),
+  EARNINGS_TTL_SECONDS: intFrom('EARNINGS_TTL_SECONDS', 0, 86_400, 60),
   X402_PAY_TO: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z
@@ -204,6 +207,8 @@ export type Config = {
   yieldsRefreshMinIntervalMs: number;
   /** At most one history snapshot per pool per this interval. */
   snapshotIntervalMs: number;
+  /** Earnings per position: how many blocks back each chain's events are read, in chunks of how many blocks. */
+  earnings: { lookbackBlocks: number; chunkBlocks: number; ttlMs: number };
   /** The agent never pays, even with a key (AGENT_SIMULATION=true): what a mainnet without an agent key states. */
   agentSimulation: boolean;
   /** Paid reports (x402) and the agent that buys them. Devnet fills the blanks from the devnet manifest. */
@@ -291,6 +296,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chainBreakerCooldownMs: e.CHAIN_BREAKER_COOLDOWN_MS,
     yieldsRefreshMinIntervalMs: e.YIELDS_REFRESH_MIN_INTERVAL_SECONDS * 1000,
     snapshotIntervalMs: e.SNAPSHOT_INTERVAL_SECONDS * 1000,
+    earnings: {
+      lookbackBlocks: e.EARNINGS_LOOKBACK_BLOCKS,
+      chunkBlocks: e.EARNINGS_CHUNK_BLOCKS,
+      ttlMs: e.EARNINGS_TTL_SECONDS * 1000,
+    },
     agentSimulation: e.AGENT_SIMULATION === 'true',
     x402: {
       payTo: e.X402_PAY_TO,

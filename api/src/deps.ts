@@ -19,6 +19,7 @@ import { AuthStore } from './modules/auth/auth-store';
 import { makeRequireWallet, type RequireWallet } from './modules/auth/require-wallet';
 import { AuthService } from './modules/auth/service';
 import { BalancesService } from './modules/blockchain/service';
+import { EarningsService } from './modules/earnings/service';
 import { HealthService } from './modules/health/service';
 import {
   MorphoApiVaults,
@@ -58,6 +59,8 @@ export type AppDeps = {
   cache: SwrCache;
   balances: BalancesService;
   portfolio: PortfolioService;
+  /** What each position really earned, from the protocols' events (deps.earnings.earnings(address)). */
+  earnings: EarningsService;
   yields: YieldsService;
   history: PoolHistoryService;
   morphoVaults: MorphoVaultsService;
@@ -192,6 +195,14 @@ export function createDeps(
     cache,
     balances: new BalancesService(chains),
     portfolio,
+    earnings: new EarningsService({
+      portfolio,
+      rpc,
+      limits: { ...config.earnings, samplePoints: 8 },
+      ttlMs: config.earnings.ttlMs,
+      chainTimeoutMs: Math.max(config.rpcTimeoutMs * 4, 20_000),
+      ...(overrides.now ? { now: overrides.now } : {}),
+    }),
     yields,
     history: new PoolHistoryService(historyFiles, snapshots, yields),
     morphoVaults: new MorphoVaultsService(

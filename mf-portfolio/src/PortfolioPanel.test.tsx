@@ -1,6 +1,7 @@
 import { AAVE_V3_POOL } from '@fin/shared/domain/chains/contracts';
-import { depositRecordKey } from '@fin/shared/domain/deposit/records';
 import { getTokenAddress } from '@fin/shared/domain/money/tokens';
+import { balanceEntryKey } from '@fin/shared/domain/portfolio/rows';
+import type { EarningsResponse } from '@fin/shared/schemas/earnings';
 import { useFinStore } from '@fin/shared/store/fin-store';
 import { testEntry, testMorphoPosition } from '@fin/shared/testing/portfolio-test-entries';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -23,9 +24,52 @@ const ENTRIES = [
   testEntry('cUSDC', 8453, '0'),
 ];
 
+const SERIES = [
+  { timestamp: 1_750_000_000, valueUSD: 100, netInUSD: 100 },
+  { timestamp: 1_756_000_000, valueUSD: 100.84, netInUSD: 100 },
+];
+/** What the API says the aUSDC row earned (counted) and the Morpho position (opened before the events read). */
+const EARNINGS: EarningsResponse = {
+  address: DEMO_ADDRESS,
+  positions: [
+    {
+      key: balanceEntryKey(ENTRIES[1] as (typeof ENTRIES)[number]),
+      chainId: 8453,
+      chainName: 'Base',
+      symbol: 'aUSDC',
+      protocol: 'Aave V3',
+      earnings: {
+        status: 'counted',
+        depositedUSD: 150,
+        withdrawnUSD: 50,
+        netInUSD: 100,
+        valueUSD: 100.84,
+        earnedUSD: 0.84,
+        realizedApy: 4.21,
+        since: 1_750_000_000,
+        flowCount: 3,
+        series: SERIES,
+      },
+    },
+    {
+      key: balanceEntryKey(ENTRIES[4] as (typeof ENTRIES)[number]),
+      chainId: 8453,
+      chainName: 'Base',
+      symbol: 'USDC',
+      protocol: 'Morpho Blue',
+      earnings: { status: 'opened-before', fromBlock: 1_200_000, valueUSD: 20, series: SERIES },
+    },
+  ],
+  totalEarnedUSD: 0.84,
+  ranges: [{ chainId: 8453, fromBlock: 1_200_000, toBlock: 1_299_999 }],
+  errors: [],
+  computedAt: '2025-08-01T12:00:00.000Z',
+};
+
 function stubApi(entries = ENTRIES, extra: Parameters<typeof portfolioResponse>[0] | undefined = undefined) {
   return stubFetch({
     '/api/portfolio/': () => json(portfolioResponse(extra ?? { entries })),
+    '/api/earnings/': () => json(EARNINGS),
     '/api/defi/all-stablecoins': () =>
       json(
         yieldsResponse([
@@ -292,25 +336,19 @@ describe('PortfolioPanel: privacy, earnings, export', () => {
     expect(document.body.textContent).not.toContain('1,234.50');
   });
 
-  it('estimates earnings so far from the local deposit record', async () => {
-    localStorage.setItem(
-      depositRecordKey(DEMO_ADDRESS, 'Aave V3', 8453, 'USDC'),
-      JSON.stringify({
-        amount: '100',
-        txHash: '0x1',
-        timestamp: Date.now() - 73 * 86_400_000,
-        protocol: 'Aave V3',
-        chain: 'Base',
-        chainId: 8453,
-        asset: 'USDC',
-      }),
-    );
+  it('shows what each position earned, from the API, and says when a position predates the events read', async () => {
     stubApi();
     await renderWithFin(<PortfolioPanel />);
     const aave = (await screen.findAllByTestId('portfolio-row')).find((r) => r.dataset.symbol === 'aUSDC');
-    // 100 deposited 73 days ago at 4.2%: 100 × 0.042 × 73/365 = 0.84.
-    await waitFor(() => expect(aave).toHaveTextContent('+$0.8400 earned so far'));
-    expect(screen.getByTestId('portfolio-earnings')).toHaveTextContent('$0.8400');
+    await waitFor(() => expect(aave).toHaveTextContent('+$0.8400 earned'));
+    expect(aave).toHaveTextContent('$100.0000 in');
+    expect(aave).toHaveTextContent('4.21% realized');
+    expect(within(aave as HTMLElement).getByRole('img', { name: /Value over time/ })).toBeInTheDocument();
+    const morpho = rows().find((r) => r.dataset.type === 'position') as HTMLElement;
+    expect(within(morpho).getByTestId('row-earnings-note')).toHaveTextContent(
+      'Opened before block 1,200,000, the earliest Fin reads on this chain: earnings not counted',
+    );
+    expect(screen.getByTestId('portfolio-earnings')).toHaveTextContent('Earned to date $0.8400');
   });
 
   it('exports the listed rows as CSV', async () => {
@@ -329,7 +367,7 @@ describe('PortfolioPanel: privacy, earnings, export', () => {
     expect(click).toHaveBeenCalled();
     const lines = (await (blob as Blob).text()).trim().split('\r\n');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toBe('Ethereum,1,USDC,USD Coin,stablecoin,,1234.5,1234.5,,,,');
+    expect(lines[1]).toBe('Ethereum,1,USDC,USD Coin,stablecoin,,1234.5,1234.5,,,,,,,');
   });
 });
 

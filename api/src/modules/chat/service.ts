@@ -30,8 +30,9 @@ export class ChatService {
       ...(wallet ? { walletAddress: wallet } : {}),
     };
     const t = this.tools;
-    const [portfolio, yields, pendingBurns, optimizer, riskReport] = await Promise.all([
+    const [portfolio, earnings, yields, pendingBurns, optimizer, riskReport] = await Promise.all([
       wallet && needed.has('portfolio') ? t.run(facts, 'portfolio', () => t.portfolio(wallet)) : undefined,
+      wallet && needed.has('earnings') ? t.run(facts, 'earnings', () => t.earnings(wallet)) : undefined,
       needed.has('yields') ? t.run(facts, 'yields list', () => t.yields()) : undefined,
       wallet && needed.has('pendingBurns')
         ? t.run(facts, 'transfers', () => t.pendingBurns(wallet))
@@ -44,6 +45,7 @@ export class ChatService {
         : undefined,
     ]);
     if (portfolio) facts.portfolio = portfolio;
+    if (earnings) facts.earnings = earnings;
     if (yields) facts.yields = yields;
     if (pendingBurns) facts.pendingBurns = pendingBurns;
     if (optimizer) facts.optimizer = optimizer;

@@ -8,6 +8,7 @@ import { attestationClient } from '@fin/shared/domain/cctp/attestation-client';
 import { quoteTransfer, USDC_DECIMALS } from '@fin/shared/domain/cctp/fees';
 import { PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains/chains';
 import type { OptimizerResult } from '@fin/shared/schemas/agent';
+import type { EarningsResponse } from '@fin/shared/schemas/earnings';
 import type { PortfolioResponse } from '@fin/shared/schemas/portfolio';
 import { findUnmintedBurns } from '@fin/shared/web3/cctp-recovery';
 import { type Address, createPublicClient, http, type PublicClient, parseUnits } from 'viem';
@@ -30,7 +31,7 @@ type OptimizerPort = {
 };
 
 export type ChatToolsDeps = Pick<AppDeps, 'portfolio' | 'yields' | 'rpc' | 'logger'> &
-  Partial<Pick<AppDeps, 'agentWallet'>> & { agent?: unknown; fetch?: typeof fetch; now?: () => Date };
+  Partial<Pick<AppDeps, 'agentWallet' | 'earnings'>> & { agent?: unknown; fetch?: typeof fetch; now?: () => Date };
 
 export class ChatTools {
   readonly #clients = new Map<string, PublicClient>();
@@ -52,6 +53,12 @@ export class ChatTools {
 
   portfolio(address: Address): Promise<PortfolioResponse> {
     return this.deps.portfolio.portfolio(address, { includeZero: false });
+  }
+
+  /** The same cached computation the portfolio rows read (GET /api/earnings/:address). */
+  earnings(address: Address): Promise<EarningsResponse> {
+    if (!this.deps.earnings) throw new Error('earnings are not available on this server');
+    return this.deps.earnings.earnings(address);
   }
 
   async yields(): Promise<NonNullable<ChatFacts['yields']>> {

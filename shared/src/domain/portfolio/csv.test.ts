@@ -14,15 +14,33 @@ describe('portfolioToCsv', () => {
         balance: '1234.567891',
         valueUSD: 1234.567891,
         apy: 4.25,
-        earningsUSD: 0.5,
+        netInUSD: 1200,
+        earnedUSD: 34.567891,
+        realizedApy: 4.1,
+      },
+      {
+        chainName: 'Base',
+        chainId: 8453,
+        symbol: 'mwUSDC',
+        name: 'Moonwell USDC',
+        type: 'receipt',
+        protocol: 'Moonwell',
+        balance: '10',
+        valueUSD: 10,
+        earningsNote: 'Opened before block 1,000: earnings not counted',
       },
     ]);
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(
-      'Chain,Chain ID,Symbol,Name,Type,Protocol,Balance,Value (USD),APY (%),Market ID,Collateral,Earnings so far (USD)',
+      'Chain,Chain ID,Symbol,Name,Type,Protocol,Balance,Value (USD),APY (%),Market ID,Collateral,Money in (USD),Earned to date (USD),Realized APY (%),Earnings note',
     );
-    expect(lines[1]).toBe('Base,8453,aUSDC,Aave V3 USDC,receipt,Aave V3,1234.567891,1234.567891,4.25,,,0.5');
-    expect(lines[2]).toBe('');
+    expect(lines[1]).toBe(
+      'Base,8453,aUSDC,Aave V3 USDC,receipt,Aave V3,1234.567891,1234.567891,4.25,,,1200,34.567891,4.1,',
+    );
+    expect(lines[2]).toBe(
+      'Base,8453,mwUSDC,Moonwell USDC,receipt,Moonwell,10,10,,,,,,,"Opened before block 1,000: earnings not counted"',
+    );
+    expect(lines[3]).toBe('');
   });
 });
 

@@ -14,7 +14,12 @@ export type PortfolioCsvRow = {
   apy?: number;
   marketId?: string;
   collateral?: string;
-  earningsUSD?: number;
+  /** Deposits less withdrawals, from the protocol's events. */
+  netInUSD?: number;
+  earnedUSD?: number;
+  realizedApy?: number;
+  /** Why a position has no earnings figure ('opened before block N …'). */
+  earningsNote?: string;
 };
 
 export const PORTFOLIO_CSV_COLUMNS = [
@@ -29,7 +34,10 @@ export const PORTFOLIO_CSV_COLUMNS = [
   'APY (%)',
   'Market ID',
   'Collateral',
-  'Earnings so far (USD)',
+  'Money in (USD)',
+  'Earned to date (USD)',
+  'Realized APY (%)',
+  'Earnings note',
 ] as const;
 
 // A cell starting with one of these is run as a formula by spreadsheet apps; prefix it so it stays text.
@@ -59,7 +67,10 @@ export function portfolioToCsv(rows: readonly PortfolioCsvRow[]): string {
         r.apy,
         r.marketId,
         r.collateral,
-        r.earningsUSD,
+        r.netInUSD,
+        r.earnedUSD,
+        r.realizedApy,
+        r.earningsNote,
       ]
         .map(csvCell)
         .join(','),

@@ -83,7 +83,7 @@ function readList() {
 }
 
 /** convertToAssets of 1e36 shares gives a rate precise to well below one unit of any realistic balance. */
-const SHARE_RATE_SCALE = 10n ** 36n;
+export const SHARE_RATE_SCALE = 10n ** 36n;
 const COLLATERAL_DECIMALS: Record<MorphoCollateralLabel, number> = {
   WETH: 18,
   wstETH: 18,

@@ -3,17 +3,22 @@
 import { fallbackReply } from '@fin/shared/domain/chat/fallback';
 import type { ChatMetadata } from '@fin/shared/schemas/chat';
 import { answerAdvice } from './chat-answer-advice';
+import { answerEarned, answerTopEarner } from './chat-answer-earnings';
 import { answerBalance, answerPositionEarnings } from './chat-answer-portfolio';
 import { answerTransferFees, answerTransferStatus } from './chat-answer-transfer';
 import { answerBestYield, answerCompare, answerRisk } from './chat-answer-yields';
 import type { ChatFacts, ChatReply } from './chat-facts';
 import type { ChatIntentName, RecognizedIntent } from './chat-intent';
 
-export type ChatTool = 'portfolio' | 'yields' | 'transferQuote' | 'pendingBurns' | 'optimizer' | 'riskReport';
+export type ChatTool =
+  | 'earnings'
+  | 'portfolio' | 'yields' | 'transferQuote' | 'pendingBurns' | 'optimizer' | 'riskReport';
 
 const NEEDS: Record<ChatIntentName, ChatTool[]> = {
   balance: ['portfolio'],
   'position-earnings': ['portfolio'],
+  earned: ['earnings'],
+  'top-earner': ['earnings'],
   'best-yield': ['yields'],
   deposit: ['yields'],
   'compare-pools': ['yields'],
@@ -30,13 +35,14 @@ export function toolsFor({ intent, params }: RecognizedIntent, hasWallet: boolea
   const tools = [...NEEDS[intent]];
   if (intent === 'balance' && (params.scope === 'idle' || params.scope === 'split')) tools.push('yields');
   if (intent === 'protocol-risk' && params.protocols.length === 0) tools.push('portfolio');
-  const walletTools: ChatTool[] = ['portfolio', 'pendingBurns', 'optimizer'];
+  const walletTools: ChatTool[] = ['portfolio', 'earnings', 'pendingBurns', 'optimizer'];
   return hasWallet ? tools : tools.filter((t) => !walletTools.includes(t));
 }
 
 const HELP_TEXT = [
   "I'm Fin's assistant. I answer from your live balances and the yields list, for example:",
   '• "What\'s my total balance?" or "how much is idle on Base?"',
+  '• "How much have I earned?" or "which position earns the most?"',
   '• "Best USDC yield on Arbitrum with TVL over 50m"',
   '• "Compare Aave and Compound on Base"',
   '• "How risky is Morpho?"',
@@ -44,7 +50,14 @@ const HELP_TEXT = [
   '• "Is my transfer done?" or "What should I do?"',
 ].join('\n');
 
-const WALLET_INTENTS: ChatIntentName[] = ['balance', 'position-earnings', 'transfer-status', 'advice'];
+const WALLET_INTENTS: ChatIntentName[] = [
+  'balance',
+  'position-earnings',
+  'earned',
+  'top-earner',
+  'transfer-status',
+  'advice',
+];
 
 /** The answer to a recognised question from the tools' results. */
 export function composeAnswer(
@@ -69,6 +82,12 @@ export function composeAnswer(
       break;
     case 'position-earnings':
       reply = facts.portfolio ? answerPositionEarnings(params, facts) : missing('your positions');
+      break;
+    case 'earned':
+      reply = facts.earnings ? answerEarned(facts) : missing('what your positions earned');
+      break;
+    case 'top-earner':
+      reply = facts.earnings ? answerTopEarner(facts) : missing('what your positions earned');
       break;
     case 'best-yield':
     case 'deposit':

@@ -5,6 +5,7 @@ import type { TransferQuote } from '@fin/shared/domain/cctp/fees';
 import { depositableWithFin } from '@fin/shared/domain/deposit/method';
 import type { OptimizerResult } from '@fin/shared/schemas/agent';
 import type { ChatAction, ChatMetadata, ChatOpportunity, ChatSource } from '@fin/shared/schemas/chat';
+import type { EarningsResponse } from '@fin/shared/schemas/earnings';
 import type { PortfolioResponse } from '@fin/shared/schemas/portfolio';
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import type { PoolRef } from './chat-intent';
@@ -58,6 +59,8 @@ export type ChatFacts = {
   now: Date;
   walletAddress?: string;
   portfolio?: PortfolioResponse;
+  /** What each position really earned (the figures the portfolio rows show). */
+  earnings?: EarningsResponse;
   yields?: YieldsFacts;
   transferQuote?: TransferQuoteFacts;
   pendingBurns?: PendingBurnsFacts;

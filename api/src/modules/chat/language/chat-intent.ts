@@ -11,6 +11,8 @@ const CHAT_INTENTS = [
   'best-yield',
   'compare-pools',
   'position-earnings',
+  'earned',
+  'top-earner',
   'protocol-risk',
   'transfer-status',
   'transfer-fees',
@@ -70,6 +72,12 @@ const RISK =
   /\b(risk|risky|riskier|riskiest|safe|safer|safest|safety|secure|audit|audited|hack|hacked|trust|trustworthy|dangerous|exploit|exploited|factors)\b/;
 const EARN =
   /\b(earn|earns|earning|earnings|earned|making|made|generate|generating|generates|interest|yielding|paying|pays|apy|yield|return|returns|rate)\b/;
+/** What the wallet really earned so far (past tense, or 'to date'), as opposed to what it earns at today's rates. */
+const EARNED_TO_DATE =
+  /\b(have i earned|have i made|did i earn|did i make|ive earned|ive made|earned so far|earned to date|made so far|made to date|my earnings|total earned|earnings so far|earnings to date)\b/;
+/** Which of the wallet's positions earns (or earned) the most. */
+const TOP_EARNER =
+  /\b(which|what) (of my )?(position|positions|deposit|deposits|investment|investments)( of mine)? (earns|earned|makes|made|is earning|has earned|pays|returns)( me)? (the )?(most|best)\b|\b(best|top|highest) (earning|performing) (position|deposit|investment)\b/;
 const PERSONAL = /\b(my|i|im|me|mine|ive)\b/;
 const POSITION = /\b(position|positions|deposits?|deposited|investments?|invested)\b/;
 const SUPERLATIVE = /\b(most|best|highest|top|where|which|more|better|good|great|any)\b/;
@@ -235,6 +243,8 @@ function chooseIntent(text: string, params: ChatParams): ChatIntentName {
     return 'protocol-risk';
   }
   if (params.scope) return 'balance';
+  if (has(text, EARNED_TO_DATE) && personal) return 'earned';
+  if (has(text, TOP_EARNER)) return 'top-earner';
   if (named && has(text, DEPOSIT) && params.amount !== undefined && !/\b(should|where|which)\b/.test(text)) {
     return 'deposit';
   }

@@ -144,7 +144,14 @@ export const CHAT_QUESTIONS: readonly ChatQuestion[] = [
   { question: 'how much interest am I making', intent: 'position-earnings' },
   { question: 'whats my apy', intent: 'position-earnings' },
   { question: 'what are my positions earning per year', intent: 'position-earnings' },
-  { question: 'how much have I earned so far', intent: 'position-earnings' },
+  // What the positions really earned to date, and which earned the most
+  { question: 'how much have I earned so far', intent: 'earned' },
+  { question: 'How much have I earned?', intent: 'earned' },
+  { question: 'what did i earn on my deposits', intent: 'earned' },
+  { question: 'show my earnings to date', intent: 'earned' },
+  { question: 'Which position earns the most?', intent: 'top-earner' },
+  { question: 'which of my positions earned the most', intent: 'top-earner' },
+  { question: 'my best performing position?', intent: 'top-earner' },
   // Risk of a protocol
   { question: 'is aave safe?', intent: 'protocol-risk', params: { protocols: ['aave'] } },
   { question: 'how risky is Morpho', intent: 'protocol-risk', params: { protocols: ['morpho'] } },

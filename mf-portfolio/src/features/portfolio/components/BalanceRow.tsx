@@ -4,9 +4,10 @@ import { showsApyBadge } from '@fin/shared/domain/portfolio/apy';
 import { Badge } from '@fin/shared/ui/Badge';
 import { maskable } from '../utils/mask';
 import type { RowView } from '../utils/row-view';
+import { RowEarnings } from './RowEarnings';
 import { WithdrawAction } from './WithdrawAction';
 
-/** One holding: symbol, protocol badge, APY badge, chain badge, name, balance and USD value. */
+/** One holding: symbol, protocol badge, APY badge, chain badge, name, balance, USD value and what it earned. */
 export function BalanceRow({ row, hidden }: { row: RowView; hidden: boolean }) {
   const { entry, apy, earnings, zero } = row;
   const { asset } = entry;
@@ -55,13 +56,9 @@ export function BalanceRow({ row, hidden }: { row: RowView; hidden: boolean }) {
         <div className="pf-row__usd" data-testid="row-usd">
           {maskable(hidden, formatUsd(entry.valueUSD))}
         </div>
-        {earnings ? (
-          <div className="pf-row__earn" data-testid="row-earnings">
-            {maskable(hidden, `+${formatUsd(earnings.earningsUSD)}`)} earned so far
-          </div>
-        ) : null}
         {hasProtocol && !hidden ? <WithdrawAction entry={entry} /> : null}
       </div>
+      {earnings ? <RowEarnings earnings={earnings} hidden={hidden} /> : null}
     </li>
   );
 }

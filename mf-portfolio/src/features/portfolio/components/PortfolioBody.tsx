@@ -14,10 +14,10 @@ import { useFinStore } from '@fin/shared/store/fin-store';
 import { CardHeader } from '@fin/shared/ui/Card';
 import { Toggle } from '@fin/shared/ui/Toggle';
 import { type ReactNode, useMemo, useState } from 'react';
-import { useDepositRecords } from '../hooks/useDepositRecords';
+import { useEarnings } from '../hooks/useEarnings';
 import { usePoolApys } from '../hooks/usePoolApys';
 import { usePortfolio } from '../hooks/usePortfolio';
-import { toRowViews } from '../utils/row-view';
+import { earnedOf, toRowViews } from '../utils/row-view';
 import { AllocationSection } from './AllocationSection';
 import { BalanceRow } from './BalanceRow';
 import { ExportCsvButton } from './ExportCsvButton';
@@ -41,15 +41,15 @@ export function PortfolioBody({
 }) {
   const portfolio = usePortfolio();
   const pools = usePoolApys(portfolio.data !== undefined);
-  const records = useDepositRecords(address);
+  const earned = useEarnings(address, portfolio.data?.source === 'api');
   const hidden = useFinStore((s) => s.hideBalances);
   const [chosenFilters, setFilters] = useState<Filters>(NO_FILTERS);
   const [showZero, setShowZero] = useState(false);
 
   const data = portfolio.isError ? undefined : portfolio.data;
   const all = useMemo(
-    () => toRowViews(sortBalanceEntries(data?.entries ?? []), pools.data, records, Date.now()),
-    [data, pools.data, records],
+    () => toRowViews(sortBalanceEntries(data?.entries ?? []), pools.data, earned.data),
+    [data, pools.data, earned.data],
   );
   const held = useMemo(() => all.filter((r) => !r.zero), [all]);
   const heldEntries = useMemo(() => held.map((r) => r.entry), [held]);
@@ -61,13 +61,12 @@ export function PortfolioBody({
     return listed.filter((r) => keep.has(r.entry));
   }, [listed, listedEntries, filters]);
   const summary = summarizePortfolio(listedEntries);
-  const earned = held.some((r) => r.earnings)
-    ? held.reduce((s, r) => s + (r.earnings?.earningsUSD ?? 0), 0)
-    : undefined;
+  const earnedUSD = earnedOf(held);
   const note = data ? failedChainsNote(data.failedChains) : undefined;
   const refresh = () => {
     void portfolio.refetch();
     void pools.refetch();
+    void earned.refresh().catch(() => undefined);
   };
 
   return (
@@ -85,7 +84,7 @@ export function PortfolioBody({
       <PortfolioSummaryBar
         address={address}
         totalValueUSD={data ? summary.totalValueUSD : undefined}
-        earningsUSD={earned}
+        earningsUSD={earnedUSD}
         lastUpdated={data?.lastUpdated}
         hidden={hidden}
         refreshing={portfolio.isFetching && data !== undefined}

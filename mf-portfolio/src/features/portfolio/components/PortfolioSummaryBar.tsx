@@ -31,7 +31,7 @@ export function PortfolioSummaryBar({
         </span>
         {earningsUSD !== undefined ? (
           <span data-testid="portfolio-earnings">
-            Earned so far (est.) {maskable(hidden, formatUsd(earningsUSD))}
+            Earned to date {maskable(hidden, formatUsd(earningsUSD))}
           </span>
         ) : null}
         <span aria-live="polite" data-testid="portfolio-updated">

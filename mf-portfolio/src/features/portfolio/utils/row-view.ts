@@ -1,45 +1,64 @@
-// A balance entry as a row shows it: with its live APY and its earnings so far.
-import type { DepositRecord } from '@fin/shared/domain/deposit/records';
+// A balance entry as a row shows it: with its live APY and what it really earned (GET /api/earnings).
 import { type PoolApySource, rowApy } from '@fin/shared/domain/portfolio/apy';
 import type { PortfolioCsvRow } from '@fin/shared/domain/portfolio/csv';
-import { type EarningsSoFar, earningsSoFar, findDepositRecord } from '@fin/shared/domain/portfolio/earnings';
+import { earningsNote, type PositionEarnings } from '@fin/shared/domain/portfolio/earnings';
 import { balanceEntryKey, isZeroBalance } from '@fin/shared/domain/portfolio/rows';
+import type { EarningsResponse } from '@fin/shared/schemas/earnings';
 import type { BalanceEntry } from '@fin/shared/schemas/portfolio';
 
 export type RowView = {
   key: string;
   entry: BalanceEntry;
   apy?: number;
-  earnings?: EarningsSoFar;
+  earnings?: PositionEarnings;
   zero: boolean;
 };
 
 export function toRowViews(
   entries: readonly BalanceEntry[],
   pools: readonly PoolApySource[] | undefined,
-  records: readonly DepositRecord[],
-  now: number,
+  earned: EarningsResponse | undefined,
 ): RowView[] {
+  const byKey = new Map(earned?.positions.map((p) => [p.key, p.earnings]));
   return entries.map((entry) => {
-    const apy = rowApy(entry, pools);
-    const earnings = earningsSoFar(entry, findDepositRecord(entry, records), apy, now);
-    return { key: balanceEntryKey(entry), entry, apy, earnings, zero: isZeroBalance(entry) };
+    const key = balanceEntryKey(entry);
+    const earnings = byKey.get(key);
+    return {
+      key,
+      entry,
+      apy: rowApy(entry, pools),
+      ...(earnings ? { earnings } : {}),
+      zero: isZeroBalance(entry),
+    };
   });
 }
 
+/** What the listed rows earned to date, counted positions only; undefined when none is counted. */
+export function earnedOf(rows: readonly RowView[]): number | undefined {
+  const counted = rows.flatMap((r) => (r.earnings?.status === 'counted' ? [r.earnings.earnedUSD] : []));
+  return counted.length ? counted.reduce((s, v) => s + v, 0) : undefined;
+}
+
 export function toCsvRows(rows: readonly RowView[]): PortfolioCsvRow[] {
-  return rows.map(({ entry, apy, earnings }) => ({
-    chainName: entry.chainName,
-    chainId: entry.chainId,
-    symbol: entry.asset.symbol,
-    name: entry.asset.name,
-    type: entry.asset.type,
-    protocol: entry.asset.protocol,
-    balance: entry.balance,
-    valueUSD: entry.valueUSD,
-    apy,
-    marketId: entry.marketId,
-    collateral: entry.collateral,
-    earningsUSD: earnings?.earningsUSD,
-  }));
+  return rows.map(({ entry, apy, earnings }) => {
+    const counted = earnings?.status === 'counted' ? earnings : undefined;
+    const note = earnings ? earningsNote(earnings) : undefined;
+    return {
+      chainName: entry.chainName,
+      chainId: entry.chainId,
+      symbol: entry.asset.symbol,
+      name: entry.asset.name,
+      type: entry.asset.type,
+      protocol: entry.asset.protocol,
+      balance: entry.balance,
+      valueUSD: entry.valueUSD,
+      apy,
+      marketId: entry.marketId,
+      collateral: entry.collateral,
+      netInUSD: counted?.netInUSD,
+      earnedUSD: counted?.earnedUSD,
+      realizedApy: counted?.realizedApy,
+      earningsNote: note,
+    };
+  });
 }
