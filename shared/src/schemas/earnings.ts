@@ -55,7 +55,9 @@ export const earningsResponseSchema = z.object({
   /** Sum of the counted positions' earnings; absent when none is counted. */
   totalEarnedUSD: z.number().optional(),
   /** Per chain read: the first and last block whose events were read. */
-  ranges: z.array(z.object({ chainId: z.number().int(), fromBlock: z.number().int(), toBlock: z.number().int() })),
+  ranges: z.array(
+    z.object({ chainId: z.number().int(), fromBlock: z.number().int(), toBlock: z.number().int() }),
+  ),
   errors: z.array(chainErrorSchema),
   computedAt: z.string(),
 });

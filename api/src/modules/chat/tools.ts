@@ -31,7 +31,11 @@ type OptimizerPort = {
 };
 
 export type ChatToolsDeps = Pick<AppDeps, 'portfolio' | 'yields' | 'rpc' | 'logger'> &
-  Partial<Pick<AppDeps, 'agentWallet' | 'earnings'>> & { agent?: unknown; fetch?: typeof fetch; now?: () => Date };
+  Partial<Pick<AppDeps, 'agentWallet' | 'earnings'>> & {
+    agent?: unknown;
+    fetch?: typeof fetch;
+    now?: () => Date;
+  };
 
 export class ChatTools {
   readonly #clients = new Map<string, PublicClient>();

@@ -15,7 +15,7 @@ import {
 import { planPortfolioRead, SHARE_RATE_SCALE } from '@fin/shared/domain/portfolio/read';
 import { balanceEntryKey } from '@fin/shared/domain/portfolio/rows';
 import type { BalanceEntry } from '@fin/shared/schemas/portfolio';
-import { type Address, decodeFunctionResult, encodeFunctionData, parseAbi, type PublicClient } from 'viem';
+import { type Address, decodeFunctionResult, encodeFunctionData, type PublicClient, parseAbi } from 'viem';
 
 const abi = parseAbi([
   'function getCurrentBlockTimestamp() view returns (uint256 timestamp)',
@@ -32,9 +32,19 @@ export type PositionRead = {
   samples: ValueSample[];
 };
 
-export type ChainEarningsRead = { fromBlock: number; toBlock: number; now: number; positions: PositionRead[] };
+export type ChainEarningsRead = {
+  fromBlock: number;
+  toBlock: number;
+  now: number;
+  positions: PositionRead[];
+};
 
-type RawFlow = { position: EarningsPosition; blockNumber: number; kind: PositionFlow['kind']; assets: bigint };
+type RawFlow = {
+  position: EarningsPosition;
+  blockNumber: number;
+  kind: PositionFlow['kind'];
+  assets: bigint;
+};
 type Snapshot = { timestamp: number; entries: Map<string, BalanceEntry> };
 
 /** The chain's positions (all on `chainId`) with their flows from `toBlock - lookback + 1` to `toBlock`. */
@@ -69,7 +79,12 @@ export async function readChainEarnings(
     positions: positions.map((position) => {
       const flows = raw
         .filter((f) => f.position === position)
-        .map((f) => ({ blockNumber: f.blockNumber, timestamp: timeOf(f.blockNumber), kind: f.kind, assets: f.assets }));
+        .map((f) => ({
+          blockNumber: f.blockNumber,
+          timestamp: timeOf(f.blockNumber),
+          kind: f.kind,
+          assets: f.assets,
+        }));
       const samples: ValueSample[] = [];
       const first = flows[0]?.blockNumber ?? fromBlock;
       for (const [blockNumber, s] of [...snapshots].sort((a, b) => a[0] - b[0])) {

@@ -82,7 +82,12 @@ export class EarningsService {
           for (const p of read.positions) rows.push(toRow(p, read.fromBlock, read.now));
         } catch (err) {
           const chainName = getChainName(chainId);
-          errors.push({ chainId, chainName, code: 'RPC_ERROR', message: `${chainName}: ${(err as Error).message.split('\n')[0]}` });
+          errors.push({
+            chainId,
+            chainName,
+            code: 'RPC_ERROR',
+            message: `${chainName}: ${(err as Error).message.split('\n')[0]}`,
+          });
         }
       }),
     );

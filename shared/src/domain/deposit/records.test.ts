@@ -3,7 +3,6 @@ import {
   type DepositRecord,
   type DepositRecordStorage,
   depositRecordKey,
-  listDepositRecords,
   mergeDeposit,
   parseDepositRecord,
   readDepositRecord,
@@ -85,18 +84,5 @@ describe('parseDepositRecord', () => {
     expect(
       parseDepositRecord(JSON.stringify({ ...deposit('1', 0), timestamp: 'yesterday' })),
     ).toBeUndefined();
-  });
-});
-
-describe('listDepositRecords', () => {
-  it('lists only the valid records of the given user', () => {
-    const s = new MemoryStorage();
-    recordDeposit(s, USER, deposit('1', 0));
-    recordDeposit(s, USER, { ...deposit('2', 0), protocol: 'Moonwell' });
-    recordDeposit(s, '0x0000000000000000000000000000000000000001', deposit('3', 0));
-    s.setItem(depositRecordKey(USER, 'Compound V3', 1, 'USDC'), 'garbage');
-    s.setItem('fin.walletAddress', USER);
-    const records = listDepositRecords(s, USER);
-    expect(records.map((r) => `${r.protocol}:${r.amount}`).sort()).toEqual(['Aave V3:1', 'Moonwell:2']);
   });
 });

@@ -1,5 +1,6 @@
 // Local deposit records: kept in browser storage under a key built from user, protocol, chain and asset.
-// The yields remote writes one after a confirmed deposit; the portfolio reads them to estimate earnings so far.
+// The yields remote writes one after a confirmed deposit (what was deposited, when, with which transaction). The
+// portfolio's earnings do not read them: they come from the protocols' own events (domain/portfolio/earnings.ts).
 // Pure: callers pass the Storage (localStorage in the browser), so this file runs in node tests too.
 
 export type DepositRecord = {
@@ -115,17 +116,4 @@ export function readDepositRecord(
   asset: string,
 ): DepositRecord | undefined {
   return parseDepositRecord(storage.getItem(depositRecordKey(user, protocol, chainId, asset)));
-}
-
-/** Every valid record of one user. */
-export function listDepositRecords(storage: DepositRecordStorage, user: string): DepositRecord[] {
-  const prefix = `${DEPOSIT_RECORD_PREFIX}:${user.toLowerCase()}:`;
-  const records: DepositRecord[] = [];
-  for (let i = 0; i < storage.length; i++) {
-    const key = storage.key(i);
-    if (!key?.startsWith(prefix)) continue;
-    const record = parseDepositRecord(storage.getItem(key));
-    if (record) records.push(record);
-  }
-  return records;
 }

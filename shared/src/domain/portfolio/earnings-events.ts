@@ -8,10 +8,10 @@
 // withdraw events already counted).
 import { type AbiEvent, type Address, type Hex, parseAbiItem, zeroAddress } from 'viem';
 import type { BalanceEntry } from '../../schemas/portfolio';
-import { SHARE_RATE_SCALE } from './read';
-import { balanceEntryKey } from './rows';
 import { withdrawVenue } from '../deposit/withdraw-venue';
 import type { PositionFlow } from './earnings';
+import { SHARE_RATE_SCALE } from './read';
+import { balanceEntryKey } from './rows';
 
 const EVENTS = {
   transfer: parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)'),
@@ -95,8 +95,22 @@ export function earningsPosition(entry: BalanceEntry, wallet: Address): Earnings
         ...base,
         shareToken: { address: receipt, conversion: 'erc4626' },
         queries: [
-          { address: receipt, event: EVENTS.vaultDeposit, args: { owner: wallet }, kind: 'deposit', amount: 'assets', unit: 'assets' },
-          { address: receipt, event: EVENTS.vaultWithdraw, args: { owner: wallet }, kind: 'withdraw', amount: 'assets', unit: 'assets' },
+          {
+            address: receipt,
+            event: EVENTS.vaultDeposit,
+            args: { owner: wallet },
+            kind: 'deposit',
+            amount: 'assets',
+            unit: 'assets',
+          },
+          {
+            address: receipt,
+            event: EVENTS.vaultWithdraw,
+            args: { owner: wallet },
+            kind: 'withdraw',
+            amount: 'assets',
+            unit: 'assets',
+          },
           ...transfers(receipt, wallet, 'shares'),
         ],
       };
@@ -107,8 +121,22 @@ export function earningsPosition(entry: BalanceEntry, wallet: Address): Earnings
       return {
         ...base,
         queries: [
-          { address: venue.pool, event: supply, args: { reserve, onBehalfOf: wallet }, kind: 'deposit', amount: 'amount', unit: 'assets' },
-          { address: venue.pool, event: EVENTS.aaveWithdraw, args: { reserve, user: wallet }, kind: 'withdraw', amount: 'amount', unit: 'assets' },
+          {
+            address: venue.pool,
+            event: supply,
+            args: { reserve, onBehalfOf: wallet },
+            kind: 'deposit',
+            amount: 'amount',
+            unit: 'assets',
+          },
+          {
+            address: venue.pool,
+            event: EVENTS.aaveWithdraw,
+            args: { reserve, user: wallet },
+            kind: 'withdraw',
+            amount: 'amount',
+            unit: 'assets',
+          },
           // aToken transfers are in underlying units (the balance is rebasing).
           ...transfers(receipt, wallet, 'assets'),
         ],
@@ -118,8 +146,22 @@ export function earningsPosition(entry: BalanceEntry, wallet: Address): Earnings
       return {
         ...base,
         queries: [
-          { address: receipt, event: EVENTS.cometSupply, args: { dst: wallet }, kind: 'deposit', amount: 'amount', unit: 'assets' },
-          { address: receipt, event: EVENTS.cometWithdraw, args: { src: wallet }, kind: 'withdraw', amount: 'amount', unit: 'assets' },
+          {
+            address: receipt,
+            event: EVENTS.cometSupply,
+            args: { dst: wallet },
+            kind: 'deposit',
+            amount: 'amount',
+            unit: 'assets',
+          },
+          {
+            address: receipt,
+            event: EVENTS.cometWithdraw,
+            args: { src: wallet },
+            kind: 'withdraw',
+            amount: 'amount',
+            unit: 'assets',
+          },
           ...transfers(receipt, wallet, 'assets'),
         ],
       };
@@ -128,8 +170,22 @@ export function earningsPosition(entry: BalanceEntry, wallet: Address): Earnings
         ...base,
         shareToken: { address: receipt, conversion: 'ctoken' },
         queries: [
-          { address: receipt, event: EVENTS.ctokenMint, kind: 'deposit', amount: 'mintAmount', unit: 'assets', walletArg: 'minter' },
-          { address: receipt, event: EVENTS.ctokenRedeem, kind: 'withdraw', amount: 'redeemAmount', unit: 'assets', walletArg: 'redeemer' },
+          {
+            address: receipt,
+            event: EVENTS.ctokenMint,
+            kind: 'deposit',
+            amount: 'mintAmount',
+            unit: 'assets',
+            walletArg: 'minter',
+          },
+          {
+            address: receipt,
+            event: EVENTS.ctokenRedeem,
+            kind: 'withdraw',
+            amount: 'redeemAmount',
+            unit: 'assets',
+            walletArg: 'redeemer',
+          },
           ...transfers(receipt, wallet, 'shares'),
         ],
       };
@@ -138,8 +194,22 @@ export function earningsPosition(entry: BalanceEntry, wallet: Address): Earnings
         ...base,
         shareToken: { address: receipt, conversion: 'ctoken' },
         queries: [
-          { address: receipt, event: EVENTS.itokenMint, kind: 'deposit', amount: 'mintAmount', unit: 'assets', walletArg: 'recipient' },
-          { address: receipt, event: EVENTS.itokenRedeem, kind: 'withdraw', amount: 'redeemUnderlyingAmount', unit: 'assets', walletArg: 'from' },
+          {
+            address: receipt,
+            event: EVENTS.itokenMint,
+            kind: 'deposit',
+            amount: 'mintAmount',
+            unit: 'assets',
+            walletArg: 'recipient',
+          },
+          {
+            address: receipt,
+            event: EVENTS.itokenRedeem,
+            kind: 'withdraw',
+            amount: 'redeemUnderlyingAmount',
+            unit: 'assets',
+            walletArg: 'from',
+          },
           ...transfers(receipt, wallet, 'shares'),
         ],
       };
@@ -149,8 +219,22 @@ export function earningsPosition(entry: BalanceEntry, wallet: Address): Earnings
       return {
         ...base,
         queries: [
-          { address: venue.pool, event: EVENTS.morphoSupply, args: { id, onBehalf: wallet }, kind: 'deposit', amount: 'assets', unit: 'assets' },
-          { address: venue.pool, event: EVENTS.morphoWithdraw, args: { id, onBehalf: wallet }, kind: 'withdraw', amount: 'assets', unit: 'assets' },
+          {
+            address: venue.pool,
+            event: EVENTS.morphoSupply,
+            args: { id, onBehalf: wallet },
+            kind: 'deposit',
+            amount: 'assets',
+            unit: 'assets',
+          },
+          {
+            address: venue.pool,
+            event: EVENTS.morphoWithdraw,
+            args: { id, onBehalf: wallet },
+            kind: 'withdraw',
+            amount: 'assets',
+            unit: 'assets',
+          },
         ],
       };
     }

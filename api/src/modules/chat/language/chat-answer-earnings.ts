@@ -3,8 +3,8 @@
 // formatted the way the rows format it.
 import { formatApy, formatUsd } from '@fin/shared/domain/money/format';
 import { earningsNote, topEarner } from '@fin/shared/domain/portfolio/earnings';
-import type { EarningsResponse, PositionEarningsRow } from '@fin/shared/schemas/earnings';
 import type { ChatSource } from '@fin/shared/schemas/chat';
+import type { EarningsResponse, PositionEarningsRow } from '@fin/shared/schemas/earnings';
 import { type ChatFacts, type ChatReply, sourceLine } from './chat-facts';
 
 const where = (p: PositionEarningsRow) => `${p.symbol} in ${p.protocol} on ${p.chainName}`;
@@ -26,7 +26,9 @@ function source(e: EarningsResponse): ChatSource {
 }
 
 function notes(e: EarningsResponse): string[] {
-  return e.errors.map((x) => `${x.chainName} could not be read (${x.message}), so its positions are not counted.`);
+  return e.errors.map(
+    (x) => `${x.chainName} could not be read (${x.message}), so its positions are not counted.`,
+  );
 }
 
 export function answerEarned(facts: ChatFacts): ChatReply {
@@ -44,7 +46,11 @@ export function answerEarned(facts: ChatFacts): ChatReply {
       ? 'I can’t count what your positions earned: each was opened before the events Fin reads.'
       : `You have earned ${signedUsd(e.totalEarnedUSD)} on ${counted.length} position${counted.length === 1 ? '' : 's'} to date (value now minus the money you put in).`;
   return {
-    content: [head, ...e.positions.slice(0, 10).map(positionLine), sourceLine(sources, facts.now, notes(e))].join('\n'),
+    content: [
+      head,
+      ...e.positions.slice(0, 10).map(positionLine),
+      sourceLine(sources, facts.now, notes(e)),
+    ].join('\n'),
     metadata: { sources },
   };
 }
@@ -53,7 +59,7 @@ export function answerTopEarner(facts: ChatFacts): ChatReply {
   const e = facts.earnings as EarningsResponse;
   const sources = [source(e)];
   const top = topEarner(e.positions);
-  if (!top || top.earnings.status !== 'counted') {
+  if (top?.earnings.status !== 'counted') {
     return {
       content: `${e.positions.length === 0 ? 'You hold no positions in lending protocols or vaults right now.' : 'None of your positions has earnings Fin can count yet.'}\n${sourceLine(sources, facts.now, notes(e))}`,
       metadata: { sources },
@@ -78,4 +84,6 @@ export function answerTopEarner(facts: ChatFacts): ChatReply {
 }
 
 const rate = (p: PositionEarningsRow) =>
-  p.earnings.status === 'counted' ? (p.earnings.realizedApy ?? Number.NEGATIVE_INFINITY) : Number.NEGATIVE_INFINITY;
+  p.earnings.status === 'counted'
+    ? (p.earnings.realizedApy ?? Number.NEGATIVE_INFINITY)
+    : Number.NEGATIVE_INFINITY;

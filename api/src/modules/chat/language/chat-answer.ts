@@ -12,7 +12,12 @@ import type { ChatIntentName, RecognizedIntent } from './chat-intent';
 
 export type ChatTool =
   | 'earnings'
-  | 'portfolio' | 'yields' | 'transferQuote' | 'pendingBurns' | 'optimizer' | 'riskReport';
+  | 'portfolio'
+  | 'yields'
+  | 'transferQuote'
+  | 'pendingBurns'
+  | 'optimizer'
+  | 'riskReport';
 
 const NEEDS: Record<ChatIntentName, ChatTool[]> = {
   balance: ['portfolio'],

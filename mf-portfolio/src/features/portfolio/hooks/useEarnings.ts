@@ -25,12 +25,18 @@ export function useEarnings(address: string, enabled: boolean) {
     () =>
       onSectionNotice('depositRecorded', (d) => {
         if (d.address.toLowerCase() !== address.toLowerCase()) return;
-        void client.fetchQuery({ queryKey, queryFn: ({ signal }) => fetchEarnings(address, { signal, refresh: true }) });
+        void client.fetchQuery({
+          queryKey,
+          queryFn: ({ signal }) => fetchEarnings(address, { signal, refresh: true }),
+        });
       }),
     [client, address, queryKey],
   );
   /** Reads the chains again (the Refresh button). */
   const refresh = () =>
-    client.fetchQuery({ queryKey, queryFn: ({ signal }) => fetchEarnings(address, { signal, refresh: true }) });
+    client.fetchQuery({
+      queryKey,
+      queryFn: ({ signal }) => fetchEarnings(address, { signal, refresh: true }),
+    });
   return { ...query, refresh };
 }
