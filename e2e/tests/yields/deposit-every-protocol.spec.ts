@@ -5,8 +5,6 @@
 // approval), and a transaction that reverts once mined (it reads as failed, with its transaction). And a deposit
 // whose block comes late: it waits for its receipt instead of failing at the first empty answer.
 import { getTokenAddress } from '@fin/shared/domain/money/tokens';
-import type { YieldOpportunity } from '@fin/shared/schemas/yields';
-import type { Locator, Page } from '@playwright/test';
 import {
   type Address,
   createPublicClient,
@@ -22,23 +20,7 @@ import {
 import { expect, test } from '../../fixtures/test';
 import { connectDemoWallet, walletRequestLog } from '../../fixtures/wallet';
 import { CASES, type Case, poolOf, positionValue } from './protocol-cases';
-import { openHomeYields, rpcUrlOf, servedOpportunities, tokenBalance } from './yields-helpers';
-
-/** The pool's row at the top of the list (filters from the URL), its detail, then its deposit dialog. */
-async function openDeposit(page: Page, shellUrl: string, pool: YieldOpportunity): Promise<Locator> {
-  const minApy = Math.max(0, Math.floor((pool.apy ?? 0) * 2) / 2 - 0.5);
-  const section = await openHomeYields(
-    page,
-    shellUrl,
-    `?chain=${pool.chain}&asset=${pool.asset}&minApy=${minApy}`,
-  );
-  await section.locator(`[data-pool-id="${pool.id}"]`).click();
-  const detail = page.getByRole('dialog').filter({ has: page.getByTestId('yield-detail') });
-  await detail.getByRole('button', { name: 'Deposit', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: `Deposit to ${pool.protocol}` });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
+import { openDepositDialog, rpcUrlOf, servedOpportunities, tokenBalance } from './yields-helpers';
 
 for (const c of CASES) {
   test(`deposit into ${c.name}: confirmed, moved on chain, sent with an estimated gas limit`, async ({
@@ -58,7 +40,7 @@ for (const c of CASES) {
       positionValue(rpc, c, poolAddress, user),
     ]);
 
-    const dialog = await openDeposit(page, fin.shellUrl, pool);
+    const dialog = await openDepositDialog(page, fin.shellUrl, pool);
     await dialog.getByLabel(`Amount (${c.asset})`).fill('10');
     await dialog.getByRole('button', { name: 'Deposit', exact: true }).click();
     await expect(dialog.getByTestId('deposit-status')).toHaveText(
@@ -101,7 +83,7 @@ test('a deposit the simulation says would revert is never sent, not even its app
   const rpc = rpcUrlOf(fin.devnet.manifest.chains, c.chainId);
   await page.goto(fin.shellUrl);
   const user = await connectDemoWallet(page);
-  const dialog = await openDeposit(page, fin.shellUrl, pool);
+  const dialog = await openDepositDialog(page, fin.shellUrl, pool);
   // The vault starts refusing every call (as a paused or broken vault would); the snapshot puts it back after.
   const chain = createTestClient({ mode: 'anvil', transport: http(rpc) });
   await chain.setCode({ address: poolAddress, bytecode: '0x60006000fd' });
@@ -132,7 +114,7 @@ test('a deposit that reverts once mined reads as failed, with its transaction', 
   const rpc = rpcUrlOf(fin.devnet.manifest.chains, c.chainId);
   await page.goto(fin.shellUrl);
   await connectDemoWallet(page);
-  const dialog = await openDeposit(page, fin.shellUrl, pool);
+  const dialog = await openDepositDialog(page, fin.shellUrl, pool);
   // The pool starts refusing deposits between the simulation and inclusion, as it would on a real network when
   // another transaction (a pause, a cap reached) lands first: the test changes the pool's code at the moment the
   // wallet hands the signed deposit to the node, after the runner simulated and estimated it.
@@ -172,7 +154,7 @@ test('a deposit whose block comes late waits for its receipt and completes', asy
   const rpc = rpcUrlOf(fin.devnet.manifest.chains, c.chainId);
   await page.goto(fin.shellUrl);
   await connectDemoWallet(page);
-  const dialog = await openDeposit(page, fin.shellUrl, pool);
+  const dialog = await openDepositDialog(page, fin.shellUrl, pool);
   // The chain stops mining when the deposit reaches it, as a busy network leaves a transaction pending for a few
   // blocks; the block comes only after the page asked for the receipt and heard 'not yet' twice (the wait's first
   // look and its first block). A second viem copy in the page once turned that 'not yet' into a failed deposit.

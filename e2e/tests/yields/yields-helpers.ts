@@ -31,6 +31,26 @@ export async function openHomeYields(page: Page, shellUrl: string, query = ''): 
   return section;
 }
 
+/** The pool's row at the top of the list (filters from the URL), its detail, then its deposit dialog. */
+export async function openDepositDialog(
+  page: Page,
+  shellUrl: string,
+  pool: YieldOpportunity,
+): Promise<Locator> {
+  const minApy = Math.max(0, Math.floor((pool.apy ?? 0) * 2) / 2 - 0.5);
+  const section = await openHomeYields(
+    page,
+    shellUrl,
+    `?chain=${pool.chain}&asset=${pool.asset}&minApy=${minApy}`,
+  );
+  await section.locator(`[data-pool-id="${pool.id}"]`).click();
+  const detail = page.getByRole('dialog').filter({ has: page.getByTestId('yield-detail') });
+  await detail.getByRole('button', { name: 'Deposit', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Deposit to ${pool.protocol}` });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
 export async function servedOpportunities(apiUrl: string): Promise<YieldOpportunity[]> {
   const res = await fetch(`${apiUrl}/api/defi/all-stablecoins`);
   return allStablecoinsResponseSchema.parse(await res.json()).data;

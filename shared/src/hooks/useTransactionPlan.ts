@@ -19,12 +19,14 @@ import { isUserRejectedError } from '../domain/wallet/network-switch';
 import { chainReader, sendFromWallet, walletChainId } from '../web3/page-wallet';
 import {
   currentStep,
+  TxBatchRevertedError,
   type TxPlan,
   TxRevertedError,
   TxSimulationError,
   type TxStepState,
 } from '../web3/tx-plan';
 import { chainClientFrom, runTransactionPlan, type TxPlanResult, type TxRunnerDeps } from '../web3/tx-runner';
+import { walletTxBatch } from '../web3/wallet-batch';
 import { useSwitchNetwork } from './useSwitchNetwork';
 
 export const TX_CANCELLED = 'Transaction cancelled by user';
@@ -39,6 +41,8 @@ export function wagmiTxRunnerDeps(
     walletChainId: () => walletChainId(config) ?? 0,
     switchChain,
     send: (tx) => sendFromWallet(config, tx),
+    // Approve + action as one prompt where the wallet batches atomically (EIP-5792).
+    batch: walletTxBatch(config),
     profile: getRuntimeConfig().profile,
   };
 }
@@ -46,7 +50,12 @@ export function wagmiTxRunnerDeps(
 /** One line for the user: a rejection is a cancellation; simulation and revert errors keep their full text. */
 export function txErrorText(error: unknown): string {
   if (isUserRejectedError(error)) return TX_CANCELLED;
-  if (error instanceof TxSimulationError || error instanceof TxRevertedError) return error.message;
+  if (
+    error instanceof TxSimulationError ||
+    error instanceof TxRevertedError ||
+    error instanceof TxBatchRevertedError
+  )
+    return error.message;
   return shortenErrorMessage(error);
 }
 

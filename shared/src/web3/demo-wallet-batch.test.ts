@@ -5,22 +5,27 @@ import { capabilities, getCallsStatus, sendCalls } from './demo-wallet-batch';
 /** A chain stand-in that records what the wallet asked of it: transactions in order, snapshots and reverts. */
 function chain(failAt: number | null) {
   const asked: string[] = [];
+  const sentGas: (Hex | undefined)[] = [];
   let sent = 0;
   return {
     asked,
+    sentGas,
     deps: {
       chainId: () => 8453,
       rpc: async (method: string, params: unknown[]) => {
         asked.push(method === 'evm_revert' ? `${method}(${params[0]})` : method);
         if (method === 'evm_snapshot') return '0x7';
+        if (method === 'eth_estimateGas') return '0x5208';
         if (method === 'eth_getTransactionReceipt') {
           const hash = params[0] as Hex;
           return { status: hash.endsWith(String(failAt)) ? '0x0' : '0x1', transactionHash: hash, logs: [] };
         }
         return true;
       },
-      send: async (call: { to?: Hex }) => {
+      from: () => '0x00000000000000000000000000000000000000f1' as Hex,
+      send: async (call: { to?: Hex; gas?: Hex }) => {
         asked.push(`send ${call.to}`);
+        sentGas.push(call.gas);
         return `0x${'0'.repeat(63)}${sent++}` as Hex;
       },
     },
@@ -38,6 +43,8 @@ describe('the demo wallet batch (EIP-5792)', () => {
     expect(status.status).toBe(200);
     expect(status.atomic).toBe(true);
     expect(status.receipts.map((r) => r.transactionHash)).toHaveLength(2);
+    // Each call carries its own estimate plus the page's margin (21,000 → 21,000 + 20% + 50,000 = 75,200).
+    expect(c.sentGas).toEqual(['0x125c0', '0x125c0']);
   });
 
   it('reverts the chain to the snapshot when a call fails, so nothing in the batch stays', async () => {

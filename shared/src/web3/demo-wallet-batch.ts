@@ -2,8 +2,9 @@
 // when one fails, reverts the chain to the snapshot taken before the first (anvil's evm_snapshot / evm_revert), so
 // the batch is atomic; `wallet_getCallsStatus` answers from what happened. One prompt for the whole batch.
 import { type Hex, numberToHex } from 'viem';
+import { gasLimitFor } from './tx-plan';
 
-type Call = { to?: Hex; data?: Hex; value?: Hex };
+type Call = { to?: Hex; data?: Hex; value?: Hex; gas?: Hex };
 type Receipt = {
   status: Hex;
   transactionHash: Hex;
@@ -19,6 +20,8 @@ export type BatchDeps = {
   /** A JSON-RPC call to the current chain. */
   rpc: (method: string, params: unknown[]) => Promise<unknown>;
   send: (tx: Call) => Promise<Hex>;
+  /** The wallet's address (estimates are made from it). */
+  from: () => Hex;
 };
 
 const batches = new Map<string, BatchResult>();
@@ -48,7 +51,14 @@ export async function sendCalls(deps: BatchDeps, params: unknown): Promise<{ id:
   let status: 200 | 500 = 200;
   try {
     for (const call of calls) {
-      const receipt = await receiptOf(deps, await deps.send(call));
+      // Each call is estimated once the one before it has landed (the deposit needs the approval), with the margin
+      // the page's own transactions carry (tx-plan.ts: a pool's interest bookkeeping can outgrow a bare estimate).
+      const from = deps.from();
+      const estimate = BigInt((await deps.rpc('eth_estimateGas', [{ ...call, from }])) as Hex);
+      const receipt = await receiptOf(
+        deps,
+        await deps.send({ ...call, gas: numberToHex(gasLimitFor(estimate)) }),
+      );
       receipts.push(receipt);
       if (receipt.status !== '0x1') throw new Error('a call reverted');
     }

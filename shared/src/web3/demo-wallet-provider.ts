@@ -211,7 +211,12 @@ export function createDemoWalletProvider(options: DemoWalletOptions): DemoWallet
       case 'wallet_sendCalls':
         requireConnected();
         return sendCalls(
-          { chainId: () => chain.id, rpc: (m, p) => forward(m, p), send: (call) => sendTransaction(call) },
+          {
+            chainId: () => chain.id,
+            rpc: (m, p) => forward(m, p),
+            send: (call) => sendTransaction(call),
+            from: () => address,
+          },
           params,
         );
       case 'wallet_getCallsStatus':

@@ -208,6 +208,8 @@ export type TxStepState = {
   hash?: Hash;
   /** Gas limit sent with the transaction (estimate + margin). */
   gas?: bigint;
+  /** Sent with the steps beside it as one atomic wallet batch (EIP-5792): one prompt for all of them. */
+  batched?: boolean;
 };
 
 export function initialStepStates(plan: TxPlan): TxStepState[] {
@@ -267,6 +269,29 @@ export class TxRevertedError extends Error {
     this.step = step.id;
   }
 }
+
+/**
+ * An atomic wallet batch (EIP-5792) that failed: the wallet applied none of its calls. `hash` is the reverted
+ * transaction when the wallet reported one (a smart account's batch is one transaction).
+ */
+export class TxBatchRevertedError extends Error {
+  readonly hash: Hash | undefined;
+  readonly chainId: number;
+  readonly steps: string[];
+  constructor(steps: readonly TxSendingStep[], hash: Hash | undefined, link: TxLink | undefined) {
+    const first = steps[0];
+    const what = steps.map((s, i) => (i === 0 ? stepAction(s) : lowerFirst(stepAction(s)))).join(' and ');
+    super(
+      `Transaction failed (reverted): ${what} did not go through; the wallet applied none of it${hash ? ', only the network fee was spent' : ''}.${link ? ` ${link.href ?? link.text}` : ''}`,
+    );
+    this.name = 'TxBatchRevertedError';
+    this.hash = hash;
+    this.chainId = first?.chainId ?? 0;
+    this.steps = steps.map((s) => s.id);
+  }
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /** 'Approving USDC...' → 'Approving USDC'; used inside sentences. */
 function stepAction(step: TxSendingStep): string {

@@ -9,11 +9,13 @@ import {
   buildTxPlan,
   contractWriteStep,
   gasLimitFor,
+  TxBatchRevertedError,
   TxRevertedError,
   TxSimulationError,
   writeStep,
 } from './tx-plan';
 import { runTransactionPlan, type TxChainClient, type TxRunnerDeps } from './tx-runner';
+import type { TxBatchStatus, TxWalletBatch } from './tx-runner-batch';
 
 const user: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const usdc: Address = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';
@@ -169,6 +171,151 @@ describe('runTransactionPlan', () => {
       writeStep({ chainId: 8453, id: 'mint', label: 'Minting...', call: { to: vault, data: '0x' } }),
     ]);
     expect(plan.steps.map((s) => s.id)).toEqual(['switch-1', 'supply', 'switch-8453', 'mint']);
+  });
+});
+
+/** A wallet that batches (EIP-5792): records each batch and answers its status from `outcome`. */
+function batchingWallet(o: {
+  atomic?: boolean;
+  sendError?: unknown;
+  outcomes?: TxBatchStatus[];
+}): TxWalletBatch & { batches: unknown[][]; asked: string[] } {
+  const batches: unknown[][] = [];
+  const asked: string[] = [];
+  const outcomes = [...(o.outcomes ?? [])];
+  return {
+    batches,
+    asked,
+    atomic: async () => {
+      asked.push('wallet_getCapabilities');
+      return o.atomic ?? true;
+    },
+    send: async ({ calls }) => {
+      asked.push('wallet_sendCalls');
+      if (o.sendError) throw o.sendError;
+      batches.push(calls.map((c) => c.to));
+      return 'batch-1';
+    },
+    status: async () => {
+      asked.push('wallet_getCallsStatus');
+      return (
+        outcomes.shift() ?? {
+          state: 'success',
+          receipts: [
+            { hash: HASH(101), status: 'success' },
+            { hash: HASH(102), status: 'success' },
+          ],
+        }
+      );
+    },
+  };
+}
+
+describe('runTransactionPlan with a wallet that batches (EIP-5792)', () => {
+  it('sends approve + deposit as one batch after simulating them, follows it until confirmed, and reports both hashes', async () => {
+    const world: World = { walletChain: 8453, allowance: 0n, sent: [], switches: [] };
+    const wallet = batchingWallet({ outcomes: [{ state: 'pending', receipts: [] }] });
+    const result = await runTransactionPlan(depositPlan(), { ...deps(world), batch: wallet });
+    expect(world.sent).toEqual([]);
+    expect(wallet.batches).toEqual([[usdc, vault]]);
+    expect(wallet.asked).toEqual([
+      'wallet_getCapabilities',
+      'wallet_sendCalls',
+      'wallet_getCallsStatus',
+      'wallet_getCallsStatus',
+    ]);
+    expect(result.hashes).toEqual({ approve: HASH(101), deposit: HASH(102) });
+    expect(result.lastHash).toBe(HASH(102));
+    expect(result.steps.map((s) => [s.status, s.batched])).toEqual([
+      ['skipped', undefined],
+      ['done', true],
+      ['done', true],
+    ]);
+  });
+
+  it('gives every step the one transaction of a smart account batch', async () => {
+    const world: World = { walletChain: 8453, allowance: 0n, sent: [], switches: [] };
+    const wallet = batchingWallet({
+      outcomes: [{ state: 'success', receipts: [{ hash: HASH(7), status: 'success' }] }],
+    });
+    const result = await runTransactionPlan(depositPlan(), { ...deps(world), batch: wallet });
+    expect(result.hashes).toEqual({ approve: HASH(7), deposit: HASH(7) });
+  });
+
+  it('asks one by one, as without batching, when the wallet does not batch atomically on the chain', async () => {
+    const world: World = { walletChain: 8453, allowance: 0n, sent: [], switches: [] };
+    const wallet = batchingWallet({ atomic: false });
+    const result = await runTransactionPlan(depositPlan(), { ...deps(world), batch: wallet });
+    expect(wallet.asked).toEqual(['wallet_getCapabilities']);
+    expect(world.sent.map((s) => s.to)).toEqual([usdc, vault]);
+    expect(result.steps.map((s) => s.status)).toEqual(['skipped', 'done', 'done']);
+  });
+
+  it('falls back to one by one when the wallet turns the batch down as unsupported (EIP-5792 5760)', async () => {
+    const world: World = { walletChain: 8453, allowance: 0n, sent: [], switches: [] };
+    const wallet = batchingWallet({
+      sendError: Object.assign(new Error('Atomicity not supported'), { code: 5760 }),
+    });
+    const result = await runTransactionPlan(depositPlan(), { ...deps(world), batch: wallet });
+    expect(world.sent.map((s) => s.to)).toEqual([usdc, vault]);
+    expect(result.steps.map((s) => [s.status, s.batched])).toEqual([
+      ['skipped', undefined],
+      ['done', false],
+      ['done', false],
+    ]);
+  });
+
+  it('keeps a rejection of the batch a cancellation, with nothing sent one by one after it', async () => {
+    const world: World = { walletChain: 8453, allowance: 0n, sent: [], switches: [] };
+    const wallet = batchingWallet({ sendError: Object.assign(new Error('User rejected'), { code: 4001 }) });
+    const error = await runTransactionPlan(depositPlan(), { ...deps(world), batch: wallet }).catch((e) => e);
+    expect(error.code).toBe(4001);
+    expect(world.sent).toEqual([]);
+  });
+
+  it('reads a failed batch as failed: nothing applied, with the reverted transaction when the wallet names it', async () => {
+    const world: World = { walletChain: 8453, allowance: 0n, sent: [], switches: [] };
+    const wallet = batchingWallet({
+      outcomes: [{ state: 'failure', receipts: [{ hash: HASH(9), status: 'reverted' }] }],
+    });
+    const seen: string[][] = [];
+    const error = await runTransactionPlan(depositPlan(), { ...deps(world), batch: wallet }, (s) =>
+      seen.push(s.map((x) => x.status)),
+    ).catch((e) => e);
+    expect(error).toBeInstanceOf(TxBatchRevertedError);
+    expect(error.message).toBe(
+      'Transaction failed (reverted): Approving USDC and depositing USDC to Morpho did not go through; the wallet applied none of it, only the network fee was spent. Devnet transaction 0x00000000…00000009 (local chain, no public explorer)',
+    );
+    expect(error.hash).toBe(HASH(9));
+    expect(seen.at(-1)).toEqual(['skipped', 'failed', 'failed']);
+  });
+
+  it('never batches what the simulation says would revert, nor a sequence the chain cannot simulate', async () => {
+    const failing: World = { walletChain: 8453, allowance: 0n, batchFailsAt: 1, sent: [], switches: [] };
+    const wallet = batchingWallet({});
+    await expect(runTransactionPlan(depositPlan(), { ...deps(failing), batch: wallet })).rejects.toThrow(
+      TxSimulationError,
+    );
+    expect(wallet.asked).toEqual([]);
+
+    const blind: World = { walletChain: 8453, allowance: 0n, sent: [], switches: [] };
+    const base = deps(blind);
+    const client = base.client(8453);
+    await runTransactionPlan(depositPlan(), {
+      ...base,
+      client: () => ({ ...client, simulateSequence: async () => undefined }),
+      batch: wallet,
+    });
+    expect(wallet.asked).toEqual([]);
+    expect(blind.sent.map((s) => s.to)).toEqual([usdc, vault]);
+  });
+
+  it('sends a lone deposit as a plain transaction when the allowance already covers it', async () => {
+    const world: World = { walletChain: 8453, allowance: 5_000_000n, sent: [], switches: [] };
+    const wallet = batchingWallet({});
+    await runTransactionPlan(depositPlan(), { ...deps(world), batch: wallet });
+    expect(wallet.asked).toEqual([]);
+    expect(world.sent.map((s) => s.to)).toEqual([vault]);
   });
 });
 

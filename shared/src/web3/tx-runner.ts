@@ -6,7 +6,11 @@
 //    (eth_simulateV1) where the chain supports it, so a deposit that would fail does not leave an approval behind;
 //  - every transaction is estimated (eth_estimateGas executes it) right before it is signed: one that would revert
 //    is never sent, and the one that is sent carries the estimate plus a margin as its gas limit;
-//  - a mined transaction whose receipt says 'reverted' is a failure, reported with its link.
+//  - a mined transaction whose receipt says 'reverted' is a failure, reported with its link;
+//  - when the wallet reports atomic batching for the chain (EIP-5792), a run of same-chain transactions that the
+//    simulation found sound (approve + deposit, approve + supply...) goes as one `wallet_sendCalls` prompt, followed
+//    with `wallet_getCallsStatus` (tx-runner-batch.ts); otherwise, or when the chain cannot simulate a sequence,
+//    one prompt per transaction as above, with the same end result.
 import { type Address, BaseError, decodeErrorResult, type Hash, type Hex, type PublicClient } from 'viem';
 import { transactionLink } from '../domain/chains/tx-link';
 import { ERC20_DEPOSIT_ABI } from '../domain/deposit/abis';
@@ -23,6 +27,7 @@ import {
   type TxStepState,
   TxSwitchError,
 } from './tx-plan';
+import { runWalletBatch, type TxWalletBatch } from './tx-runner-batch';
 
 /** What the runner needs from one chain (read-only). `chainClientFrom` adapts a viem PublicClient. */
 export type TxChainClient = {
@@ -52,6 +57,8 @@ export type TxRunnerDeps = {
   send(request: TxSendRequest): Promise<Hash>;
   profile: 'devnet' | 'mainnet';
   sleep?: (ms: number) => Promise<void>;
+  /** The wallet's EIP-5792 batching; without it every transaction is its own prompt. */
+  batch?: TxWalletBatch;
 };
 
 export type TxPlanResult = {
@@ -119,6 +126,10 @@ export async function runTransactionPlan(
   /** Steps (by index) found not to be needed while preparing their chain's group. */
   const skip = new Set<number>();
   let preparedThrough = -1;
+  /** The group about to go as one wallet batch (indices in plan order), when the wallet can take it. */
+  let batchGroup: number[] | null = null;
+  /** Steps already sent inside a batch. */
+  const batched = new Set<number>();
 
   // Read the allowances of a run of same-chain transactions and simulate them together, before any of them is
   // signed: a plan whose last call would fail stops here, with nothing approved.
@@ -155,6 +166,35 @@ export async function runTransactionPlan(
       update(index, { status: 'failed' });
       throw new TxSimulationError(step, revertReason(failure.error, abiOf(step)), failure.error);
     }
+    // Only a sequence the chain simulated as a whole may go as one prompt: the later calls cannot be estimated
+    // alone before the approval lands (when the chain cannot simulate, each is estimated right before its own).
+    if (failure === null && deps.batch && (await deps.batch.atomic(chainId, account))) batchGroup = toRun;
+  };
+
+  // One prompt for the whole group; false when the wallet turned it down as unsupported (then one by one).
+  const sendBatch = async (group: number[], batch: TxWalletBatch): Promise<boolean> => {
+    const members = group.map((index) => ({ index, step: steps[index] as TxSendingStep }));
+    const chainId = members[0]?.step.chainId as number;
+    const sent = await runWalletBatch({
+      batch,
+      account,
+      chainId,
+      steps: members,
+      calls: members.map((m) => sendingCall(m.step)),
+      update,
+      profile: deps.profile,
+      sleep,
+    });
+    if (!sent) return false;
+    members.forEach((m, n) => {
+      const hash = sent[n] as Hash;
+      hashes[m.step.id] = hash;
+      lastHash = hash;
+      batched.add(m.index);
+    });
+    // The pauses some protocols want after an approval are for a later transaction's view of it: an atomic batch
+    // has none to wait for.
+    return true;
   };
 
   for (let i = 0; i < steps.length; i++) {
@@ -183,7 +223,12 @@ export async function runTransactionPlan(
         throw error;
       }
     }
-    if (skip.has(i)) continue;
+    if (skip.has(i) || batched.has(i)) continue;
+    const group = batchGroup;
+    if (group?.[0] === i && deps.batch) {
+      batchGroup = null;
+      if (await sendBatch(group, deps.batch)) continue;
+    }
     const client = deps.client(step.chainId);
     const call = sendingCall(step);
     update(i, { status: 'checking' });

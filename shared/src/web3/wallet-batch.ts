@@ -1,9 +1,11 @@
 // EIP-5792 batches from the connected wallet: approve + action as one prompt when the wallet reports atomic
 // batching for the chain (`wallet_getCapabilities`), sent with `wallet_sendCalls` and followed with
 // `wallet_getCallsStatus` (viem's wallet actions, viem 2.57). A wallet without the capability gets null, and the
-// caller sends the calls one by one as before.
+// caller sends the calls one by one as before. `walletTxBatch` is the same for the transaction runner (deposits,
+// the optimizer's steps: tx-runner-batch.ts follows the batch there).
 import { type Address, createWalletClient, custom, type EIP1193Provider, type Hash, type Hex } from 'viem';
 import type { Config } from 'wagmi';
+import type { TxBatchStatus, TxWalletBatch } from './tx-runner-batch';
 
 export type BatchCall = { to: Address; data: Hex };
 /** Sends the calls as one atomic batch and resolves with each call's hash, or null when the wallet cannot batch. */
@@ -34,6 +36,37 @@ async function canBatch(
   } catch {
     return false;
   }
+}
+
+/** The page wallet's EIP-5792 methods for the transaction runner. */
+export function walletTxBatch(config: Config): TxWalletBatch {
+  return {
+    atomic: async (chainId, account) => {
+      try {
+        return await canBatch(await walletClientOn(config, chainId, account), chainId);
+      } catch {
+        return false; // no wallet to ask: the plan's own steps say what is missing
+      }
+    },
+    send: async ({ chainId, account, calls }) => {
+      const wallet = await walletClientOn(config, chainId, account);
+      const { id } = await wallet.sendCalls({
+        account,
+        chain: wallet.chain,
+        calls: calls.map((c) => ({ to: c.to, data: c.data, ...(c.value ? { value: c.value } : {}) })),
+        forceAtomic: true,
+      });
+      return id;
+    },
+    status: async (id, chainId, account): Promise<TxBatchStatus> => {
+      const wallet = await walletClientOn(config, chainId, account);
+      const status = await wallet.getCallsStatus({ id });
+      return {
+        state: status.status === 'success' || status.status === 'failure' ? status.status : 'pending',
+        receipts: (status.receipts ?? []).map((r) => ({ hash: r.transactionHash, status: r.status })),
+      };
+    },
+  };
 }
 
 export function walletBatchSender(

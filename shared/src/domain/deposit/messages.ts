@@ -1,5 +1,5 @@
 // Every line the deposit dialog shows, so the texts live in one place.
-import { TxRevertedError, TxSimulationError, TxSwitchError } from '../../web3/tx-plan';
+import { TxBatchRevertedError, TxRevertedError, TxSimulationError, TxSwitchError } from '../../web3/tx-plan';
 import { formatTokenAmount, shortenErrorMessage } from '../money/format';
 import { getAsset } from '../money/tokens';
 import { isUserRejectedError, NETWORK_SWITCH_CANCELLED } from '../wallet/network-switch';
@@ -52,6 +52,11 @@ export function depositErrorText(error: unknown): string {
 export function depositRunErrorText(error: unknown, chain: string): string {
   if (error instanceof TxSwitchError) return depositSwitchErrorText(error.cause, chain);
   if (isUserRejectedError(error)) return DEPOSIT_CANCELLED;
-  if (error instanceof TxSimulationError || error instanceof TxRevertedError) return error.message;
+  if (
+    error instanceof TxSimulationError ||
+    error instanceof TxRevertedError ||
+    error instanceof TxBatchRevertedError
+  )
+    return error.message;
   return shortenErrorMessage(error);
 }

@@ -5,6 +5,7 @@ import { wagmiTxRunnerDeps } from '@fin/shared/hooks/useTransactionPlan';
 import type { CctpDeps } from '@fin/shared/web3/cctp-steps';
 import { runnerTxSender } from '@fin/shared/web3/cctp-wagmi';
 import { chainReader, switchWalletNetwork } from '@fin/shared/web3/page-wallet';
+import { walletBatchSender } from '@fin/shared/web3/wallet-batch';
 import { type ProofHeaders, withWalletProof } from '@fin/shared/web3/wallet-session';
 import type { Address } from 'viem';
 import type { Config } from 'wagmi';
@@ -26,6 +27,8 @@ export function walletMoveDeps(
     account,
     client,
     send: runnerTxSender(runner, account),
+    // Approve + burn as one prompt where the wallet batches atomically, as in the transfer form.
+    sendBatch: walletBatchSender(config, account, switchNetwork),
     switchChain: switchNetwork,
     attestationUrl,
   };

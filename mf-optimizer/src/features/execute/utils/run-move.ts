@@ -8,7 +8,6 @@ import { ApiError } from '@fin/shared/api/client';
 import { fetchPortfolio } from '@fin/shared/api/portfolio';
 import { USDC_DECIMALS } from '@fin/shared/domain/cctp/fees';
 import { ERC20_DEPOSIT_ABI } from '@fin/shared/domain/deposit/abis';
-import { buildDepositPlan } from '@fin/shared/domain/deposit/plan';
 import {
   buildWithdrawPlan,
   positionWithdrawAmount,
@@ -31,13 +30,8 @@ import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import { recordTransfer } from '@fin/shared/web3/cctp-records';
 import type { CctpDeps } from '@fin/shared/web3/cctp-steps';
 import { bridgeUsdc } from '@fin/shared/web3/cctp-transfer-run';
-import {
-  approveStep,
-  buildTxPlan,
-  type TxSendingStep,
-  type TxStepState,
-  writeStep,
-} from '@fin/shared/web3/tx-plan';
+import { depositSteps } from '@fin/shared/web3/deposit-steps';
+import { buildTxPlan, type TxStepState, writeStep } from '@fin/shared/web3/tx-plan';
 import { runTransactionPlan, type TxRunnerDeps } from '@fin/shared/web3/tx-runner';
 import { finChainId } from '@fin/shared/web3/wagmi-config';
 import type { ProofHeaders } from '@fin/shared/web3/wallet-session';
@@ -75,6 +69,7 @@ type Emit = (steps: RebalanceStep[]) => void;
 /** What a runner step's state means for the move's step. */
 function detailOf(s: TxStepState): string | undefined {
   if (s.status === 'checking') return 'Simulating before asking your wallet...';
+  if (s.status === 'wallet' && s.batched) return 'Confirm approve and deposit in your wallet: one request';
   if (s.status === 'wallet') return s.kind === 'switch' ? s.label : 'Confirm in your wallet';
   if (s.status === 'confirming') return 'Waiting for the confirmation...';
   return undefined;
@@ -244,7 +239,10 @@ export async function runMove(
 
     // 4. Approve (when short) and deposit into the destination, through the one runner.
     begin('approve');
-    const txs = buildDepositPlan({
+    // The deposit dialog's own steps (deposit-steps.ts): the runner skips an approval that is already enough and,
+    // where the wallet batches atomically, asks for approve + deposit in one prompt.
+    const planSteps = depositSteps({
+      chainId: toChainId,
       method: target.method,
       protocol: deps.destination.protocol,
       asset: deps.destination.asset,
@@ -252,27 +250,7 @@ export async function runMove(
       token: target.token,
       amount: available,
       user: deps.account,
-      // The runner reads the allowance itself and skips an approval that is already enough.
-      allowance: 0n,
     });
-    const planSteps: TxSendingStep[] = txs.map((tx) =>
-      tx.kind === 'approve'
-        ? approveStep({
-            chainId: toChainId,
-            token: target.token,
-            spender: target.pool,
-            amount: available,
-            symbol: deps.destination.asset,
-            ...(tx.waitAfterMs ? { waitAfterMs: tx.waitAfterMs } : {}),
-          })
-        : writeStep({
-            chainId: toChainId,
-            id: 'deposit',
-            label: tx.label,
-            call: { to: tx.to, data: tx.data },
-            ...(tx.waitAfterMs ? { waitAfterMs: tx.waitAfterMs } : {}),
-          }),
-    );
     await runTransactionPlan(buildTxPlan(deps.account, planSteps), deps.runner, (states) => {
       for (const s of states) {
         if (s.kind === 'switch') {

@@ -17,7 +17,7 @@ import { useTransactionPlan } from '@fin/shared/hooks/useTransactionPlan';
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import { useFinStore } from '@fin/shared/store/fin-store';
 import { depositSteps } from '@fin/shared/web3/deposit-steps';
-import { buildTxPlan } from '@fin/shared/web3/tx-plan';
+import { buildTxPlan, type TxStepState } from '@fin/shared/web3/tx-plan';
 import { finChainId } from '@fin/shared/web3/wagmi-config';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -30,6 +30,17 @@ export type DepositStatus =
   | { phase: 'busy'; text: string }
   | { phase: 'success'; text: string }
   | { phase: 'error'; text: string };
+
+function runningText(steps: readonly TxStepState[], current: TxStepState): string {
+  if (!current.batched) return current.label;
+  const actions = steps
+    .filter((s) => s.batched)
+    .map((s, i) => {
+      const text = s.label.replace(/\.\.\.$/, '');
+      return i === 0 ? text : text.charAt(0).toLowerCase() + text.slice(1);
+    });
+  return `${actions.join(' and ')} in one wallet request...`;
+}
 
 export function useDepositFlow(o: YieldOpportunity, target: DepositTarget, onDone: () => void) {
   const queryClient = useQueryClient();
@@ -65,10 +76,12 @@ export function useDepositFlow(o: YieldOpportunity, target: DepositTarget, onDon
   }, []);
 
   const running = tx.status === 'pending';
-  // While the plan runs the status line is the step under way ('Switching to Base...', 'Approving USDC...').
+  // While the plan runs the status line is the step under way ('Switching to Base...', 'Approving USDC...'), or
+  // the steps the wallet was asked for at once ('Approving USDC and depositing USDC to Aave V3 in one wallet
+  // request...').
   const status: DepositStatus =
     running && tx.current
-      ? { phase: 'busy', text: tx.current.label }
+      ? { phase: 'busy', text: runningText(tx.steps, tx.current) }
       : running
         ? { phase: 'busy', text: 'Checking...' }
         : result;
