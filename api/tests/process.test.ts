@@ -2,6 +2,7 @@
 // stops cleanly on SIGTERM (in-flight requests finish, exit code 0).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -52,6 +53,24 @@ function startMain(env: Record<string, string>): {
   return { child, stdout: () => out, stderr: () => err, exit, printed };
 }
 
+/** A GET whose `read` resolves once the server has parsed it (Expect: 100-continue), and `status` with its answer. */
+function requestReadByServer(url: string): { read: Promise<void>; status: Promise<number | undefined> } {
+  const req = request(url, { method: 'GET', headers: { expect: '100-continue' } });
+  const read = new Promise<void>((resolveRead, reject) => {
+    req.once('continue', () => resolveRead());
+    req.once('error', reject);
+  });
+  const status = new Promise<number | undefined>((resolveStatus, reject) => {
+    req.once('response', (res) => {
+      res.resume();
+      res.once('end', () => resolveStatus(res.statusCode));
+    });
+    req.once('error', reject);
+  });
+  req.end();
+  return { read, status };
+}
+
 describe('the API process', () => {
   it('refuses to start with a bad configuration and says which variable is wrong', async () => {
     const p = startMain({ PORT: 'http', PROFILE: 'prod' });
@@ -91,10 +110,12 @@ describe('the API process', () => {
       res: { statusCode: 200 },
     });
 
-    const inFlight = fetch(`${url}/api/defi/all-stablecoins`);
-    await new Promise((r) => setTimeout(r, 20));
+    // In flight for sure: the server has read the request (it answers '100 Continue' once it parsed the headers)
+    // before SIGTERM is sent, whatever the machine's speed.
+    const inFlight = requestReadByServer(`${url}/api/defi/all-stablecoins`);
+    await inFlight.read;
     p.child.kill('SIGTERM');
-    expect((await inFlight).status).toBe(200);
+    expect(await inFlight.status).toBe(200);
     expect(await p.exit).toBe(0);
     expect(p.stdout()).toContain('"msg":"stopped"');
   }, 120_000);

@@ -1,0 +1,235 @@
+// One wallet's agent panel, flow by flow, with the real domain (budget arithmetic, amounts, messages) and the
+// API answered by a stand-in that keeps one agent as the server does (src/test/agent-api.ts).
+import { formatUsdcUnits } from '@fin/shared/domain/agent/budget';
+import { AGENT_LOG_LIMIT, AGENT_MESSAGES, AGENT_REFRESH_MS } from '@fin/shared/domain/agent/panel';
+import { AMOUNT_ERRORS } from '@fin/shared/domain/money/amount';
+import { shortenAddress } from '@fin/shared/domain/money/format';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { vi } from 'vitest';
+import AgentPanel from '../../../AgentPanel';
+import { AGENT_ADDRESS, stubAgentApi } from '../../../test/agent-api';
+import { DEMO_ADDRESS, renderWithFin } from '../../../test/render';
+
+const status = () => screen.getByTestId('agent-status');
+const logLines = () => screen.queryAllByTestId('agent-log-entry').map((li) => li.textContent ?? '');
+
+async function openPanel() {
+  await renderWithFin(<AgentPanel />);
+  await screen.findByTestId('agent-address');
+}
+
+describe('before the agent runs', () => {
+  it('a wallet not signed in is asked to sign in, and nothing of its agent is read', async () => {
+    const api = stubAgentApi();
+    await renderWithFin(<AgentPanel />, { signedIn: false });
+    expect(await screen.findByText(AGENT_MESSAGES.signIn)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    expect(status()).toHaveTextContent('initializing');
+    expect(api.requests.filter((r) => r.path.startsWith('/api/agentkit'))).toEqual([]);
+  });
+
+  it('turning the agent on creates its account: address, balances, budget and the log line appear', async () => {
+    const api = stubAgentApi({ enabled: false });
+    await renderWithFin(<AgentPanel />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Turn on my agent' }));
+    expect(await screen.findByTestId('agent-address')).toHaveTextContent(shortenAddress(AGENT_ADDRESS));
+    expect(api.calls('POST', '/api/agentkit/initialize')).toEqual([
+      expect.objectContaining({
+        body: { walletAddress: DEMO_ADDRESS },
+        authorization: `Bearer session-of-${DEMO_ADDRESS.toLowerCase()}`,
+      }),
+    ]);
+    expect(screen.getByTestId('agent-usdc')).toHaveTextContent('0.0100');
+    expect(screen.getByTestId('agent-budget')).toHaveTextContent('0.001 USDC');
+    expect(screen.getByTestId('agent-remaining')).toHaveTextContent('0.001');
+    await waitFor(() => expect(logLines()[0]).toContain('created for this wallet'));
+    expect(status()).toHaveTextContent('active');
+  });
+
+  it('in simulation mode it shows no account to fund and buys nothing on request', async () => {
+    stubAgentApi({ mode: 'simulation' });
+    await renderWithFin(<AgentPanel />);
+    expect(await screen.findByText('Simulation')).toBeInTheDocument();
+    expect(screen.getByTestId('agent-messages')).toHaveTextContent(AGENT_MESSAGES.simulation);
+    expect(screen.queryByRole('button', { name: 'Fund agent' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Buy report now' })).toBeDisabled();
+  });
+});
+
+describe('funding and withdrawing', () => {
+  it.each([
+    ['abc', AMOUNT_ERRORS.notANumber],
+    ['0', AMOUNT_ERRORS.zero],
+    ['-1', AMOUNT_ERRORS.negative],
+    ['0.1234567', AMOUNT_ERRORS.tooManyDecimals(6)],
+    ['', AMOUNT_ERRORS.empty],
+  ])('funding %j is refused before the wallet is asked: %s', async (amount, error) => {
+    const api = stubAgentApi();
+    await openPanel();
+    const before = api.requests.length;
+    fireEvent.change(screen.getByLabelText('Fund from your wallet (USDC on Base)'), {
+      target: { value: amount },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Fund agent' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(error);
+    // Nothing was estimated or sent: no chain request, only the panel's own reads.
+    expect(
+      api.requests.slice(before).every((r) => r.method === 'GET' && r.path.startsWith('/api/agentkit')),
+    ).toBe(true);
+  });
+
+  it('withdrawing is off while the agent holds nothing', async () => {
+    stubAgentApi({ usdc: '0' });
+    await openPanel();
+    expect(screen.getByRole('button', { name: 'Withdraw to my wallet' })).toBeDisabled();
+  });
+
+  it('a withdrawal the server cannot sign says why and moves nothing', async () => {
+    const api = stubAgentApi({ usdc: '0.01' });
+    await openPanel();
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw to my wallet' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Base could not be reached to read the agent's balance; try again",
+    );
+    expect(api.calls('POST', '/api/agentkit/withdraw')).toHaveLength(1);
+    expect(logLines().join('\n')).not.toContain('withdrawn');
+  });
+});
+
+describe('the budget', () => {
+  it('a new daily budget is sent with the wallet’s proof and splits between the two services', async () => {
+    const api = stubAgentApi();
+    await openPanel();
+    fireEvent.change(screen.getByLabelText(/^Daily budget \(USDC, up to 0\.01\)/), {
+      target: { value: '0.004' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Set budget' }));
+    await waitFor(() => expect(screen.getByTestId('agent-budget')).toHaveTextContent('0.004 USDC'));
+    expect(api.calls('PUT', '/api/agentkit/budget')[0]).toMatchObject({
+      body: { walletAddress: DEMO_ADDRESS, budgetUsdc: '0.004' },
+      authorization: `Bearer session-of-${DEMO_ADDRESS.toLowerCase()}`,
+    });
+    const section = screen.getByRole('region', { name: 'Report budget' });
+    expect(within(section).getByText(/^Risk scores:/)).toHaveTextContent(
+      'Risk scores: 0.0 of 0.002 USDC · 0.0001 each · 20 left',
+    );
+    expect(within(section).getByText(/^Analytics:/)).toHaveTextContent(
+      'Analytics: 0.0 of 0.002 USDC · 0.0002 each · 10 left',
+    );
+  });
+
+  it('a budget over the server’s cap is refused with the cap, and the budget stays', async () => {
+    stubAgentApi({ capUnits: 10_000 });
+    await openPanel();
+    fireEvent.change(screen.getByLabelText(/^Daily budget/), { target: { value: '0.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Set budget' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "A daily budget of 0.5 USDC is over this server's cap of 0.01 USDC",
+    );
+    expect(screen.getByTestId('agent-budget')).toHaveTextContent('0.001 USDC');
+  });
+
+  it('an exhausted budget says so', async () => {
+    stubAgentApi({ budgetUnits: 0 });
+    await openPanel();
+    expect(screen.getByText(AGENT_MESSAGES.budgetExhausted)).toBeInTheDocument();
+  });
+});
+
+describe('Buy report now', () => {
+  it('buys a risk report on the chosen protocol, shows the agent at work, then the purchase and its cost', async () => {
+    const api = stubAgentApi();
+    await openPanel();
+    fireEvent.change(screen.getByLabelText('Risk report on'), { target: { value: 'compound' } });
+    const release = api.hold();
+    fireEvent.click(screen.getByRole('button', { name: 'Buy report now' }));
+    await waitFor(() => expect(status()).toHaveTextContent('processing'));
+    expect(screen.getByRole('button', { name: 'Buy report now' })).toBeDisabled();
+    release();
+    await waitFor(() =>
+      expect(logLines()[0]).toContain('Bought risk score for compound on base (0.0001 USDC)'),
+    );
+    expect(logLines()[0]).toContain('bought because you asked for it');
+    expect(api.calls('POST', '/api/agentkit/purchase')[0]?.body).toEqual({
+      walletAddress: DEMO_ADDRESS,
+      service: 'risk-score',
+      protocol: 'compound',
+      chain: 'base',
+    });
+    await waitFor(() => expect(screen.getByTestId('agent-spent')).toHaveTextContent(formatUsdcUnits(100)));
+    expect(status()).toHaveTextContent('active');
+  });
+
+  it('a report over the budget is refused with the spec’s message in the log', async () => {
+    stubAgentApi({ budgetUnits: 200 });
+    await openPanel();
+    fireEvent.click(screen.getByRole('button', { name: 'Buy report now' }));
+    await waitFor(() => expect(logLines()[0]).toContain('Bought risk score'));
+    fireEvent.click(screen.getByRole('button', { name: 'Buy report now' }));
+    await waitFor(() => expect(logLines()[0]).toContain('Payment would exceed budget (0.0002 > 0.0001)'));
+  });
+});
+
+describe('the log and the states', () => {
+  it('shows the latest 15 entries, newest first, each with its level', async () => {
+    const log = Array.from({ length: 20 }, (_, i) => ({
+      level: i % 2 === 0 ? ('info' as const) : ('warning' as const),
+      message: `entry ${i + 1}`,
+    }));
+    stubAgentApi({ log });
+    await openPanel();
+    await waitFor(() => expect(logLines()).toHaveLength(AGENT_LOG_LIMIT));
+    expect(logLines()[0]).toContain('entry 20');
+    expect(logLines()[14]).toContain('entry 6');
+    const first = screen.getAllByTestId('agent-log-entry')[0];
+    expect(first).toHaveClass('fin-agent-log__entry--warning');
+  });
+
+  it('an agent with nothing done yet says so', async () => {
+    stubAgentApi();
+    await openPanel();
+    expect(screen.getByText('Nothing yet.')).toBeInTheDocument();
+  });
+
+  it('Pause stops Optimize and says why; Resume brings it back; both are logged', async () => {
+    stubAgentApi();
+    await openPanel();
+    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(status()).toHaveTextContent('paused');
+    expect(screen.getByRole('button', { name: 'Optimize' })).toBeDisabled();
+    expect(screen.getByText(AGENT_MESSAGES.pausedOptimize)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Resume' }));
+    expect(status()).toHaveTextContent('active');
+    expect(screen.getByRole('button', { name: 'Optimize' })).toBeEnabled();
+    expect(
+      logLines()
+        .slice(0, 2)
+        .map((l) => l.replace(/^.*?(Agent)/, '$1')),
+    ).toEqual(['Agent resumed', 'Agent paused']);
+  });
+});
+
+describe('the agent’s 10 s look', () => {
+  it('asks the agent to look each tick with live data on, shows what it found, and stops when live data is off', async () => {
+    // The panel's clock: its intervals run when the test says (fetches and promises stay real).
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const api = stubAgentApi({
+      lookMessage: 'Nothing to buy: this wallet holds no position the agent has reports on',
+    });
+    await openPanel();
+    expect(api.calls('POST', '/api/agentkit/auto')).toHaveLength(0);
+    await act(async () => {
+      vi.advanceTimersByTime(AGENT_REFRESH_MS);
+    });
+    await waitFor(() => expect(api.calls('POST', '/api/agentkit/auto')).toHaveLength(1));
+    expect(await screen.findByTestId('agent-look')).toHaveTextContent(
+      'Nothing to buy: this wallet holds no position the agent has reports on',
+    );
+    fireEvent.click(screen.getByRole('switch', { name: 'Live data (paid reports)' }));
+    await act(async () => {
+      vi.advanceTimersByTime(AGENT_REFRESH_MS * 3);
+    });
+    expect(api.calls('POST', '/api/agentkit/auto')).toHaveLength(1);
+    expect(localStorage.getItem('fin.agent.liveData')).toBe('off');
+  });
+});
