@@ -9,7 +9,7 @@
  */
 
 import { RECEIPT_TOKENS, STABLECOINS } from '@fin/shared/domain/money/tokens';
-import { decideMoves, planOptimization } from '@fin/shared/domain/optimizer/solve';
+import { decideMoves, movesToMeasure, planOptimization } from '@fin/shared/domain/optimizer/solve';
 import { optimizeRequestSchema } from '@fin/shared/schemas/agent';
 import type { BalanceEntry } from '@fin/shared/schemas/portfolio';
 import {
@@ -91,7 +91,7 @@ for (let i = 0; i < RUNS + 3; i++) {
   const p = planOptimization({ entries: wallet, opportunities, request });
   const t1 = performance.now();
   const m = new Map(
-    p.candidates.map((c) => [
+    movesToMeasure(p).map((c) => [
       c.id,
       testMeasurement(c.destination.apy ?? 0, { impact: 0.1, crossChain: c.crossChain }),
     ]),

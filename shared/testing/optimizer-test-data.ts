@@ -149,5 +149,6 @@ export function testMeasurement(
     sourceNativeUsd: 3750,
     destinationNativeUsd: 3750,
     bridgeFeeUsd: o.bridgeFeeUsd ?? 0,
+    bridgeTime: o.crossChain ? '8-20 seconds' : null,
   };
 }

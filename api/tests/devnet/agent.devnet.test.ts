@@ -130,6 +130,22 @@ describe('POST /api/agent/optimize on the devnet', () => {
     for (const d of unpaid) expect(d.reason).toMatch(/repays in \d+ days?, beyond your 1-day horizon/);
   });
 
+  it('a candidate dropped before measuring shows the measured arithmetic of the move it would have been', async () => {
+    const r = await optimizeWith({ horizonDays: 30, settings: { minImprovementApy: 3 } });
+    const early = r.dropped.filter((d) => d.code === 'below-min-improvement' && !d.reason.startsWith('After'));
+    expect(early.length).toBeGreaterThan(0);
+    const shown = early.filter((d) => d.economics);
+    expect(shown.length).toBeGreaterThan(0);
+    for (const d of shown) {
+      const e = d.economics as NonNullable<typeof d.economics>;
+      expect(e.gasUnits.deposit).toBeGreaterThan(0);
+      expect(e.destinationGasPriceGwei).toBeGreaterThan(0);
+      expect(e.costUsd).toBeCloseTo(e.gasCostUsd + e.bridgeFeeUsd, 9);
+      expect(e.netGainUsd).toBeCloseTo((e.yearlyGainUsd * 30) / 365 - e.costUsd, 9);
+      expect(e.bridgeTime === null).toBe(e.gasUnits.mint === 0);
+    }
+  });
+
   it('never recommends Polygon’s Compound market: it takes USDC.e, and a USDC deposit would revert', async () => {
     const r = await optimize({ filters: { chains: ['Polygon', 'Arbitrum'] } });
     expect(r.recommendations.map((x) => `${x.protocol}@${x.chain}`)).not.toContain('Compound V3@Polygon');

@@ -175,8 +175,13 @@ export const moveEconomicsSchema = z.object({
   yearlyGainUsd: z.number(),
   gasUnits: gasUnitsSchema,
   gasCostUsd: z.number(),
+  /** The gas prices the cost was computed at: the source chain's (withdraw, burn) and the destination's. */
+  sourceGasPriceGwei: z.number(),
+  destinationGasPriceGwei: z.number(),
   /** CCTP fee when the chains differ, else 0. */
   bridgeFeeUsd: z.number(),
+  /** How long the CCTP transfer takes ('8-20 seconds', '15-19 minutes'); null on one chain. */
+  bridgeTime: z.string().nullable(),
   costUsd: z.number(),
   /** Days of extra earnings that repay the cost; null when the move earns nothing extra. */
   breakEvenDays: z.number().nullable(),

@@ -119,6 +119,7 @@ export class ChainMoveMeasurer implements MoveMeasurer {
 
     let depositAmount = c.amountUnits;
     let bridgeFeeUsd = 0;
+    let bridgeTime: string | null = null;
     let burnGas = 0;
     let withdrawGas = 0;
     let funds: StateOverride | undefined;
@@ -126,6 +127,7 @@ export class ChainMoveMeasurer implements MoveMeasurer {
     if (c.crossChain) {
       const fee = await this.#bridgeFee(fromChain, toChain, c.amountUnits);
       bridgeFeeUsd = Number(fee.fee) / 1e6;
+      bridgeTime = fee.time;
       depositAmount = c.amountUnits - fee.fee;
       const usdc = c.from.token;
       const domain = getChain(toChain)?.cctpDomain;
@@ -269,6 +271,7 @@ export class ChainMoveMeasurer implements MoveMeasurer {
       sourceNativeUsd: nativeUsd(fromChain),
       destinationNativeUsd: nativeUsd(toChain),
       bridgeFeeUsd,
+      bridgeTime,
     };
   }
 
@@ -307,6 +310,7 @@ export class ChainMoveMeasurer implements MoveMeasurer {
       fee: quote.fee,
       maxFee: burnMaxFee({ amount, quotedFee: quote.fee, fast, onchainMinFee: 0n }),
       threshold: quote.mode.minFinalityThreshold,
+      time: quote.mode.estimatedTime,
     };
   }
 

@@ -9,6 +9,7 @@ import {
   decideMoves,
   judgeCandidate,
   type MoveCandidate,
+  movesToMeasure,
   pairCandidate,
   planOptimization,
   venueLabel,
@@ -94,11 +95,13 @@ export class AgentService {
     const request = optimizeRequestSchema.parse(input);
     const { portfolio, list } = await this.#inputs(request.walletAddress);
     const plan = planOptimization({ entries: portfolio.entries, opportunities: list, request });
-    const measured = await mapLimited(plan.candidates, MEASURE_CONCURRENCY, (c) =>
+    // The drops the move itself would survive are measured too: their arithmetic is shown like a proposal's.
+    const moves = movesToMeasure(plan);
+    const measured = await mapLimited(moves, MEASURE_CONCURRENCY, (c) =>
       this.deps.measurer.measure(c, request.walletAddress),
     );
     const measurements = new Map<string, MoveMeasurement>(
-      plan.candidates.map((c, i) => [c.id, measured[i] as MoveMeasurement]),
+      moves.map((c, i) => [c.id, measured[i] as MoveMeasurement]),
     );
     const result = decideMoves(plan, measurements, this.#now());
     await this.deps.weighed.note(

@@ -21,6 +21,8 @@ export type MoveMeasurement =
       sourceNativeUsd: number;
       destinationNativeUsd: number;
       bridgeFeeUsd: number;
+      /** How long the CCTP transfer takes ('8-20 seconds'); null when the move stays on one chain. */
+      bridgeTime: string | null;
     }
   | { ok: false; reason: string };
 
@@ -28,6 +30,8 @@ export function gasCostUsd(units: number, gasPriceWei: bigint, nativeUsd: number
   // Gas price in gwei as a float keeps 9 digits of precision, plenty for a cost in dollars.
   return units * (Number(gasPriceWei) / 1e18) * nativeUsd;
 }
+
+const gwei = (wei: bigint) => Number(wei) / 1e9;
 
 export function moveEconomics(input: {
   amountUsd: number;
@@ -57,7 +61,10 @@ export function moveEconomics(input: {
     yearlyGainUsd,
     gasUnits: g,
     gasCostUsd: gas,
+    sourceGasPriceGwei: gwei(m.sourceGasPriceWei),
+    destinationGasPriceGwei: gwei(m.destinationGasPriceWei),
     bridgeFeeUsd: m.bridgeFeeUsd,
+    bridgeTime: m.bridgeTime,
     costUsd,
     breakEvenDays: dailyGain > 0 ? costUsd / dailyGain : null,
     horizonDays,

@@ -140,7 +140,9 @@ describe('weighted APYs and the proposed moves', () => {
       aave(8453, 'Base', 4.5, { id: 'aave-base-dai', asset: 'DAI', riskLevel: 'low' }),
     ];
     const plan = planOptimization({ entries: mixed, opportunities: list, request: request() });
-    const codes = plan.dropped.map((d) => `${d.fromPositionId.split(':')[0]} ${d.toOpportunityId} ${d.code}`);
+    const codes = plan.dropped.map(
+      ({ drop: d }) => `${d.fromPositionId.split(':')[0]} ${d.toOpportunityId} ${d.code}`,
+    );
     expect(codes).toEqual([
       '42161 aave-base-dai asset-mismatch',
       '42161 aave-arb-usdc below-min-improvement',
@@ -148,9 +150,61 @@ describe('weighted APYs and the proposed moves', () => {
       '42161 aave-arb-usdc asset-mismatch',
     ]);
     expect(plan.candidates).toEqual([]);
-    expect(plan.dropped[1]?.reason).toBe(
+    expect(plan.dropped[1]?.drop.reason).toBe(
       'Pays 5.20% vs 5.00% now: +0.20 points, under the minimum of +0.25 points.',
     );
+  });
+
+  it('a candidate dropped before measuring shows the arithmetic of the move it would have been', () => {
+    const r = solveOptimization({
+      entries: [usdcEntry('cUSDC', 42161, 4000, 5), testEntry('USDC', 8453, '5')],
+      opportunities: [aave(42161, 'Arbitrum', 5.2), aave(8453, 'Base', 5.1, { id: 'aave-base' })],
+      request: request({ horizonDays: 365 }),
+      measure: (c) =>
+        testMeasurement(c.destination.apy ?? 0, {
+          crossChain: c.crossChain,
+          bridgeFeeUsd: c.crossChain ? 0.2 : 0,
+          withdraw: c.from.withdraw ? 100_000 : 0,
+        }),
+      now: NOW,
+    });
+    // Under the bar at the listed APY: never a proposal, but measured so the user sees what it would cost and earn.
+    const bar = r.dropped.find(
+      (d) => d.code === 'below-min-improvement' && d.from === 'Compound V3@Arbitrum',
+    );
+    expect(bar?.economics).toMatchObject({
+      amountUsd: 4000,
+      fromApy: 5,
+      toApyAfter: 5.2,
+      gasUnits: { withdraw: 100_000, approve: 50_000, deposit: 150_000, burn: 0, mint: 0 },
+      sourceGasPriceGwei: 1,
+      destinationGasPriceGwei: 1,
+      bridgeFeeUsd: 0,
+      bridgeTime: null,
+      horizonDays: 365,
+    });
+    const e = bar?.economics as NonNullable<typeof bar>['economics'] & {};
+    expect(e.yearlyGainUsd).toBeCloseTo(8, 9);
+    expect(e.gasCostUsd).toBeCloseTo(300_000 * 1e-9 * 3750, 9);
+    expect(e.netGainUsd).toBeCloseTo(8 - e.costUsd, 9);
+    expect(e.breakEvenDays).toBeCloseTo(e.costUsd / (8 / 365), 9);
+    // Too small to move: the cross-chain arithmetic, CCTP fee and time included.
+    const small = r.dropped.find((d) => d.code === 'too-small' && d.to === 'Aave V3@Arbitrum');
+    expect(small?.economics).toMatchObject({ amountUsd: 5, bridgeFeeUsd: 0.2, bridgeTime: '8-20 seconds' });
+    expect(small?.economics?.gasUnits).toMatchObject({ withdraw: 0, burn: 120_000, mint: 300_000 });
+  });
+
+  it('a drop no move could survive (a swap needed) has no arithmetic, only its reason', () => {
+    const r = solveOptimization({
+      entries: [testEntry('USDT', 42161, '5000')],
+      opportunities: [aave(42161, 'Arbitrum', 6)],
+      request: request(),
+      measure: (c) => testMeasurement(c.destination.apy ?? 0),
+      now: NOW,
+    });
+    expect(r.dropped).toHaveLength(1);
+    expect(r.dropped[0]).toMatchObject({ code: 'asset-mismatch' });
+    expect(r.dropped[0]?.economics).toBeUndefined();
   });
 
   it('the rate after your deposit decides: a pool listed above the bar can fall under it', () => {
@@ -208,13 +262,13 @@ describe('weighted APYs and the proposed moves', () => {
       opportunities: [aave(42161, 'Arbitrum', 6, { tvl: 50 })],
       request: request(),
     });
-    expect(tiny.dropped[0]?.code).toBe('pool-cap');
+    expect(tiny.dropped[0]?.drop.code).toBe('pool-cap');
     const small = planOptimization({
       entries: [usdcEntry('cUSDC', 42161, 5, 2)],
       opportunities: [aave(42161, 'Arbitrum', 6)],
       request: request(),
     });
-    expect(small.dropped[0]?.code).toBe('too-small');
+    expect(small.dropped[0]?.drop.code).toBe('too-small');
   });
 
   it('venue cap: what a venue holds counts; the biggest gain fills it first; the rest is capped or dropped', () => {

@@ -63,7 +63,7 @@ export type OptimizationPlan = {
   currentWeightedAPY: number;
   recommendations: Recommendation[];
   candidates: MoveCandidate[];
-  dropped: DroppedCandidate[];
+  dropped: PlannedDrop[];
   considered: number;
 };
 
@@ -192,19 +192,25 @@ function dropped(
   };
 }
 
+/** A candidate dropped before any chain is asked; `measure` when the move is possible, for its arithmetic. */
+export type PlannedDrop = { drop: DroppedCandidate; measure?: MoveCandidate };
+
 /**
  * One position paired with one pool: the candidate move to measure, or why it is dropped before any chain is
  * asked (same pool, a swap needed, only USDC crosses chains, the listed APY misses the bar, too small, pool cap).
+ * A drop the move itself would survive (the bar, too small, the pool cap) carries the move as it would be, so its
+ * arithmetic is measured and shown like a proposed move's.
  */
 export function pairCandidate(
   from: PositionDetail,
   destination: YieldOpportunity,
   settings: OptimizeRequest['settings'],
-): { ok: true; candidate: MoveCandidate } | { ok: false; drop: DroppedCandidate } {
+): { ok: true; candidate: MoveCandidate } | ({ ok: false } & PlannedDrop) {
   const pair = { from, destination };
-  const fail = (code: DroppedCandidate['code'], reason: string) => ({
+  const fail = (code: DroppedCandidate['code'], reason: string, measure?: MoveCandidate) => ({
     ok: false as const,
     drop: dropped(pair, code, reason),
+    ...(measure ? { measure } : {}),
   });
   const deposit = depositVenue(destination);
   const toApy = destination.apy;
@@ -223,6 +229,29 @@ export function pairCandidate(
   if (crossChain && destination.asset !== BRIDGEABLE_ASSET) {
     return fail('bridge-usdc-only', `Only USDC moves between chains (CCTP); this is ${destination.asset}.`);
   }
+  const value = from.movableUsd;
+  const poolCap =
+    typeof destination.tvl === 'number' && destination.tvl > 0
+      ? destination.tvl * settings.maxPoolShare
+      : Number.POSITIVE_INFINITY;
+  const amountUsd = Math.min(value, poolCap);
+  // Whole = everything the source holds; idle money with a reserve never moves whole.
+  const whole = amountUsd >= value && value >= from.position.valueUSD;
+  const candidate: MoveCandidate | undefined =
+    amountUsd > 0
+      ? {
+          id: `${from.position.id}->${destination.id}`,
+          from,
+          destination,
+          deposit,
+          amountUnits: whole
+            ? BigInt(from.entry.rawBalance)
+            : parseUnits(amountUsd.toFixed(Math.min(deposit.decimals, 6)), deposit.decimals),
+          amountUsd,
+          wholePosition: whole,
+          crossChain,
+        }
+      : undefined;
   // A deposit only ever lowers a pool's rate, so a pool that misses the bar at its listed APY misses it after.
   if (toApy - fromApy < settings.minImprovementApy) {
     return fail(
@@ -230,48 +259,32 @@ export function pairCandidate(
       toApy <= fromApy
         ? `Pays ${fmtPct(toApy)}, not more than the ${fmtPct(fromApy)} this ${from.withdraw ? 'position' : 'idle money'} earns now.`
         : `Pays ${fmtPct(toApy)} vs ${fmtPct(fromApy)} now: +${(toApy - fromApy).toFixed(2)} points, under the minimum of +${settings.minImprovementApy} points.`,
+      candidate,
     );
   }
-  const value = from.movableUsd;
   if (!from.withdraw && value < settings.minMoveUsd) {
     return fail(
       'too-small',
       from.position.reserveUsd > 0
         ? `The cash reserve keeps ${fmtUsd(from.position.reserveUsd)} of this ${fmtUsd(from.position.valueUSD)} idle; the ${fmtUsd(value)} left is under the ${fmtUsd(settings.minMoveUsd)} minimum move.`
         : `${fmtUsd(value)} is under the ${fmtUsd(settings.minMoveUsd)} minimum move.`,
+      candidate,
     );
   }
-  const poolCap =
-    typeof destination.tvl === 'number' && destination.tvl > 0
-      ? destination.tvl * settings.maxPoolShare
-      : Number.POSITIVE_INFINITY;
-  const amountUsd = Math.min(value, poolCap);
   if (amountUsd < settings.minMoveUsd) {
     return amountUsd < value
       ? fail(
           'pool-cap',
           `The pool cap (${settings.maxPoolShare * 100}% of its ${fmtUsd(destination.tvl ?? 0)} TVL) leaves ${fmtUsd(amountUsd)}, under the ${fmtUsd(settings.minMoveUsd)} minimum move.`,
+          candidate,
         )
-      : fail('too-small', `${fmtUsd(value)} is under the ${fmtUsd(settings.minMoveUsd)} minimum move.`);
+      : fail(
+          'too-small',
+          `${fmtUsd(value)} is under the ${fmtUsd(settings.minMoveUsd)} minimum move.`,
+          candidate,
+        );
   }
-  // Whole = everything the source holds; idle money with a reserve never moves whole.
-  const whole = amountUsd >= value && value >= from.position.valueUSD;
-  const amountUnits = whole
-    ? BigInt(from.entry.rawBalance)
-    : parseUnits(amountUsd.toFixed(Math.min(deposit.decimals, 6)), deposit.decimals);
-  return {
-    ok: true,
-    candidate: {
-      id: `${from.position.id}->${destination.id}`,
-      from,
-      destination,
-      deposit,
-      amountUnits,
-      amountUsd,
-      wholePosition: whole,
-      crossChain,
-    },
-  };
+  return { ok: true, candidate: candidate as MoveCandidate };
 }
 
 /** Phase 1: recommendations and the candidate moves worth measuring. */
@@ -312,12 +325,15 @@ export function planOptimization(input: {
   }));
 
   const candidates: MoveCandidate[] = [];
-  const drops: DroppedCandidate[] = [];
+  const drops: PlannedDrop[] = [];
   for (const from of positions) {
     for (const { opportunity: destination } of picks) {
       const verdict = pairCandidate(from, destination, settings);
       if (verdict.ok) candidates.push(verdict.candidate);
-      else drops.push(verdict.drop);
+      else
+        drops.push(
+          verdict.measure ? { drop: verdict.drop, measure: verdict.measure } : { drop: verdict.drop },
+        );
     }
   }
   return {
@@ -420,6 +436,31 @@ export function judgeCandidate(
   return { ok: true, economics: e };
 }
 
+/** Every move the chains should be asked about: the candidates, then the drops whose arithmetic is shown. */
+export function movesToMeasure(plan: OptimizationPlan): MoveCandidate[] {
+  return [...plan.candidates, ...plan.dropped.flatMap((d) => (d.measure ? [d.measure] : []))];
+}
+
+/** A drop made before measuring, with the arithmetic of the move as it would have been, when it was measured. */
+function withArithmetic(
+  d: PlannedDrop,
+  measurements: ReadonlyMap<string, MoveMeasurement>,
+  horizonDays: number,
+): DroppedCandidate {
+  const m = d.measure ? measurements.get(d.measure.id) : undefined;
+  if (!d.measure || m?.ok !== true) return d.drop;
+  return {
+    ...d.drop,
+    economics: moveEconomics({
+      amountUsd: d.measure.amountUsd,
+      fromApy: d.measure.from.position.apy,
+      toApyListed: d.measure.destination.apy as number,
+      measurement: m,
+      horizonDays,
+    }),
+  };
+}
+
 /** Phase 2: the arithmetic on each measured candidate, one best move per position, venue caps, the summary. */
 export function decideMoves(
   plan: OptimizationPlan,
@@ -428,7 +469,7 @@ export function decideMoves(
 ): OptimizerResult {
   const { request } = plan;
   const { settings } = request;
-  const drops = [...plan.dropped];
+  const drops = plan.dropped.map((d) => withArithmetic(d, measurements, request.horizonDays));
   const viable: { c: MoveCandidate; e: MoveEconomics }[] = [];
   for (const c of plan.candidates) {
     const verdict = judgeCandidate(c, measurements.get(c.id), request);
@@ -575,6 +616,6 @@ export function solveOptimization(input: {
   now?: Date;
 }): OptimizerResult {
   const plan = planOptimization(input);
-  const measurements = new Map(plan.candidates.map((c) => [c.id, input.measure(c)] as const));
+  const measurements = new Map(movesToMeasure(plan).map((c) => [c.id, input.measure(c)] as const));
   return decideMoves(plan, measurements, input.now ?? new Date());
 }

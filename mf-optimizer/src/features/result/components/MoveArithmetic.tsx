@@ -1,22 +1,30 @@
-// The arithmetic of one move, as the optimizer computed it: nothing here is recomputed.
+// The arithmetic of one move, as the optimizer computed it: nothing here is recomputed. Proposed moves and dropped
+// candidates show the same lines: APY, gain, gas (units and prices), bridge fee and time, cost, break-even, net.
 import type { MoveEconomics } from '@fin/shared/schemas/agent';
 
 const usd = (v: number) =>
   `${v < 0 ? '-' : ''}$${Math.abs(v).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const pct = (v: number) => `${v.toFixed(2)}%`;
 const days = (d: number | null) => (d === null ? 'never' : d < 1 ? 'under 1 day' : `${Math.ceil(d)} days`);
+const units = (n: number) => n.toLocaleString('en-US');
+/** Gas prices span 0.001 gwei (L2s) to tens of gwei: four significant digits say each one honestly. */
+const gwei = (v: number) =>
+  `${Number(v.toPrecision(4)).toLocaleString('en-US', { maximumFractionDigits: 6 })} gwei`;
 
-export function MoveArithmetic({ e, crossChain }: { e: MoveEconomics; crossChain: boolean }) {
+/** Which transactions the gas is for, each with its units: what runs on the source chain, then on the pool's. */
+function gasLine(e: MoveEconomics, crossChain: boolean): string {
   const g = e.gasUnits;
-  const gasTxs = [
-    // Idle money is in the wallet already: no withdraw.
-    g.withdraw > 0 ? `withdraw ${g.withdraw.toLocaleString('en-US')}` : 'no withdraw (idle money)',
-    ...(crossChain
-      ? [`approve + burn ${g.burn.toLocaleString('en-US')}`, `mint ${g.mint.toLocaleString('en-US')}`]
-      : []),
-    `approve ${g.approve.toLocaleString('en-US')}`,
-    `deposit ${g.deposit.toLocaleString('en-US')}`,
-  ].join(', ');
+  // Idle money is in the wallet already: no withdraw.
+  const withdraw = g.withdraw > 0 ? `withdraw ${units(g.withdraw)}` : 'no withdraw (idle money)';
+  const deposit = `approve ${units(g.approve)} + deposit ${units(g.deposit)}`;
+  if (!crossChain) return `${withdraw}, ${deposit} gas units at ${gwei(e.destinationGasPriceGwei)}`;
+  const source = `${withdraw}, approve + burn ${units(g.burn)} at ${gwei(e.sourceGasPriceGwei)}`;
+  return `${source}; mint ${units(g.mint)}, ${deposit} at ${gwei(e.destinationGasPriceGwei)} (gas units)`;
+}
+
+export function MoveArithmetic({ e }: { e: MoveEconomics }) {
+  const crossChain = e.bridgeTime !== null;
+  const gain = (e.yearlyGainUsd * e.horizonDays) / 365;
   return (
     <dl className="opt-math">
       <div>
@@ -38,11 +46,29 @@ export function MoveArithmetic({ e, crossChain }: { e: MoveEconomics; crossChain
         </dd>
       </div>
       <div>
+        <dt>Gain over {e.horizonDays} days</dt>
+        <dd>{usd(gain)}</dd>
+      </div>
+      <div>
+        <dt>Gas</dt>
+        <dd>
+          {usd(e.gasCostUsd)} <span className="fin-muted">= {gasLine(e, crossChain)}</span>
+        </dd>
+      </div>
+      {crossChain && (
+        <div>
+          <dt>Bridge (CCTP)</dt>
+          <dd>
+            {usd(e.bridgeFeeUsd)} fee <span className="fin-muted">· takes {e.bridgeTime}</span>
+          </dd>
+        </div>
+      )}
+      <div>
         <dt>Cost of the move</dt>
         <dd>
           {usd(e.costUsd)}{' '}
           <span className="fin-muted">
-            = gas {usd(e.gasCostUsd)} ({gasTxs} gas units at current prices)
+            = gas {usd(e.gasCostUsd)}
             {crossChain ? ` + CCTP fee ${usd(e.bridgeFeeUsd)}` : ''}
           </span>
         </dd>

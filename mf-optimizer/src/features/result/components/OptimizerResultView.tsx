@@ -143,7 +143,7 @@ export function OptimizerResultView(props: {
                           {a.crossChain && <Badge tone="warning">cross-chain</Badge>}
                         </p>
                         <p className="fin-muted opt-move__reason">{a.reason}</p>
-                        <MoveArithmetic e={a.economics} crossChain={a.crossChain} />
+                        <MoveArithmetic e={a.economics} />
                       </li>
                     ))}
                   </ul>
@@ -168,7 +168,7 @@ export function OptimizerResultView(props: {
                   {d.from} → {d.to}
                 </strong>
                 : {d.reason}
-                {d.economics && <MoveArithmetic e={d.economics} crossChain={d.economics.gasUnits.mint > 0} />}
+                {d.economics && <MoveArithmetic e={d.economics} />}
               </li>
             ))}
           </ul>
