@@ -4,6 +4,7 @@
 // rebalance decision is re-checked against fresh data (approved and recorded, or refused as stale/unprofitable).
 import { DEMO_ACCOUNT } from '@fin/devnet';
 import type { OptimizerResult, RebalancingAction } from '@fin/shared/schemas/agent';
+import { parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { RebalanceDecisionsRepository } from '../../src/modules/agent/adapter';
@@ -132,7 +133,9 @@ describe('POST /api/agent/optimize on the devnet', () => {
 
   it('a candidate dropped before measuring shows the measured arithmetic of the move it would have been', async () => {
     const r = await optimizeWith({ horizonDays: 30, settings: { minImprovementApy: 3 } });
-    const early = r.dropped.filter((d) => d.code === 'below-min-improvement' && !d.reason.startsWith('After'));
+    const early = r.dropped.filter(
+      (d) => d.code === 'below-min-improvement' && !d.reason.startsWith('After'),
+    );
     expect(early.length).toBeGreaterThan(0);
     const shown = early.filter((d) => d.economics);
     expect(shown.length).toBeGreaterThan(0);
@@ -309,5 +312,34 @@ describe('POST /api/agent/rebalance on the devnet', () => {
     const message = (res.body.error as { message: string }).message;
     expect(message).toContain('body.execute must be true');
     expect(message).toContain('body.decision.fromProtocol is required');
+  });
+
+  // Last in the file: a day passes on the chain.
+  it('a whole position stays whole when the wallet signs: interest accrued since the analysis moves too', async () => {
+    const r = await optimize();
+    const action = r.rebalancingActions.find(
+      (a) => a.wholePosition && !a.crossChain && a.fromProtocol === 'Aave V3',
+    ) as RebalancingAction;
+    expect(action).toBeDefined();
+    const rpcUrl = net.devnet.manifest.chains.find((c) => c.chainId === action.fromChainId)?.rpcUrl as string;
+    for (const [method, params] of [
+      ['evm_increaseTime', [86_400]],
+      ['evm_mine', []],
+    ] as const)
+      await fetch(rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+      });
+    const res = await rebalance({
+      walletAddress: DEMO,
+      decision: { ...decisionOf(action), wholePosition: true },
+      execute: true,
+    });
+    expect(res.status).toBe(201);
+    const approved = res.body.action as RebalancingAction;
+    // All of it, as it is now: the withdraw asks for everything, not for the balance the analysis read.
+    expect(approved.wholePosition).toBe(true);
+    expect(parseUnits(approved.amount, 6)).toBeGreaterThan(parseUnits(action.amount, 6));
   });
 });

@@ -304,6 +304,11 @@ export const rebalanceDecisionSchema = z.object({
   /** Which position and which pool exactly (two pools may share protocol and chain). */
   fromPositionId: text(200),
   toOpportunityId: text(200),
+  /**
+   * The analysis proposed the whole position: the move withdraws all of it as it is when the wallet signs,
+   * interest accrued since the analysis included ('amount' is then the balance at the analysis).
+   */
+  wholePosition: z.boolean({ error: typeError('must be true or false') }).optional(),
 });
 export type RebalanceDecision = z.infer<typeof rebalanceDecisionSchema>;
 

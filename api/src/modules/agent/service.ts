@@ -205,9 +205,12 @@ export class AgentService {
         ),
       );
     }
-    // The user may move less than the optimizer proposed, never more than the pool cap allows.
+    // The user may move less than the optimizer proposed, never more than the pool cap allows. A whole position
+    // stays whole: its balance has grown since the analysis, and withdrawing the amount read then would leave
+    // the interest accrued since behind as dust.
+    const staysWhole = decision.wholePosition === true && !!from.withdraw && paired.candidate.wholePosition;
     const candidate: MoveCandidate =
-      decided >= paired.candidate.amountUnits
+      staysWhole || decided >= paired.candidate.amountUnits
         ? paired.candidate
         : {
             ...paired.candidate,

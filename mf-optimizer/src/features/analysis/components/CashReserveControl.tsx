@@ -1,19 +1,62 @@
-// The cash the user keeps idle: one amount, in total across the six chains or on one chain. The default keeps
-// nothing back, and the hint says so, since the optimizer otherwise proposes to put every idle dollar to work.
+// The cash the user keeps idle: one amount in total across the six chains, or an amount per chain. The default
+// keeps nothing back, and the hint says so, since the optimizer otherwise proposes to put every idle dollar to work.
 import { CHAINS } from '@fin/shared/domain/chains/chains';
 import type { CashReserve } from '@fin/shared/schemas/agent';
 
-export type ReserveInput = { amount: string; where: 'total' | `${number}` };
+export type ReserveInput = {
+  mode: 'total' | 'per-chain';
+  total: string;
+  /** Chain id → the amount typed for it. */
+  perChain: Readonly<Record<string, string>>;
+};
 
-export const NO_RESERVE_INPUT: ReserveInput = { amount: '', where: 'total' };
+export const NO_RESERVE_INPUT: ReserveInput = { mode: 'total', total: '', perChain: {} };
 
-/** The reserve the API takes; an empty or invalid amount keeps nothing back (the field says so). */
+/** A typed amount in USD; empty, invalid or not above 0 keeps nothing back. */
+function usdOf(text: string | undefined): number {
+  const usd = Number(text);
+  return text !== undefined && text.trim() !== '' && Number.isFinite(usd) && usd > 0 ? usd : 0;
+}
+
+/** The reserve the API takes, from what the mode shows (amounts typed in the hidden mode do not count). */
 export function reserveOf(input: ReserveInput): CashReserve {
-  const usd = Number(input.amount);
-  const amount = input.amount.trim() !== '' && Number.isFinite(usd) && usd > 0 ? usd : 0;
-  return input.where === 'total'
-    ? { totalUsd: amount, perChainUsd: {} }
-    : { totalUsd: 0, perChainUsd: amount > 0 ? { [input.where]: amount } : {} };
+  if (input.mode === 'total') return { totalUsd: usdOf(input.total), perChainUsd: {} };
+  const perChainUsd: Record<string, number> = {};
+  for (const c of CHAINS) {
+    const usd = usdOf(input.perChain[String(c.id)]);
+    if (usd > 0) perChainUsd[String(c.id)] = usd;
+  }
+  return { totalUsd: 0, perChainUsd };
+}
+
+const dollars = (v: number) => `$${v.toLocaleString('en-US')}`;
+
+/** What the reserve keeps, in words: the hint under the control. */
+export function reserveHint(reserve: CashReserve): string {
+  const chains = CHAINS.filter((c) => (reserve.perChainUsd[String(c.id)] ?? 0) > 0).map(
+    (c) => `${dollars(reserve.perChainUsd[String(c.id)] as number)} on ${c.name}`,
+  );
+  if (reserve.totalUsd > 0)
+    return `Keeps ${dollars(reserve.totalUsd)} of idle stablecoins across all chains; the rest may be put to work.`;
+  if (chains.length === 0) return 'None kept back: every idle stablecoin may be put to work.';
+  const list = chains.length === 1 ? chains[0] : `${chains.slice(0, -1).join(', ')} and ${chains.at(-1)}`;
+  return `Keeps ${list} of idle stablecoins; the rest may be put to work.`;
+}
+
+function AmountInput(props: { label: string; value: string; onChange: (v: string) => void }) {
+  return (
+    <input
+      className="fin-input"
+      type="number"
+      inputMode="decimal"
+      min={0}
+      step="any"
+      placeholder="0"
+      aria-label={props.label}
+      value={props.value}
+      onChange={(e) => props.onChange(e.target.value)}
+    />
+  );
 }
 
 export function CashReserveControl(props: {
@@ -22,48 +65,53 @@ export function CashReserveControl(props: {
   disabled: boolean;
 }) {
   const { value, disabled } = props;
-  const reserve = reserveOf(value);
-  const kept = reserve.totalUsd + Object.values(reserve.perChainUsd).reduce((s, v) => s + v, 0);
-  const where =
-    value.where === 'total'
-      ? 'across all chains'
-      : `on ${CHAINS.find((c) => String(c.id) === value.where)?.name}`;
+  const modes = [
+    { mode: 'total', label: 'In total' },
+    { mode: 'per-chain', label: 'Per chain' },
+  ] as const;
   return (
-    <fieldset className="opt-choice" disabled={disabled}>
+    <fieldset className="opt-choice opt-reserve-box" disabled={disabled}>
       <legend>Cash reserve</legend>
-      <div className="opt-reserve">
-        <label>
-          <span className="fin-sr-only">Keep idle (USD)</span>
-          <input
-            className="fin-input"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            placeholder="0"
-            aria-label="Cash reserve to keep idle (USD)"
-            value={value.amount}
-            onChange={(e) => props.onChange({ ...value, amount: e.target.value })}
-          />
-        </label>
-        <select
-          className="fin-select"
-          aria-label="Where the reserve is kept"
-          value={value.where}
-          onChange={(e) => props.onChange({ ...value, where: e.target.value as ReserveInput['where'] })}
-        >
-          <option value="total">in total</option>
-          {CHAINS.map((c) => (
-            <option key={c.id} value={String(c.id)}>
-              on {c.name}
-            </option>
-          ))}
-        </select>
+      <div className="opt-segmented" role="radiogroup" aria-label="Keep the reserve">
+        {modes.map((m) => (
+          <label key={m.mode} className={m.mode === value.mode ? 'is-on' : undefined}>
+            <input
+              type="radio"
+              name="opt-reserve-mode"
+              value={m.mode}
+              checked={m.mode === value.mode}
+              onChange={() => props.onChange({ ...value, mode: m.mode })}
+            />
+            {m.label}
+          </label>
+        ))}
       </div>
+      {value.mode === 'total' ? (
+        <div className="opt-reserve">
+          <AmountInput
+            label="Cash reserve to keep idle (USD)"
+            value={value.total}
+            onChange={(total) => props.onChange({ ...value, total })}
+          />
+        </div>
+      ) : (
+        <div className="opt-reserve opt-reserve--chains">
+          {CHAINS.map((c) => (
+            <label key={c.id} className="opt-reserve__chain">
+              <span>{c.name}</span>
+              <AmountInput
+                label={`Keep idle on ${c.name} (USD)`}
+                value={value.perChain[String(c.id)] ?? ''}
+                onChange={(v) =>
+                  props.onChange({ ...value, perChain: { ...value.perChain, [String(c.id)]: v } })
+                }
+              />
+            </label>
+          ))}
+        </div>
+      )}
       <p className="fin-muted opt-hint" data-testid="reserve-hint">
-        {kept > 0
-          ? `Keeps $${kept.toLocaleString('en-US')} of idle stablecoins ${where}; the rest may be put to work.`
-          : 'None kept back: every idle stablecoin may be put to work.'}
+        {reserveHint(reserveOf(value))}
       </p>
     </fieldset>
   );

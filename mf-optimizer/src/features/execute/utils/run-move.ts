@@ -126,6 +126,7 @@ export async function runMove(
             expectedImprovement: action.expectedImprovement,
             fromPositionId: action.fromPositionId,
             toOpportunityId: action.toOpportunityId,
+            wholePosition: action.wholePosition,
           },
           execute: true,
           horizonDays: deps.horizonDays,

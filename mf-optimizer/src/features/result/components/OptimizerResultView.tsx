@@ -80,7 +80,8 @@ export function OptimizerResultView(props: {
                   <td data-label="Balance">
                     {formatTokenAmount(p.balance, p.asset === 'DAI' ? 18 : 6)} {p.asset}
                   </td>
-                  <td data-label="APY">{p.apyKnown ? formatApy(p.apy) : '-'}</td>
+                  {/* Idle money earns nothing: 0.00%, a number like any other row's; '-' only when unknown. */}
+                  <td data-label="APY">{p.apyKnown ? `${p.apy.toFixed(2)}%` : '-'}</td>
                   <td data-label="Risk">{p.riskScore === null ? '-' : `${p.riskScore.toFixed(1)}/10`}</td>
                 </tr>
               ))}
