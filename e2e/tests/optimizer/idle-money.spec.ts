@@ -54,7 +54,7 @@ async function screenshots(section: Locator, name: string): Promise<void> {
 
 const chainIdOf = (chains: Chains, name: string) => chains.find((c) => c.name === name)?.chainId as number;
 
-test('idle USDC on its own chain: proposed with its arithmetic, deposited, and the reserve stays in the wallet', async ({
+test('idle USDC on its own chain: proposed with its arithmetic, deposited, and the per-chain reserve stays in the wallet', async ({
   page,
   fin,
 }) => {
@@ -67,23 +67,38 @@ test('idle USDC on its own chain: proposed with its arithmetic, deposited, and t
   await analyze(section);
   await expect(section.getByTestId('opt-money')).toContainText('Idle in wallet');
   const first = await idleMove(section, true);
-  // Keep $1,000 idle on that chain, and ask again.
-  await section.getByLabel('Cash reserve to keep idle (USD)').fill('1000');
-  await section.getByLabel('Where the reserve is kept').selectOption({ label: `on ${first.fromChain}` });
+  // Keep $1,000 idle on that chain and $500 on another, and ask again.
+  const other = first.fromChain === 'Ethereum' ? 'Base' : 'Ethereum';
+  await section.getByRole('radio', { name: 'Per chain' }).check();
+  await section.getByLabel(`Keep idle on ${first.fromChain} (USD)`).fill('1000');
+  await section.getByLabel(`Keep idle on ${other} (USD)`).fill('500');
+  const kept = [`$1,000 on ${first.fromChain}`, `$500 on ${other}`];
+  if (other === 'Ethereum') kept.reverse(); // the hint lists chains in the chain list's order
   await expect(section.getByTestId('reserve-hint')).toHaveText(
-    `Keeps $1,000 of idle stablecoins on ${first.fromChain}; the rest may be put to work.`,
+    `Keeps ${kept.join(' and ')} of idle stablecoins; the rest may be put to work.`,
   );
   await analyze(section);
-  await expect(section.getByTestId('opt-money')).toContainText('$1,000.0000 cash reserve');
+  await expect(section.getByTestId('opt-money')).toContainText('$1,500.0000 cash reserve');
   const move = await idleMove(section, true);
-  await screenshots(section, 'optimizer-idle');
+  // Idle money earns nothing: its rows say 0.00%.
+  await expect(
+    section.locator('[data-position]').filter({ hasText: 'Idle in wallet' }).first(),
+  ).toContainText('0.00%');
+  // No move from the other chain takes its reserve: each is at most what it holds beyond the $500, on chain.
+  const balance = balanceReader(chains, address);
+  const otherIdle = Number(await balance('USDC', chainIdOf(chains, other))) / 1e6;
+  for (const text of await section
+    .locator(`[data-action^="Wallet@${other}->"] .opt-move__title`)
+    .allTextContents())
+    expect(Number(/([\d.]+) USDC/.exec(text)?.[1])).toBeLessThanOrEqual(otherIdle - 500 + 0.01);
+  await section.getByText(/^Not proposed \(\d+\) and why$/).click();
+  await screenshots(section, 'optimizer-reserve-dropped');
   const card = section.locator(`[data-action="${move.from}->${move.to}"]`);
   await expect(card.getByText('no withdraw (idle money)', { exact: false })).toBeVisible();
   for (const label of ['Yearly gain', 'Cost of the move', 'Break-even', 'Net over 30 days'])
     await expect(card.getByText(label)).toBeVisible();
 
   const chainId = chainIdOf(chains, move.fromChain);
-  const balance = balanceReader(chains, address);
   const [usdcBefore, earningBefore] = await Promise.all([
     balance('USDC', chainId),
     earningOn(chains, address, move.toChain),

@@ -57,9 +57,24 @@ test('analysis shows 25/50/75% then a result from the wallet’s real positions;
   // Compound on Arbitrum → Compound on Base earns more but repays its bridge and gas in more than 30 days.
   await expect(section.locator('[data-action="Compound V3@Arbitrum->Compound V3@Base"]')).toHaveCount(0);
   await section.getByText(/^Not proposed \(\d+\) and why$/).click();
-  await expect(section.locator('[data-dropped="Compound V3@Arbitrum->Compound V3@Base"]')).toContainText(
-    /repays in \d+ days, beyond your 30-day horizon/,
+  const unpaid = section.locator('[data-dropped="Compound V3@Arbitrum->Compound V3@Base"]');
+  await expect(unpaid).toContainText(/repays in \d+ days, beyond your 30-day horizon/);
+  // A dropped move shows the same arithmetic as a proposed one: gas units and prices, the bridge, break-even.
+  await expect(unpaid.getByText(/approve \+ burn [\d,]+ at [\d.,]+ gwei; mint [\d,]+/)).toBeVisible();
+  await expect(unpaid.locator('.opt-math')).toContainText(
+    /Bridge \(CCTP\)\$[\d,.]+ fee · takes (8-20 seconds|15-19 minutes|2-3 minutes)/,
   );
+  // So does one dropped before any chain was asked (its listed APY misses the bar): measured for the user anyway.
+  const early = section
+    .locator('[data-dropped]')
+    .filter({
+      hasText: /: Pays [\d.]+%(, not more than| vs [\d.]+% now: \+[\d.]+ points, under the minimum)/,
+    })
+    .first();
+  await expect(early).toBeVisible();
+  for (const label of ['Gain over 30 days', 'Gas', 'Cost of the move', 'Break-even', 'Net over 30 days'])
+    await expect(early.getByText(label, { exact: true })).toBeVisible();
+  await expect(early.getByText(/gas units at [\d.,]+ gwei/)).toBeVisible();
   // On a phone the dollar total keeps to one line: four decimals do not fit half the width.
   await page.setViewportSize({ width: 390, height: 844 });
   const totalTile = section.getByText('Total value', { exact: true }).locator('xpath=following-sibling::dd');

@@ -1,6 +1,6 @@
 // The cash the user keeps idle: one amount in total across the six chains, or an amount per chain. The default
 // keeps nothing back, and the hint says so, since the optimizer otherwise proposes to put every idle dollar to work.
-import { CHAINS } from '@fin/shared/domain/chains/chains';
+import { CHAINS, isPortfolioChainId } from '@fin/shared/domain/chains/chains';
 import type { CashReserve } from '@fin/shared/schemas/agent';
 
 export type ReserveInput = {
@@ -9,6 +9,9 @@ export type ReserveInput = {
   /** Chain id → the amount typed for it. */
   perChain: Readonly<Record<string, string>>;
 };
+
+/** The chains whose idle money the optimizer weighs: the portfolio's six (Flow is listed for display only). */
+const RESERVE_CHAINS = CHAINS.filter((c) => isPortfolioChainId(c.id));
 
 export const NO_RESERVE_INPUT: ReserveInput = { mode: 'total', total: '', perChain: {} };
 
@@ -22,7 +25,7 @@ function usdOf(text: string | undefined): number {
 export function reserveOf(input: ReserveInput): CashReserve {
   if (input.mode === 'total') return { totalUsd: usdOf(input.total), perChainUsd: {} };
   const perChainUsd: Record<string, number> = {};
-  for (const c of CHAINS) {
+  for (const c of RESERVE_CHAINS) {
     const usd = usdOf(input.perChain[String(c.id)]);
     if (usd > 0) perChainUsd[String(c.id)] = usd;
   }
@@ -32,8 +35,8 @@ export function reserveOf(input: ReserveInput): CashReserve {
 const dollars = (v: number) => `$${v.toLocaleString('en-US')}`;
 
 /** What the reserve keeps, in words: the hint under the control. */
-export function reserveHint(reserve: CashReserve): string {
-  const chains = CHAINS.filter((c) => (reserve.perChainUsd[String(c.id)] ?? 0) > 0).map(
+function reserveHint(reserve: CashReserve): string {
+  const chains = RESERVE_CHAINS.filter((c) => (reserve.perChainUsd[String(c.id)] ?? 0) > 0).map(
     (c) => `${dollars(reserve.perChainUsd[String(c.id)] as number)} on ${c.name}`,
   );
   if (reserve.totalUsd > 0)
@@ -43,9 +46,10 @@ export function reserveHint(reserve: CashReserve): string {
   return `Keeps ${list} of idle stablecoins; the rest may be put to work.`;
 }
 
-function AmountInput(props: { label: string; value: string; onChange: (v: string) => void }) {
+function AmountInput(props: { id?: string; label: string; value: string; onChange: (v: string) => void }) {
   return (
     <input
+      id={props.id}
       className="fin-input"
       type="number"
       inputMode="decimal"
@@ -96,17 +100,18 @@ export function CashReserveControl(props: {
         </div>
       ) : (
         <div className="opt-reserve opt-reserve--chains">
-          {CHAINS.map((c) => (
-            <label key={c.id} className="opt-reserve__chain">
-              <span>{c.name}</span>
+          {RESERVE_CHAINS.map((c) => (
+            <div key={c.id} className="opt-reserve__chain">
+              <label htmlFor={`opt-reserve-${c.id}`}>{c.name}</label>
               <AmountInput
+                id={`opt-reserve-${c.id}`}
                 label={`Keep idle on ${c.name} (USD)`}
                 value={value.perChain[String(c.id)] ?? ''}
                 onChange={(v) =>
                   props.onChange({ ...value, perChain: { ...value.perChain, [String(c.id)]: v } })
                 }
               />
-            </label>
+            </div>
           ))}
         </div>
       )}
