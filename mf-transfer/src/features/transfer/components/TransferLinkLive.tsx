@@ -14,7 +14,9 @@ import { chainReader } from '@fin/shared/web3/page-wallet';
 import type { FinWagmiConfig } from '@fin/shared/web3/wagmi-config';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { Hex } from 'viem';
 import { useConfig } from 'wagmi';
+import { findMintTransaction, MINT_SEARCH_WINDOW, MINT_SEARCH_WINDOWS } from '../api/mint-transaction';
 import { TxHash } from './TxHash';
 
 const STAGE: Record<LinkedBurnStage, { label: string; tone: BadgeTone }> = {
@@ -72,7 +74,12 @@ function BurnStatus({ burn, onMinted }: { burn: LinkedBurn; onMinted: () => void
         <dt>Speed</dt>
         <dd>{burn.fast ? 'Fast' : 'Standard'}</dd>
       </dl>
-      <TxHash chainId={burn.sourceChainId} hash={burn.txHash} label="Burn transaction" />
+      <div className="tf-hashes">
+        <TxHash chainId={burn.sourceChainId} hash={burn.txHash} label="Burn transaction" />
+        {burn.stage === 'minted' && burn.eventNonce ? (
+          <MintTransaction burn={burn} nonce={burn.eventNonce} />
+        ) : null}
+      </div>
       {burn.stage === 'ready' ? <MintAction burn={burn} onMinted={onMinted} /> : null}
       {burn.stage === 'burned' || burn.stage === 'attesting' ? (
         <p className="fin-muted">
@@ -80,6 +87,37 @@ function BurnStatus({ burn, onMinted }: { burn: LinkedBurn; onMinted: () => void
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The mint's own transaction, found on the destination chain by the message's nonce (it never changes: asked once). */
+function MintTransaction({ burn, nonce }: { burn: LinkedBurn; nonce: Hex }) {
+  const config = useConfig() as FinWagmiConfig;
+  const query = useQuery({
+    queryKey: ['transfer-link-mint', burn.sourceChainId, burn.txHash],
+    queryFn: () =>
+      findMintTransaction({
+        source: chainReader(config, burn.sourceChainId),
+        destination: chainReader(config, burn.destinationChainId),
+        sourceChainId: burn.sourceChainId,
+        destinationChainId: burn.destinationChainId,
+        burnTxHash: burn.txHash,
+        nonce,
+      }),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: 2,
+  });
+  const chain = getChainName(burn.destinationChainId);
+  if (query.data)
+    return <TxHash chainId={burn.destinationChainId} hash={query.data} label="Mint transaction" />;
+  return (
+    <p className="fin-muted" data-testid="transfer-link-mint-search">
+      {query.isPending
+        ? `Finding the mint transaction on ${chain}…`
+        : query.isError
+          ? `Minted; ${chain} did not answer where: ${errorText(query.error)}`
+          : `Minted more than ${(MINT_SEARCH_WINDOW * BigInt(MINT_SEARCH_WINDOWS)).toLocaleString('en-US')} blocks ago on ${chain}: its transaction is beyond what this page searches.`}
+    </p>
   );
 }
 
