@@ -54,6 +54,8 @@ export const AGENT_MASTER_SECRET = 'dream element stand lyrics banana copy spice
 export const TREASURY_ACCOUNT = labelledAccount('fin devnet treasury');
 /** The devnet x402 facilitator: submits transferWithAuthorization for each paid report and pays its gas. */
 export const FACILITATOR_ACCOUNT = labelledAccount('fin devnet x402 facilitator');
+/** The devnet's Circle Forwarding Service relayer: mints forwarded transfers on the destination and pays the gas. */
+export const FORWARDER_ACCOUNT = labelledAccount('fin devnet circle forwarder');
 
 /**
  * Circle attester keys of the devnet. Derived from fixed labels (not anvil accounts) so they hold no funds,

@@ -8,6 +8,7 @@ import {
   DEMO_ACCOUNT,
   DEPLOYER,
   FACILITATOR_ACCOUNT,
+  FORWARDER_ACCOUNT,
   TREASURY_ACCOUNT,
 } from './accounts';
 import { type AnvilNode, startAnvil } from './anvil';
@@ -99,6 +100,7 @@ export async function startDevnet(opts: DevnetOptions = {}): Promise<Devnet> {
       port: attestationPort,
       chains: chains.map((c) => ({ chainId: c.chainId, domain: c.domain, rpcUrl: c.rpcUrl })),
       attesterKeys: ATTESTERS.map((a) => a.privateKey),
+      forwarderKey: FORWARDER_ACCOUNT.privateKey,
       config: opts.attestation,
       log,
     });

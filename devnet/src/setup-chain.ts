@@ -2,7 +2,7 @@
 // one second after the previous, then one fixed jump of SEED_HISTORY_SECONDS lands the chain on wall-clock
 // time with a month of interest accrued. Same command, same balances.
 import { getTokenAddress } from '@fin/shared/domain/money/tokens';
-import { AGENT_ACCOUNT, DEMO_ACCOUNT, FACILITATOR_ACCOUNT } from './accounts';
+import { AGENT_ACCOUNT, DEMO_ACCOUNT, FACILITATOR_ACCOUNT, FORWARDER_ACCOUNT } from './accounts';
 import type { ChainContext } from './chain-context';
 import { deployAave, seedAave } from './protocols/aave';
 import { deployCctp, deployMulticall } from './protocols/cctp';
@@ -80,6 +80,8 @@ export async function setupChain(
 ): Promise<void> {
   await ctx.testClient.setBlockTimestampInterval({ interval: 1 });
   await deployChain(ctx, opts);
+  // Circle's Forwarding Service mints on every chain from its own account: it needs gas everywhere.
+  await ctx.testClient.setBalance({ address: FORWARDER_ACCOUNT.address, value: units(10, 18) });
   if (opts.seed) await seedChain(ctx);
   await ctx.testClient.removeBlockTimestampInterval();
   const last = await ctx.publicClient.getBlock();

@@ -14,6 +14,9 @@ export type IrisMessage = {
   cctpVersion: number;
   status: 'complete' | 'pending_confirmations';
   delayReason: string | null;
+  forwardState?: string;
+  forwardTxHash?: Hex;
+  forwardErrorCode?: string;
   decodedMessage: {
     minFinalityThreshold: string;
     finalityThresholdExecuted: string;
@@ -36,21 +39,27 @@ export async function burn(
   sender: DevAccount,
   recipient: Address,
   amount: bigint,
-  opts: { fast: boolean; maxFee?: bigint },
+  opts: { fast: boolean; maxFee?: bigint; hookData?: Hex; destinationCaller?: Hex },
 ) {
   const usdc = usdcOn(from);
   await fund(from, usdc, sender.address, amount);
   await write(from, sender, usdc, tokenAbi, 'approve', [CCTP_V2.tokenMessenger, maxUint256]);
   const maxFee = opts.maxFee ?? (opts.fast ? amount / 5_000n : 0n);
-  const receipt = await write(from, sender, CCTP_V2.tokenMessenger, tokenMessengerV2Abi, 'depositForBurn', [
+  const args = [
     amount,
     domainOf(to),
     pad(recipient),
     usdc,
-    zeroHash,
+    opts.destinationCaller ?? zeroHash,
     maxFee,
     opts.fast ? 1000 : 2000,
-  ]);
+  ] as const;
+  const receipt = opts.hookData
+    ? await write(from, sender, CCTP_V2.tokenMessenger, tokenMessengerV2Abi, 'depositForBurnWithHook', [
+        ...args,
+        opts.hookData,
+      ])
+    : await write(from, sender, CCTP_V2.tokenMessenger, tokenMessengerV2Abi, 'depositForBurn', args);
   return receipt.transactionHash;
 }
 

@@ -12,8 +12,13 @@ export type AttestationConfig = {
   fastAllowanceUsdc: number;
   /** Destination blocks a fast attestation stays valid for (its expirationBlock = current block + this). */
   fastExpiryBlocks: number;
-  /** How often each chain is polled for new MessageSent logs. */
+  /** How often each chain is polled for new MessageSent logs (and the forwarder looks for work). */
   pollIntervalMs: number;
+  /**
+   * The Forwarding Service's fee in USDC base units (the `med` of `forwardFee` in `?forward=true` fee answers);
+   * gas-based on mainnet, so it is a flat amount per transfer, not basis points.
+   */
+  forwardFeeBaseUnits: number;
 };
 
 export const DEFAULT_ATTESTATION_CONFIG: AttestationConfig = {
@@ -23,6 +28,7 @@ export const DEFAULT_ATTESTATION_CONFIG: AttestationConfig = {
   fastAllowanceUsdc: 50_000_000,
   fastExpiryBlocks: 7_200,
   pollIntervalMs: 250,
+  forwardFeeBaseUnits: 200_000,
 };
 
 /** Source domains Circle offers no Fast Transfer from (Avalanche, Polygon PoS): their finality is already fast. */
@@ -34,13 +40,16 @@ export const NO_FAST_SOURCE_DOMAINS: readonly number[] = [1, 7];
  * - notFound: /v2/messages answers 404 for `seconds` from now;
  * - pendingForever: the message stays pending_confirmations until reset;
  * - malformedAttestation: a complete message carries a truncated attestation;
- * - expiredFast: a fast message is attested with an expirationBlock already reached on the destination.
+ * - expiredFast: a fast message is attested with an expirationBlock already reached on the destination;
+ * - forwarderFails: the Forwarding Service does not mint a forwarded message (forwardState FAILED); the message
+ *   and attestation stay available, so anyone can still mint it with receiveMessage.
  */
 export type FaultSpec =
   | { kind: 'notFound'; seconds: number; transactionHash?: Hex }
   | { kind: 'pendingForever'; transactionHash?: Hex }
   | { kind: 'malformedAttestation'; transactionHash?: Hex }
-  | { kind: 'expiredFast'; transactionHash?: Hex };
+  | { kind: 'expiredFast'; transactionHash?: Hex }
+  | { kind: 'forwarderFails'; transactionHash?: Hex };
 
 export type ActiveFault = FaultSpec & { id: number; createdAt: string; expiresAtMs?: number };
 
@@ -62,9 +71,12 @@ export function parseFault(body: unknown): FaultSpec {
     case 'pendingForever':
     case 'malformedAttestation':
     case 'expiredFast':
+    case 'forwarderFails':
       return { kind: b.kind, ...scoped };
     default:
-      throw new Error('kind must be one of notFound, pendingForever, malformedAttestation, expiredFast');
+      throw new Error(
+        'kind must be one of notFound, pendingForever, malformedAttestation, expiredFast, forwarderFails',
+      );
   }
 }
 

@@ -100,14 +100,14 @@ async function handle(
     return json(res, 200, { messages });
   }
 
-  // GET /v2/burn/USDC/fees/{src}/{dst}
+  // GET /v2/burn/USDC/fees/{src}/{dst}[?forward=true]
   if (method === 'GET' && parts.slice(0, 4).join('/') === 'v2/burn/USDC/fees' && parts.length === 6) {
     const src = Number(parts[4]);
     const dst = Number(parts[5]);
     if (!KNOWN_DOMAINS.has(src) || !KNOWN_DOMAINS.has(dst))
       return json(res, 400, { error: 'Invalid domain' });
     if (src === dst) return json(res, 400, { error: 'Source and destination domains must differ' });
-    return json(res, 200, store.fees(src));
+    return json(res, 200, store.fees(src, url.searchParams.get('forward') === 'true'));
   }
 
   if (method === 'GET' && url.pathname === '/v2/fastBurn/USDC/allowance')

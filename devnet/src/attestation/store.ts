@@ -9,7 +9,20 @@ import {
   type FaultSpec,
   NO_FAST_SOURCE_DOMAINS,
 } from './config';
+import { forwardRequest } from './forward-hook';
 import { decodedMessageJson, fillMessage, parseMessage } from './message';
+
+/**
+ * The Forwarding Service's part of a message: PENDING until its relayer has minted on the destination, SENT once
+ * the mint is broadcast, CONFIRMED once it landed; FAILED when it did not or will not mint (the hook data was not
+ * acceptable, the fee allowed did not cover the forwarding fee, or the relayer's mint failed). Iris reports the
+ * state and the mint's hash as `forwardState` / `forwardTxHash` on the message.
+ */
+export type ForwardStatus = {
+  state: 'PENDING' | 'SENT' | 'CONFIRMED' | 'FAILED';
+  txHash?: Hex;
+  errorCode?: string;
+};
 
 export type MessageRecord = {
   sourceDomain: number;
@@ -24,6 +37,8 @@ export type MessageRecord = {
   fast: boolean;
   delayReason: null | 'insufficient_fee' | 'insufficient_allowance_available';
   feeExecuted: bigint;
+  /** Only on burns whose hook data asks for the Forwarding Service. */
+  forward?: ForwardStatus;
   attested?: { message: Hex; attestation: Hex };
   building?: Promise<void>;
   reattestRequestedAtMs?: number;
@@ -38,6 +53,9 @@ export type IrisMessage = {
   status: 'complete' | 'pending_confirmations';
   delayReason: MessageRecord['delayReason'];
   decodedMessage: ReturnType<typeof decodedMessageJson>;
+  forwardState?: ForwardStatus['state'];
+  forwardTxHash?: Hex;
+  forwardErrorCode?: string;
 };
 
 export type StoreDeps = {
@@ -94,14 +112,23 @@ export class AttestationStore {
     );
     const wantsFast = parsed.minFinalityThreshold <= 1000;
     const offered = wantsFast && !NO_FAST_SOURCE_DOMAINS.includes(entry.sourceDomain);
+    const request = forwardRequest(parsed.burn.hookData, parsed.destinationCaller);
+    // A forward request's fee is the forwarding fee on top of the protocol fee, all taken from the minted amount.
+    const forwardFee = request.kind === 'valid' ? BigInt(this.config.forwardFeeBaseUnits) : 0n;
     const fastFee = this.fastFee(amount);
     // The on-chain minimum applies to every burn; the fast fee only when fast finality is granted.
     let fee = entry.onchainMinFee;
     if (fastFee > fee) fee = fastFee;
     let delayReason: MessageRecord['delayReason'] = null;
-    if (offered && maxFee < fee) delayReason = 'insufficient_fee';
+    if (offered && maxFee < fee + forwardFee) delayReason = 'insufficient_fee';
     else if (offered && amount > this.allowanceBaseUnits()) delayReason = 'insufficient_allowance_available';
     const fast = offered && delayReason === null;
+    const protocolFee = fast ? fee : entry.onchainMinFee;
+    let forward: ForwardStatus | undefined;
+    if (request.kind === 'invalid') forward = { state: 'FAILED', errorCode: request.errorCode };
+    else if (request.kind === 'valid' && maxFee < protocolFee + forwardFee)
+      forward = { state: 'FAILED', errorCode: 'INSUFFICIENT_FEE' };
+    else if (request.kind === 'valid') forward = { state: 'PENDING' };
     const record: MessageRecord = {
       sourceDomain: entry.sourceDomain,
       transactionHash: entry.transactionHash.toLowerCase() as Hex,
@@ -113,7 +140,9 @@ export class AttestationStore {
       destinationDomain: parsed.destinationDomain,
       fast,
       delayReason,
-      feeExecuted: fast ? fee : entry.onchainMinFee,
+      // A forward the service refused costs no forwarding fee: the user mints it themselves.
+      feeExecuted: protocolFee + (forward?.state === 'PENDING' ? forwardFee : 0n),
+      ...(forward ? { forward } : {}),
     };
     list.push(record);
     list.sort((a, b) => a.logIndex - b.logIndex);
@@ -153,11 +182,18 @@ export class AttestationStore {
     };
   }
 
-  fees(sourceDomain: number) {
+  /**
+   * GET /v2/burn/USDC/fees: `minimumFee` in basis points per finality; with `?forward=true` each row also carries
+   * the forwarding fee in USDC base units as `{low, med, high}` (developers.circle.com/cctp/howtos/
+   * transfer-usdc-with-forwarding-service, step 1). The devnet's gas price does not move, so the spread is ±1%.
+   */
+  fees(sourceDomain: number, forward = false) {
     const fast = NO_FAST_SOURCE_DOMAINS.includes(sourceDomain) ? 0 : this.config.fastFeeBps;
+    const med = this.config.forwardFeeBaseUnits;
+    const forwardFee = { low: Math.floor(med * 0.99), med, high: Math.ceil(med * 1.01) };
     return [
-      { finalityThreshold: 1000, minimumFee: fast },
-      { finalityThreshold: 2000, minimumFee: 0 },
+      { finalityThreshold: 1000, minimumFee: fast, ...(forward ? { forwardFee } : {}) },
+      { finalityThreshold: 2000, minimumFee: 0, ...(forward ? { forwardFee } : {}) },
     ];
   }
 
@@ -238,6 +274,7 @@ export class AttestationStore {
       status: 'complete',
       delayReason: null,
       decodedMessage: decodedMessageJson(attested.message),
+      ...forwardFields(r),
     };
   }
 
@@ -256,7 +293,37 @@ export class AttestationStore {
       status: 'pending_confirmations',
       delayReason: r.delayReason,
       decodedMessage: decodedMessageJson(placeholder),
+      ...forwardFields(r),
     };
+  }
+
+  // --- the Forwarding Service ----------------------------------------------------------------------
+
+  /** Forward requests the relayer should mint now: attested, still PENDING, and not taken by another run. */
+  dueForwards(): MessageRecord[] {
+    const now = this.now();
+    return [...this.byNonce.values()].filter(
+      (r) =>
+        r.forward?.state === 'PENDING' &&
+        now >= r.seenAtMs + (r.fast ? this.config.fastDelayMs : this.config.standardDelayMs) &&
+        !this.faultFor('pendingForever', r.transactionHash),
+    );
+  }
+
+  /** The signed message and attestation the relayer mints with (built as a client's poll would build them). */
+  async attestedMessage(r: MessageRecord): Promise<{ message: Hex; attestation: Hex }> {
+    if (!r.attested) {
+      r.building ??= this.attest(r, false).finally(() => {
+        r.building = undefined;
+      });
+      await r.building;
+    }
+    return r.attested!;
+  }
+
+  /** Whether the `forwarderFails` fault covers this burn. */
+  forwarderFails(r: MessageRecord): boolean {
+    return this.faultFor('forwarderFails', r.transactionHash);
   }
 
   /** Fills in and signs the message: at fast finality with an expiry, or at hard finality (also on reattest). */
@@ -291,4 +358,14 @@ export class AttestationStore {
     r.reattested = false;
     return { message: 'Re-attestation successfully requested for nonce.', nonce: r.nonce };
   }
+}
+
+/** Iris's forwarding fields: only on messages whose burn asked for the Forwarding Service. */
+function forwardFields(r: MessageRecord) {
+  if (!r.forward) return {};
+  return {
+    forwardState: r.forward.state,
+    ...(r.forward.txHash ? { forwardTxHash: r.forward.txHash } : {}),
+    ...(r.forward.errorCode ? { forwardErrorCode: r.forward.errorCode } : {}),
+  };
 }
