@@ -19,6 +19,8 @@ export type AttestationConfig = {
    * gas-based on mainnet, so it is a flat amount per transfer, not basis points.
    */
   forwardFeeBaseUnits: number;
+  /** How long the forwarder's relayer takes, after the attestation, before it broadcasts the mint. */
+  forwardDelayMs: number;
 };
 
 export const DEFAULT_ATTESTATION_CONFIG: AttestationConfig = {
@@ -29,6 +31,7 @@ export const DEFAULT_ATTESTATION_CONFIG: AttestationConfig = {
   fastExpiryBlocks: 7_200,
   pollIntervalMs: 250,
   forwardFeeBaseUnits: 200_000,
+  forwardDelayMs: 1_000,
 };
 
 /** Source domains Circle offers no Fast Transfer from (Avalanche, Polygon PoS): their finality is already fast. */

@@ -305,7 +305,10 @@ export class AttestationStore {
     return [...this.byNonce.values()].filter(
       (r) =>
         r.forward?.state === 'PENDING' &&
-        now >= r.seenAtMs + (r.fast ? this.config.fastDelayMs : this.config.standardDelayMs) &&
+        now >=
+          r.seenAtMs +
+            (r.fast ? this.config.fastDelayMs : this.config.standardDelayMs) +
+            this.config.forwardDelayMs &&
         !this.faultFor('pendingForever', r.transactionHash),
     );
   }

@@ -55,7 +55,9 @@ export const transferRecordSchema = z.object(
     timestamp: z.union([z.number().int().nonnegative(), z.iso.datetime({ offset: true })], {
       error: typeError('must be a time in milliseconds or an ISO date'),
     }),
-    transferMode: z.enum(['fast', 'standard'], { error: typeError("must be 'fast' or 'standard'") }),
+    transferMode: z.enum(['fast', 'standard', 'forwarded'], {
+      error: typeError("must be 'fast', 'standard' or 'forwarded'"),
+    }),
     txHash: z
       .string()
       .regex(HASH, { error: 'must be a 0x transaction hash of 64 hex characters' })
@@ -82,7 +84,7 @@ export const notificationSchema = z.object({
   amount: z.string(),
   sourceChainId: z.number().int(),
   destinationChainId: z.number().int(),
-  transferMode: z.enum(['fast', 'standard']),
+  transferMode: z.enum(['fast', 'standard', 'forwarded']),
   status: z.string(),
   txHash: z.string().nullable(),
   /** The transfer's recovery link (/transfer/<source chain>/<burn tx>), once there is a burn. */

@@ -31,7 +31,9 @@ export const transferRecordInputSchema = z
       error: typeError("must be one of 'burned', 'attested', 'completed', 'failed'"),
     }),
     timestamp: z.number().int().nonnegative(),
-    transferMode: z.enum(['fast', 'standard'], { error: typeError("must be 'fast' or 'standard'") }),
+    transferMode: z.enum(['fast', 'standard', 'forwarded'], {
+      error: typeError("must be 'fast', 'standard' or 'forwarded'"),
+    }),
     txHash: hash,
     approveTxHash: hash.optional(),
     mintTxHash: hash.optional(),

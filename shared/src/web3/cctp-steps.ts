@@ -14,6 +14,7 @@ import {
 import { type AttestedMessage, type IrisDelayReason, pollAttestation } from '../domain/cctp/attestation';
 import { attestationClient } from '../domain/cctp/attestation-client';
 import { FAST_FINALITY_THRESHOLD, STANDARD_FINALITY_THRESHOLD } from '../domain/cctp/fees';
+import { FORWARD_HOOK_DATA, ForwardingError, pollForwarding } from '../domain/cctp/forwarding';
 import { decodeCctpMessage } from '../domain/cctp/message';
 import {
   isAlreadyMintedError,
@@ -170,6 +171,8 @@ export type BurnInput = {
   amount: bigint;
   maxFee: bigint;
   fast: boolean;
+  /** Circle's Forwarding Service mints on the destination: the burn carries the forward request as hook data. */
+  forward?: boolean;
 };
 
 /** depositForBurn to the user's own address on the destination; `onSigned` runs as soon as the hash exists. */
@@ -183,26 +186,33 @@ export async function sendBurn(
   return burnConfirmed(deps, input.sourceChainId, hash);
 }
 
-/** The burn's transaction: depositForBurn to the user's own address on the destination. */
+/**
+ * The burn's transaction: depositForBurn to the user's own address on the destination; forwarded, the same with
+ * Circle's forward request as hook data (depositForBurnWithHook), and no destination caller (Circle does not
+ * forward to one).
+ */
 function burnCall(deps: CctpDeps, input: BurnInput): TxRequest {
   const { usdc, messenger } = contractsOf(input.sourceChainId);
   const destination = contractsOf(input.destinationChainId).chain;
+  const args = [
+    input.amount,
+    destination.cctpDomain,
+    pad(deps.account),
+    usdc,
+    zeroHash,
+    input.maxFee,
+    input.fast ? FAST_FINALITY_THRESHOLD : STANDARD_FINALITY_THRESHOLD,
+  ] as const;
   return {
     chainId: input.sourceChainId,
     to: messenger,
-    data: encodeFunctionData({
-      abi: tokenMessengerV2Abi,
-      functionName: 'depositForBurn',
-      args: [
-        input.amount,
-        destination.cctpDomain,
-        pad(deps.account),
-        usdc,
-        zeroHash,
-        input.maxFee,
-        input.fast ? FAST_FINALITY_THRESHOLD : STANDARD_FINALITY_THRESHOLD,
-      ],
-    }),
+    data: input.forward
+      ? encodeFunctionData({
+          abi: tokenMessengerV2Abi,
+          functionName: 'depositForBurnWithHook',
+          args: [...args, FORWARD_HOOK_DATA],
+        })
+      : encodeFunctionData({ abi: tokenMessengerV2Abi, functionName: 'depositForBurn', args }),
     label: 'Burn USDC',
   };
 }
@@ -263,6 +273,33 @@ export async function isMinted(deps: CctpDeps, destinationChainId: number, nonce
     args: [nonce],
   });
   return used !== 0n;
+}
+
+/**
+ * Waits until Iris reports Circle's relayer minted a forwarded burn, then confirms it on the destination chain:
+ * the mint transaction succeeded and the message's nonce is used. Rejects with a ForwardingError when the
+ * service reports a failure or takes too long, or when the chain does not bear the report out.
+ */
+export async function awaitForwardedMint(
+  deps: CctpDeps,
+  input: { sourceChainId: number; destinationChainId: number; txHash: Hash; nonce: Hex | null },
+): Promise<Hash> {
+  const source = contractsOf(input.sourceChainId).chain;
+  const mintHash = await pollForwarding({
+    baseUrl: deps.attestationUrl,
+    sourceDomain: source.cctpDomain,
+    transactionHash: input.txHash,
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    ...(deps.sleep ? { sleep: deps.sleep } : {}),
+    ...(deps.signal ? { signal: deps.signal } : {}),
+    ...(deps.onAttestationRequest ? { onRequest: deps.onAttestationRequest } : {}),
+  });
+  const receipt = await deps.client(input.destinationChainId).waitForTransactionReceipt({ hash: mintHash });
+  const minted =
+    receipt.status === 'success' &&
+    (!input.nonce || (await isMinted(deps, input.destinationChainId, input.nonce)));
+  if (!minted) throw new ForwardingError(TRANSFER_ERRORS.forwardNotOnChain(mintHash));
+  return mintHash;
 }
 
 export class ExpiredAttestationError extends Error {

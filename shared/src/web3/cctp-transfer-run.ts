@@ -5,6 +5,7 @@
 import { type Hash, type Hex, parseUnits } from 'viem';
 import { AttestationError } from '../domain/cctp/attestation';
 import { burnMaxFee, USDC_DECIMALS } from '../domain/cctp/fees';
+import { ForwardingError } from '../domain/cctp/forwarding';
 import { transferMachine } from '../domain/cctp/transfer-machine';
 import { type CctpTransfer, newTransferId } from '../domain/cctp/transfer-record';
 import { idleTransfer, type TransferEvent, type TransferMachineState } from '../domain/cctp/transfer-state';
@@ -15,6 +16,7 @@ import { isUserRejectedError } from '../domain/wallet/network-switch';
 import {
   approveIfShort,
   awaitAttestation,
+  awaitForwardedMint,
   type BurnContext,
   type BurnInput,
   type CctpDeps,
@@ -72,7 +74,9 @@ export type BurnRequest = {
   destinationChainId: number;
   amount: bigint;
   fast: boolean;
-  /** The fee quoted to the user (fast); the burn's maxFee is derived from it unless `maxFee` is given. */
+  /** 'Delivered for you': Circle's Forwarding Service mints on the destination (fee taken from the transfer). */
+  forward?: boolean;
+  /** The fee quoted to the user (fast, forwarding); the burn's maxFee is derived from it unless `maxFee` is given. */
   quotedFee?: bigint;
   maxFee?: bigint;
 };
@@ -98,6 +102,7 @@ export async function runBurn(
         amount: input.amount,
         quotedFee: input.quotedFee ?? 0n,
         fast: input.fast,
+        forwarded: input.forward ?? false,
         onchainMinFee: context.onchainMinFee,
       });
     const startedAt = Date.now();
@@ -113,7 +118,7 @@ export async function runBurn(
           recipient: deps.account,
           status: 'burned',
           timestamp: startedAt,
-          transferMode: input.fast ? 'fast' : 'standard',
+          transferMode: input.forward ? 'forwarded' : input.fast ? 'fast' : 'standard',
           txHash: signed,
           approveTxHash: approveHash ?? undefined,
           maxFee: maxFee.toString(),
@@ -179,6 +184,31 @@ export async function runAttestation(deps: CctpDeps, run: TransferRun): Promise<
       reason: error instanceof AttestationError ? error.reason : errorText(error),
     });
     throw error;
+  }
+}
+
+/**
+ * A forwarded transfer after its attestation: waits for Circle's relayer to mint, confirmed on the destination
+ * chain. When the service reports a failure (or takes too long) the machine offers the user's own mint; an abort
+ * (the form reset) ends it silently.
+ */
+export async function runForwarding(deps: CctpDeps, run: TransferRun): Promise<void> {
+  const t = run.state().transfer;
+  if (!t || run.state().phase !== 'forwarding') return;
+  try {
+    const hash = await awaitForwardedMint(deps, {
+      sourceChainId: t.sourceChain,
+      destinationChainId: t.destinationChain,
+      txHash: t.txHash,
+      nonce: t.eventNonce ?? null,
+    });
+    run.send({ type: 'forwarded', hash });
+  } catch (error) {
+    if (deps.signal?.aborted) throw error;
+    run.send({
+      type: 'forward-failed',
+      reason: error instanceof ForwardingError ? error.reason : errorText(error),
+    });
   }
 }
 

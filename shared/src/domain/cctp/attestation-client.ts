@@ -8,11 +8,11 @@
 // user reads.
 
 import { getChain } from '../chains/chains';
-import { type FeeSchedule, feeScheduleFromIris } from './fees';
+import { type FeeSchedule, feeScheduleFromIris, forwardFeeFromIris } from './fees';
 
 export type AttestationUrls = {
   messages: (sourceDomain: number, transactionHash: string) => string;
-  fees: (sourceDomain: number, destinationDomain: number) => string;
+  fees: (sourceDomain: number, destinationDomain: number, options?: { forward?: boolean }) => string;
   fastAllowance: () => string;
   reattest: (nonce: string) => string;
 };
@@ -23,8 +23,8 @@ export function attestationUrls(baseUrl: string): AttestationUrls {
   return {
     messages: (sourceDomain, transactionHash) =>
       `${base}/v2/messages/${sourceDomain}?transactionHash=${transactionHash}`,
-    fees: (sourceDomain, destinationDomain) =>
-      `${base}/v2/burn/USDC/fees/${sourceDomain}/${destinationDomain}`,
+    fees: (sourceDomain, destinationDomain, options) =>
+      `${base}/v2/burn/USDC/fees/${sourceDomain}/${destinationDomain}${options?.forward ? '?forward=true' : ''}`,
     fastAllowance: () => `${base}/v2/fastBurn/USDC/allowance`,
     reattest: (nonce) => `${base}/v2/reattest/${nonce}`,
   };
@@ -92,6 +92,21 @@ export function attestationClient(options: AttestationClientOptions) {
       const d = domains(sourceChainId, destinationChainId);
       if (!d) return null;
       return feeScheduleFromIris(await json('fee service', urls.fees(d.src, d.dst), signal));
+    },
+    /**
+     * The Forwarding Service's fee on a route at a finality, in USDC base units (`?forward=true`); null when the
+     * answer carries none or the chains are not CCTP's. A refused or unreachable service throws, like a fee read.
+     */
+    async forwardingFee(
+      sourceChainId: number,
+      destinationChainId: number,
+      finalityThreshold: number,
+      signal?: AbortSignal,
+    ): Promise<bigint | null> {
+      const d = domains(sourceChainId, destinationChainId);
+      if (!d) return null;
+      const rows = await json('fee service', urls.fees(d.src, d.dst, { forward: true }), signal);
+      return forwardFeeFromIris(rows, finalityThreshold);
     },
     /** Circle's fast allowance left, in whole USDC (null when the answer carries none). */
     async fastAllowance(signal?: AbortSignal): Promise<number | null> {

@@ -41,6 +41,24 @@ export function feeScheduleFromIris(rows: unknown): FeeSchedule | null {
 }
 
 /**
+ * The forwarding fee of a route in USDC base units, from `GET /v2/burn/USDC/fees/{src}/{dst}?forward=true`: each
+ * row carries `forwardFee: {low, med, high}` (gas-based, in base units); Fin quotes `med` for the finality it will
+ * burn at. Null when the answer has no usable forwarding fee (the route is not forwarded).
+ */
+export function forwardFeeFromIris(rows: unknown, finalityThreshold: number): bigint | null {
+  if (!Array.isArray(rows)) return null;
+  const row = rows.find(
+    (r) =>
+      typeof r === 'object' &&
+      r !== null &&
+      (r as { finalityThreshold?: unknown }).finalityThreshold === finalityThreshold,
+  ) as { forwardFee?: { med?: unknown } } | undefined;
+  const med = row?.forwardFee?.med;
+  if (typeof med !== 'number' || !Number.isFinite(med) || med < 0) return null;
+  return BigInt(Math.ceil(med));
+}
+
+/**
  * The fast fee: amount × floor(percentage × 10000) / 1e6, clamped between the schedule's minimum and maximum.
  * The product of a decimal percentage and 10000 can land a hair under a whole number in binary floating point
  * (0.29 × 10000 = 2899.9999…), so the floor allows for that error instead of losing a unit of the rate.
@@ -60,7 +78,12 @@ export function allowanceBaseUnits(allowanceUsdc: number): bigint {
   return BigInt(Math.floor(allowanceUsdc * 1e6));
 }
 
-export type TransferModeType = 'fast' | 'standard';
+/**
+ * How a transfer goes: standard or fast finality, the user minting on the destination themselves; or 'forwarded'
+ * ('Delivered for you'): fast finality, and Circle's Forwarding Service mints on the destination for a fee taken
+ * from the transfer (offered where Fast is: its point is that the user waits for nothing).
+ */
+export type TransferModeType = 'fast' | 'standard' | 'forwarded';
 
 export type TransferMode = {
   type: TransferModeType;
@@ -74,6 +97,8 @@ export type TransferMode = {
 export const ESTIMATED_TIME = {
   fast: '8-20 seconds',
   standard: '15-19 minutes',
+  /** Forwarded (at fast finality): the attestation, then Circle's relayer mints on the destination. */
+  forwarded: '10-30 seconds',
   /** Source chains without fast transfer (Avalanche, Polygon) finalise quickly anyway. */
   noFastSupport: '2-3 minutes',
 } as const;
@@ -98,16 +123,22 @@ export type TransferQuoteInput = {
   schedule: FeeSchedule | null;
   /** Live fast allowance in USDC, or null when unknown (then fast is not offered). */
   allowanceUsdc: number | null;
-  /** What the user picked; fast is only honoured when eligible. */
+  /** What the user picked; fast is only honoured when eligible, forwarded only with a known forwarding fee. */
   wanted: TransferModeType;
+  /** Circle's forwarding fee for the route in USDC base units (`forwardFee.med`), or null when not known. */
+  forwardFee?: bigint | null;
 };
 
 export type TransferQuote = {
   /** Whether the Standard/Fast toggle is shown. */
   fastEligible: boolean;
+  /** Whether 'Delivered for you' is offered: Fast is, a forwarding fee is known, and the amount covers the fees. */
+  forwardEligible: boolean;
   mode: TransferMode;
-  /** Fee deducted at mint, USDC base units. */
+  /** Every fee deducted at mint (the fast fee and, forwarded, the forwarding fee), USDC base units. */
   fee: bigint;
+  /** The forwarding fee within `fee` (0 unless forwarded). */
+  forwardFee: bigint;
   /** What leaves the wallet (the burn amount). */
   total: bigint;
   /** What the recipient gets on the destination chain. */
@@ -116,7 +147,8 @@ export type TransferQuote = {
 
 /**
  * The quote shown under the form. Fast needs a positive amount, a route Circle offers fast on, and an amount
- * within the live allowance; otherwise the transfer is standard with fee 0.
+ * within the live allowance; otherwise the transfer is standard with fee 0. Forwarded needs Fast, a known
+ * forwarding fee and an amount above both fees; its fee is the fast fee plus the forwarding fee.
  */
 export function quoteTransfer(input: TransferQuoteInput): TransferQuote {
   const { amount, sourceChainId, destinationChainId } = input;
@@ -125,40 +157,47 @@ export function quoteTransfer(input: TransferQuoteInput): TransferQuote {
   const withinAllowance =
     input.allowanceUsdc !== null && amount > 0n && amount <= allowanceBaseUnits(input.allowanceUsdc);
   const fastEligible = routeFast && amount > 0n && withinAllowance;
-  const fast = fastEligible && input.wanted === 'fast';
-  const fee = fast ? fastTransferFee(amount, schedule) : 0n;
+  const forwardFee = input.forwardFee ?? null;
+  const fastFeeIfAny = fastEligible ? fastTransferFee(amount, schedule) : 0n;
+  const forwardEligible = fastEligible && forwardFee !== null && amount > fastFeeIfAny + forwardFee;
+  const forwarded = forwardEligible && input.wanted === 'forwarded';
+  const fast = fastEligible && input.wanted !== 'standard';
+  const fee = (fast ? fastTransferFee(amount, schedule) : 0n) + (forwarded ? (forwardFee ?? 0n) : 0n);
   const positive = amount > 0n ? amount : 0n;
+  const standardTime = getChain(sourceChainId)?.fastTransferSource
+    ? ESTIMATED_TIME.standard
+    : ESTIMATED_TIME.noFastSupport;
   return {
     fastEligible,
+    forwardEligible,
     mode: {
-      type: fast ? 'fast' : 'standard',
+      type: forwarded ? 'forwarded' : fast ? 'fast' : 'standard',
       minFinalityThreshold: fast ? FAST_FINALITY_THRESHOLD : STANDARD_FINALITY_THRESHOLD,
       maxFee: fee,
-      estimatedTime: fast
-        ? ESTIMATED_TIME.fast
-        : getChain(sourceChainId)?.fastTransferSource
-          ? ESTIMATED_TIME.standard
-          : ESTIMATED_TIME.noFastSupport,
+      estimatedTime: forwarded ? ESTIMATED_TIME.forwarded : fast ? ESTIMATED_TIME.fast : standardTime,
       available: fast,
     },
     fee,
+    forwardFee: forwarded ? (forwardFee ?? 0n) : 0n,
     total: positive,
     receive: positive > fee ? positive - fee : 0n,
   };
 }
 
 /**
- * The `maxFee` to put in depositForBurn: for fast, the quoted fee plus a 20% buffer (Circle's guidance, the live
- * fee can move between quote and burn) and one unit for rounding; never under the messenger's on-chain minimum
- * (`getMinFeeAmount`), which reverts the burn. Throws when the fee would eat the whole amount.
+ * The `maxFee` to put in depositForBurn: for fast (or forwarded), the quoted fee plus a 20% buffer (Circle's
+ * guidance, the live fee can move between quote and burn: the forwarding fee follows destination gas) and one unit
+ * for rounding; never under the messenger's on-chain minimum (`getMinFeeAmount`), which reverts the burn. Throws
+ * when the fee would eat the whole amount. Circle takes the fee it executes, not maxFee.
  */
 export function burnMaxFee(input: {
   amount: bigint;
   quotedFee: bigint;
   fast: boolean;
   onchainMinFee: bigint;
+  forwarded?: boolean;
 }): bigint {
-  const buffered = input.fast ? input.quotedFee + input.quotedFee / 5n + 1n : 0n;
+  const buffered = input.fast || input.forwarded ? input.quotedFee + input.quotedFee / 5n + 1n : 0n;
   const maxFee = buffered > input.onchainMinFee ? buffered : input.onchainMinFee;
   if (maxFee >= input.amount) throw new Error('The amount is too small to cover the transfer fee');
   return maxFee;

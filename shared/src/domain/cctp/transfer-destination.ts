@@ -1,6 +1,6 @@
 // The destination side of the machine: the wallet's switch, the mint, and a fast attestation that expired.
 
-import { stepsResumedAt, updateStep } from './transfer-record';
+import { stepsResumedAt, updateStep, withManualMint } from './transfer-record';
 import { attested } from './transfer-source';
 import type { TransferEvent, TransferMachineState } from './transfer-state';
 import { RESET_AFTER_COMPLETE_MS } from './transfer-state';
@@ -50,16 +50,15 @@ function mintRequested(s: S): S {
   };
 }
 
-function minted(s: S, e: { hash: `0x${string}` | null; alreadyMinted: boolean }): S {
+function minted(
+  s: S,
+  e: { hash: `0x${string}` | null; alreadyMinted: boolean },
+  stepText: string = e.alreadyMinted ? TRANSFER_ERRORS.alreadyCompleted : TRANSFER_TEXTS.minted,
+): S {
   const destination = s.transfer?.destinationChain ?? 0;
   const text = e.alreadyMinted ? TRANSFER_ERRORS.alreadyCompleted : TRANSFER_TEXTS.completed(destination);
   return {
-    ...withStep(
-      s,
-      'mint',
-      'completed',
-      e.alreadyMinted ? TRANSFER_ERRORS.alreadyCompleted : TRANSFER_TEXTS.minted,
-    ),
+    ...withStep(s, 'mint', 'completed', stepText),
     phase: 'completed',
     status: text,
     mintReady: false,
@@ -67,6 +66,22 @@ function minted(s: S, e: { hash: `0x${string}` | null; alreadyMinted: boolean })
     transfer: patch(s, { status: 'completed', mintTxHash: e.hash ?? undefined, error: undefined }),
     // The form resets after a moment; the answer to pasted data stays until the user acts.
     after: s.persist ? { ms: RESET_AFTER_COMPLETE_MS, event: 'reset' } : null,
+  };
+}
+
+/** The relayer did not mint: the user's own last two steps come back, offered by 'Complete Transfer Manually'. */
+function forwardFailed(s: S, reason: string): S {
+  const t = s.transfer;
+  if (!t) return s;
+  const text = TRANSFER_TEXTS.forwardFailed(reason, t.destinationChain);
+  return {
+    ...s,
+    steps: updateStep(withManualMint(s.steps ?? stepsResumedAt('mint', true)), 'mint', 'error', reason),
+    phase: 'failed',
+    status: text,
+    mintReady: true,
+    banner: null,
+    transfer: patch(s, { status: 'failed', error: text }),
   };
 }
 
@@ -97,6 +112,11 @@ export const destinationEvents = {
           status: TRANSFER_TEXTS.minting(s.transfer.destinationChain),
         },
   minted: (s, e) => (s.phase === 'minting' ? minted(s, e) : s),
+  forwarded: (s, e) =>
+    s.phase === 'forwarding'
+      ? minted(s, { hash: e.hash, alreadyMinted: false }, TRANSFER_TEXTS.forwardedStep)
+      : s,
+  'forward-failed': (s, e) => (s.phase === 'forwarding' ? forwardFailed(s, e.reason) : s),
 } satisfies { [T in DestinationEvent]: On<T> };
 
 type DestinationEvent =
@@ -107,4 +127,6 @@ type DestinationEvent =
   | 'mint-requested'
   | 'attestation-expired'
   | 'reattested'
-  | 'minted';
+  | 'minted'
+  | 'forwarded'
+  | 'forward-failed';

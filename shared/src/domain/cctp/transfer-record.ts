@@ -32,14 +32,44 @@ export const TRANSFER_STEP_ORDER: readonly TransferStepId[] = [
   'mint',
 ];
 
-/** The six steps at the start: the wallet is already on the source chain, so step 1 is done. */
-export function initialSteps(): TransferStep[] {
-  return TRANSFER_STEP_ORDER.map((id) => ({
+/** The last step's name when Circle's Forwarding Service mints (no switch to the destination). */
+export const FORWARDED_MINT_STEP_NAME = 'Circle mints USDC';
+
+/**
+ * The steps at the start: the wallet is already on the source chain, so step 1 is done. A forwarded transfer has
+ * no switch to the destination: Circle's relayer mints there.
+ */
+export function initialSteps(forwarded = false): TransferStep[] {
+  return TRANSFER_STEP_ORDER.filter((id) => !forwarded || id !== 'switch-destination').map((id) => ({
     id,
-    name: TRANSFER_STEP_NAMES[id],
+    name: forwarded && id === 'mint' ? FORWARDED_MINT_STEP_NAME : TRANSFER_STEP_NAMES[id],
     status: id === 'switch-source' ? 'completed' : 'pending',
     description: '',
   }));
+}
+
+/**
+ * A forwarded transfer the relayer did not mint goes back to the user's own last two steps: switch to the
+ * destination (pending) and mint, as a standard transfer ends.
+ */
+export function withManualMint(steps: readonly TransferStep[]): TransferStep[] {
+  const rest = steps.filter((s) => s.id !== 'switch-destination' && s.id !== 'mint');
+  const mint = steps.find((s) => s.id === 'mint');
+  return [
+    ...rest,
+    {
+      id: 'switch-destination',
+      name: TRANSFER_STEP_NAMES['switch-destination'],
+      status: 'pending',
+      description: '',
+    },
+    {
+      id: 'mint',
+      name: TRANSFER_STEP_NAMES.mint,
+      status: mint?.status ?? 'pending',
+      description: mint?.description ?? '',
+    },
+  ];
 }
 
 export function updateStep(
@@ -52,9 +82,10 @@ export function updateStep(
 }
 
 /** Steps for a transfer resumed from its record: everything before `at` is completed. */
-export function stepsResumedAt(at: TransferStepId): TransferStep[] {
-  const index = TRANSFER_STEP_ORDER.indexOf(at);
-  return initialSteps().map((s, i) => ({
+export function stepsResumedAt(at: TransferStepId, forwarded = false): TransferStep[] {
+  const steps = initialSteps(forwarded);
+  const index = steps.findIndex((s) => s.id === at);
+  return steps.map((s, i) => ({
     ...s,
     status: i < index ? 'completed' : i === index ? 'in-progress' : 'pending',
   }));
@@ -86,6 +117,7 @@ export type CctpTransfer = {
   /** The burn transaction. */
   txHash: Hex;
   approveTxHash?: Hex | undefined;
+  /** The mint on the destination: the user's, or (forwarded) Circle's relayer's. */
   mintTxHash?: Hex | undefined;
   /** Circle's message and attestation once complete (not the burn event's bytes). */
   message?: Hex | undefined;
@@ -166,12 +198,16 @@ export function upsertTransfer(list: readonly CctpTransfer[], t: CctpTransfer): 
   return [next, ...list.filter((x) => !sameTransfer(x, t))].sort((x, y) => y.timestamp - x.timestamp);
 }
 
-/** Where a resumed transfer picks up. */
+/** Where a resumed transfer picks up (a forwarded one still in Circle's hands waits at the mint). */
 export function resumeStep(t: CctpTransfer): TransferStepId {
   if (t.status === 'completed') return 'mint';
-  if (t.message && t.attestation) return 'switch-destination';
+  if (t.message && t.attestation) return awaitsForwarder(t) ? 'mint' : 'switch-destination';
   return 'attestation';
 }
+
+/** Forwarded and attested, and the relayer has not been reported failed: Circle is minting it. */
+export const awaitsForwarder = (t: Pick<CctpTransfer, 'transferMode' | 'status'>) =>
+  t.transferMode === 'forwarded' && t.status !== 'failed' && t.status !== 'completed';
 
 /** The spec's transfer object, as `POST /api/notifications/trigger` takes it. */
 export function notificationTransfer(t: CctpTransfer) {

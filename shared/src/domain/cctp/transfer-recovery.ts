@@ -1,8 +1,8 @@
 // What the machine does when a step fails or a signature is refused, its timers, and how a transfer is picked up
 // again (a recorded one, or a pasted message and attestation).
 import type { CctpTransfer, TransferStepId } from './transfer-record';
-import { resumeStep, stepsResumedAt } from './transfer-record';
-import { attesting } from './transfer-source';
+import { awaitsForwarder, resumeStep, stepsResumedAt } from './transfer-record';
+import { attesting, forwarding } from './transfer-source';
 import {
   CLEAR_AFTER_CANCEL_MS,
   idleTransfer,
@@ -72,8 +72,11 @@ function toDestination(s: S, t: CctpTransfer, walletChainId: number | undefined)
 function resume(e: Extract<TransferEvent, { type: 'resume' }>): S {
   const t = e.transfer;
   const at = resumeStep(t);
-  const base: S = { ...idleTransfer, transfer: t, steps: stepsResumedAt(at) };
+  const forwarded = awaitsForwarder(t);
+  const base: S = { ...idleTransfer, transfer: t, steps: stepsResumedAt(at, forwarded) };
   if (at === 'attestation') return attesting(base, t);
+  // Circle's relayer may still be minting: the run asks Iris again.
+  if (forwarded) return forwarding(base, t);
   return toDestination(
     { ...base, attestation: { state: 'received', text: TRANSFER_TEXTS.received }, mintReady: true },
     t,

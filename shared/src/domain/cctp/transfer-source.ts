@@ -43,13 +43,32 @@ const start: On<'start'> = (s, e) => {
       status: TRANSFER_ERRORS.wrongChain(getChainName(e.sourceChainId)),
     };
   // The status line keeps its text until the first step speaks.
-  return { ...idleTransfer, status: s.status, phase: 'approving', steps: initialSteps(), pending: true };
+  return {
+    ...idleTransfer,
+    status: s.status,
+    phase: 'approving',
+    steps: initialSteps(e.forwarded),
+    pending: true,
+  };
 };
+
+/** Attested and forwarded: Circle's relayer mints; the wallet is not asked for anything more. */
+export function forwarding(s: S, t: CctpTransfer): S {
+  return {
+    ...withStep(s, 'mint', 'in-progress', TRANSFER_TEXTS.forwardingStep(t.destinationChain)),
+    phase: 'forwarding',
+    attestation: { state: 'received', text: TRANSFER_TEXTS.received },
+    status: TRANSFER_TEXTS.forwarding(t.destinationChain),
+    banner: null,
+    mintReady: false,
+  };
+}
 
 function afterAttestation(s: S, e: Attested): S {
   const t = s.transfer;
   if (!t) return s;
   const next = attested(s, e);
+  if (t.transferMode === 'forwarded') return forwarding(next, t);
   return {
     ...withStep(next, 'switch-destination', 'in-progress', TRANSFER_TEXTS.switchWallet(t.destinationChain)),
     phase: 'switching',

@@ -19,6 +19,8 @@ export type TransferPhase =
   | 'attesting'
   /** Attested; waits for the wallet on the destination chain. */
   | 'switching'
+  /** Attested and forwarded: Circle's relayer is minting on the destination (no switch, no prompt). */
+  | 'forwarding'
   | 'minting'
   | 'reattesting'
   /** Attested and on the destination; the mint waits for the user ('Complete Transfer Manually'). */
@@ -64,7 +66,7 @@ export type Attested = {
 
 export type TransferEvent =
   /** The user pressed Start; the wallet is (or is not) on the source chain. */
-  | { type: 'start'; sourceChainId: number; walletChainId: number | undefined }
+  | { type: 'start'; sourceChainId: number; walletChainId: number | undefined; forwarded?: boolean }
   /** The allowance is short: the approval goes to the wallet. */
   | { type: 'approval-requested' }
   /** Approved (`hash`), or null when the allowance already covered the amount. */
@@ -89,6 +91,10 @@ export type TransferEvent =
   | { type: 'attestation-expired' }
   | ({ type: 'reattested' } & Attested)
   | { type: 'minted'; hash: `0x${string}` | null; alreadyMinted: boolean }
+  /** Circle's relayer minted (`hash`, checked on the destination chain). */
+  | { type: 'forwarded'; hash: `0x${string}` }
+  /** The Forwarding Service did not mint (or not in time): the user can mint by hand. */
+  | { type: 'forward-failed'; reason: string }
   /** The user refused a signature. */
   | { type: 'rejected' }
   /** The step in progress failed; `reason` is the wallet's or chain's, first line. */

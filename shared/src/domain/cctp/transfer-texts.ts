@@ -1,6 +1,14 @@
 // What the user reads at each step of a CCTP transfer (the failures' texts are TRANSFER_ERRORS in
 // transfer-validation.ts, shared with the form's checks). Only the transfer machine speaks them.
 import { getChainName } from '../chains/chains';
+import type { TransferModeType } from './fees';
+
+/** How each way of transferring is named on the form and in the history. */
+export const TRANSFER_MODE_NAMES: Record<TransferModeType, string> = {
+  standard: 'Standard',
+  fast: 'Fast',
+  forwarded: 'Delivered for you',
+};
 
 export const TRANSFER_TEXTS = {
   approving: 'Approving USDC...',
@@ -31,4 +39,10 @@ export const TRANSFER_TEXTS = {
   onChain: (chainId: number) => `On ${getChainName(chainId)}`,
   minting: (chainId: number) => `Minting USDC on ${getChainName(chainId)}...`,
   completed: (chainId: number) => `Transfer complete! USDC has been minted on ${getChainName(chainId)}.`,
+  forwarding: (chainId: number) =>
+    `Attestation received. Circle is minting your USDC on ${getChainName(chainId)}...`,
+  forwardingStep: (chainId: number) => `Circle's Forwarding Service is minting on ${getChainName(chainId)}`,
+  forwardedStep: "Minted by Circle's Forwarding Service",
+  forwardFailed: (reason: string, chainId: number) =>
+    `${reason}. Your USDC is safe: mint it yourself on ${getChainName(chainId)} with "Complete Transfer Manually".`,
 } as const;

@@ -23,6 +23,8 @@ export const TRANSFER_ERRORS = {
   mintNotStarted: 'Failed to initiate mint transaction. Check console for details.',
   cancelled: 'Transaction cancelled by user',
   alreadyCompleted: 'This transfer has already been completed.',
+  forwardNotOnChain: (hash: string) =>
+    `Circle reported its mint (${hash}) but the destination chain does not show it`,
 } as const;
 
 /**

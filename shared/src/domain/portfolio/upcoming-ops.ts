@@ -27,7 +27,7 @@ export function transferEta(t: CctpTransfer): number {
   if (t.status === 'attested') return t.timestamp;
   const source = getChain(t.sourceChain);
   const ms =
-    t.transferMode === 'fast' && source?.fastTransferSource
+    t.transferMode !== 'standard' && source?.fastTransferSource
       ? TRANSFER_MS.fast
       : source && !source.fastTransferSource
         ? TRANSFER_MS.noFastSupport

@@ -1,11 +1,11 @@
-// Circle's live fast-transfer fee and allowance, read straight from the configured attestation service (Iris v2
+// Circle's live fast-transfer fee, forwarding fee and allowance, read straight from the configured attestation service (Iris v2
 // on mainnet, the devnet's stand-in otherwise). Fees are cached 5 minutes and the allowance 60 s, as the product
 // specifies; a failed fee read falls back to the fallback schedule, a failed allowance read hides Fast.
 
 import { getRuntimeConfig } from '@fin/shared/config/runtime-config';
 import { ATTESTATION_POLL_INTERVAL_MS } from '@fin/shared/domain/cctp/attestation';
 import { attestationClient } from '@fin/shared/domain/cctp/attestation-client';
-import type { FeeSchedule } from '@fin/shared/domain/cctp/fees';
+import { FAST_FINALITY_THRESHOLD, type FeeSchedule } from '@fin/shared/domain/cctp/fees';
 import { queryOptions } from '@tanstack/react-query';
 
 const client = () => attestationClient({ baseUrl: getRuntimeConfig().attestationUrl });
@@ -30,4 +30,19 @@ export const fastAllowanceQuery = () =>
     staleTime: ALLOWANCE_CACHE_MS,
     retry: 1,
     queryFn: ({ signal }): Promise<number | null> => client().fastAllowance(signal),
+  });
+
+/**
+ * The Forwarding Service's fee on the route ('Delivered for you', which goes at fast finality), from the same fee
+ * endpoint with `?forward=true`; cached like the fees. A failed read leaves 'Delivered for you' off.
+ */
+export const forwardingFeeQuery = (sourceChainId: number, destinationChainId: number) =>
+  queryOptions({
+    queryKey: ['transfer', 'forwarding-fee', sourceChainId, destinationChainId],
+    staleTime: FEE_CACHE_MS,
+    retry: 1,
+    retryDelay: ATTESTATION_POLL_INTERVAL_MS,
+    enabled: sourceChainId !== destinationChainId,
+    queryFn: ({ signal }): Promise<bigint | null> =>
+      client().forwardingFee(sourceChainId, destinationChainId, FAST_FINALITY_THRESHOLD, signal),
   });

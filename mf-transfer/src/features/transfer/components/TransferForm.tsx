@@ -15,7 +15,7 @@ import { networkSwitchHelp } from '@fin/shared/web3/wallet-help';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useAccount, useReadContract } from 'wagmi';
-import { fastAllowanceQuery, feeScheduleQuery } from '../api/fee-queries';
+import { fastAllowanceQuery, feeScheduleQuery, forwardingFeeQuery } from '../api/fee-queries';
 import type { TransferFlow } from '../hooks/useTransferFlow';
 import { TransferProgress } from './TransferProgress';
 import { TransferQuoteView } from './TransferQuote';
@@ -60,6 +60,7 @@ export function TransferForm({ flow, preset }: { flow: TransferFlow; preset?: Tr
   });
   const fees = useQuery(feeScheduleQuery(source, destination));
   const allowance = useQuery(fastAllowanceQuery());
+  const forwardingFee = useQuery(forwardingFeeQuery(source, destination));
 
   const parsed = validateTransferAmount(amount, {
     balance: typeof balance.data === 'bigint' ? balance.data : null,
@@ -74,6 +75,7 @@ export function TransferForm({ flow, preset }: { flow: TransferFlow; preset?: Tr
     schedule: fees.data ?? null,
     allowanceUsdc: allowance.data ?? null,
     wanted,
+    forwardFee: forwardingFee.data ?? null,
   });
   // A quote is shown only for a transfer that could be sent: two chains and a valid amount.
   const quotable = source !== destination && parsed.ok;
@@ -110,6 +112,7 @@ export function TransferForm({ flow, preset }: { flow: TransferFlow; preset?: Tr
       sourceChainId: source,
       destinationChainId: destination,
       mode: quote.mode.type,
+      fast: quote.mode.available,
       quotedFee: quote.fee,
     });
   };
@@ -206,6 +209,7 @@ export function TransferForm({ flow, preset }: { flow: TransferFlow; preset?: Tr
           <TransferQuoteView
             quote={quote}
             wanted={wanted}
+            destinationChainId={destination}
             busy={busy}
             onWanted={setWanted}
             allowanceUsdc={getChain(source)?.fastTransferSource ? (allowance.data ?? null) : null}

@@ -1,6 +1,7 @@
 import { USDC_DECIMALS } from '@fin/shared/domain/cctp/fees';
 import { transferLinkPath } from '@fin/shared/domain/cctp/transfer-link';
 import type { TransferStatus } from '@fin/shared/domain/cctp/transfer-record';
+import { TRANSFER_MODE_NAMES } from '@fin/shared/domain/cctp/transfer-texts';
 import { getChainName } from '@fin/shared/domain/chains/chains';
 import { formatAmount } from '@fin/shared/domain/money/amount';
 import { Badge, type BadgeTone } from '@fin/shared/ui/Badge';
@@ -42,7 +43,7 @@ export function TransferHistory({ address }: { address: Address }) {
                 <Badge tone={STATUS[t.status].tone}>{STATUS[t.status].label}</Badge>
               </div>
               <div className="fin-muted">
-                {new Date(t.timestamp).toLocaleString()} · {t.transferMode === 'fast' ? 'Fast' : 'Standard'}
+                {new Date(t.timestamp).toLocaleString()} · {TRANSFER_MODE_NAMES[t.transferMode]}
                 {t.feeExecuted ? ` · fee ${formatAmount(BigInt(t.feeExecuted), USDC_DECIMALS)} USDC` : ''}
               </div>
               <TxHash chainId={t.sourceChain} hash={t.txHash} label="Burn transaction" />

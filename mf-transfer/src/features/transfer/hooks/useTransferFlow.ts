@@ -20,6 +20,8 @@ export type StartInput = {
   sourceChainId: number;
   destinationChainId: number;
   mode: TransferModeType;
+  /** Burn at fast finality (fast, and forwarded where Fast is offered). */
+  fast: boolean;
   quotedFee: bigint;
 };
 

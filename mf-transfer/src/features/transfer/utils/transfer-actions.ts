@@ -7,6 +7,7 @@ import type { CctpDeps } from '@fin/shared/web3/cctp-steps';
 import {
   runAttestation,
   runBurn,
+  runForwarding,
   runMint,
   runSwitch,
   type TransferRun,
@@ -48,21 +49,29 @@ async function switchToDestination(ctx: FlowContext) {
   await runSwitch(ctx.deps, ctx.run).catch(shown);
 }
 
+/** Forwarded: Circle's relayer mints; the wallet stays where it is. */
+async function awaitForwarder(ctx: FlowContext, signal: AbortSignal) {
+  await runForwarding({ ...ctx.deps, signal }, ctx.run);
+}
+
 async function attest(ctx: FlowContext) {
   const controller = new AbortController();
   ctx.abort.current = controller;
   await runAttestation({ ...ctx.deps, signal: controller.signal }, ctx.run);
-  await switchToDestination(ctx);
+  if (ctx.run.state().phase === 'forwarding') await awaitForwarder(ctx, controller.signal);
+  else await switchToDestination(ctx);
 }
 
 async function start(ctx: FlowContext, input: StartInput) {
   const { address, run } = ctx;
   if (!address) return;
   // The wallet elsewhere: the machine shows the source banner and nothing starts.
+  const forward = input.mode === 'forwarded';
   const started = run.send({
     type: 'start',
     sourceChainId: input.sourceChainId,
     walletChainId: ctx.walletChainId,
+    forwarded: forward,
   });
   if (started.banner?.purpose === 'source') return;
   // One signature (per tab, 12 h) proves the wallet to the API, so the transfer is also kept server-side and can
@@ -73,7 +82,7 @@ async function start(ctx: FlowContext, input: StartInput) {
     });
   }
   try {
-    await runBurn(ctx.deps, run, { ...input, fast: input.mode === 'fast' });
+    await runBurn(ctx.deps, run, { ...input, forward });
     await attest(ctx);
   } catch {
     // The machine shows what failed.
@@ -87,7 +96,11 @@ async function resume(ctx: FlowContext, t: CctpTransfer) {
   ctx.abort.current?.abort();
   const s = ctx.run.send({ type: 'resume', transfer: t, walletChainId: ctx.walletChainId });
   if (s.phase === 'attesting') await attest(ctx).catch(shown);
-  else if (s.phase === 'ready') await mint(ctx);
+  else if (s.phase === 'forwarding') {
+    const controller = new AbortController();
+    ctx.abort.current = controller;
+    await awaitForwarder(ctx, controller.signal).catch(shown);
+  } else if (s.phase === 'ready') await mint(ctx);
   else await switchToDestination(ctx);
 }
 
