@@ -1,9 +1,10 @@
 /**
  * Transfer benchmark: time from clicking Start to USDC minted on the devnet (the status line reads 'Transfer
- * complete!'), standard and fast, on the standalone Quick Actions page with the demo wallet; and per transfer the
- * number of attestation-service requests and wallet prompts (approval requests the demo wallet answered). Each
- * mode runs step by step (before EIP-5792) and batched (the demo wallet reports atomic batching: approve + burn in
- * one wallet_sendCalls prompt).
+ * complete!'), standard, fast and forwarded ('Delivered for you': Circle's Forwarding Service mints, no switch and
+ * no mint prompt), on the standalone Quick Actions page with the demo wallet; and per transfer the number of
+ * attestation-service requests and wallet prompts (approval requests the demo wallet answered). Standard and fast
+ * run step by step (before EIP-5792) and batched (the demo wallet reports atomic batching: approve + burn in one
+ * wallet_sendCalls prompt).
  * The devnet attests fast burns after 2 s and standard ones after 6 s (its defaults), so the figures measure Fin's
  * own overhead on top of those waits: polling cadence (3 s), confirmations, the switch and the 0.5 s before mint.
  * Run: pnpm --filter @fin/mf-transfer build && pnpm --filter @fin/bench exec tsx transfer-time.ts  (FIN_BENCH_RUNS=3)
@@ -22,8 +23,10 @@ const stack = await startStack({ ports: await freeStackPorts() });
 const browser = await chromium.launch({ ...chromiumLaunchOptions() });
 const attestationUrl = stack.devnet.manifest.attestationUrl;
 
+const MODE_LABEL = { standard: 'Standard', fast: 'Fast', forwarded: 'Delivered for you' } as const;
+
 async function transfer(
-  mode: 'standard' | 'fast',
+  mode: keyof typeof MODE_LABEL,
   batched: boolean,
   from: number,
   to: number,
@@ -49,10 +52,7 @@ async function transfer(
     await banner.waitFor({ state: 'hidden', timeout: 30_000 });
   }
   await formEl.getByLabel('Amount (USDC)').fill('10');
-  await page
-    .getByTestId('transfer-speed')
-    .getByLabel(mode === 'fast' ? 'Fast' : 'Standard')
-    .check();
+  await page.getByTestId('transfer-speed').getByLabel(MODE_LABEL[mode]).check();
   // Let the recovery scan on connect finish, so only this transfer's requests are counted.
   await page.waitForLoadState('networkidle');
   await page.evaluate((on) => {
@@ -92,6 +92,7 @@ try {
     ['standard', true],
     ['fast', false],
     ['fast', true],
+    ['forwarded', false],
   ] as const) {
     const samples: Sample[] = [];
     for (let i = 0; i < RUNS; i++) {
@@ -99,7 +100,7 @@ try {
       samples.push(await transfer(mode, batched, from, to));
     }
     console.log(
-      `${mode.padEnd(8)} ${batched ? 'batched     ' : 'step-by-step'} Start -> minted: median ${(median(samples.map((s) => s.ms)) / 1000).toFixed(1)} s ` +
+      `${mode.padEnd(9)} ${batched ? 'batched     ' : 'step-by-step'} Start -> minted: median ${(median(samples.map((s) => s.ms)) / 1000).toFixed(1)} s ` +
         `(runs ${samples.map((s) => (s.ms / 1000).toFixed(1)).join(', ')} s); ` +
         `attestation requests per transfer ${samples.map((s) => s.attestationRequests).join(', ')}; ` +
         `wallet prompts ${samples.map((s) => s.prompts).join(', ')} (${samples[0]?.promptMethods.join(' > ')})`,
