@@ -14,7 +14,7 @@ import {
 import { type AttestedMessage, type IrisDelayReason, pollAttestation } from '../domain/cctp/attestation';
 import { attestationClient } from '../domain/cctp/attestation-client';
 import { FAST_FINALITY_THRESHOLD, STANDARD_FINALITY_THRESHOLD } from '../domain/cctp/fees';
-import { FORWARD_HOOK_DATA, ForwardingError, pollForwarding } from '../domain/cctp/forwarding';
+import { FORWARD_HOOK_DATA } from '../domain/cctp/forwarding';
 import { decodeCctpMessage } from '../domain/cctp/message';
 import {
   isAlreadyMintedError,
@@ -273,33 +273,6 @@ export async function isMinted(deps: CctpDeps, destinationChainId: number, nonce
     args: [nonce],
   });
   return used !== 0n;
-}
-
-/**
- * Waits until Iris reports Circle's relayer minted a forwarded burn, then confirms it on the destination chain:
- * the mint transaction succeeded and the message's nonce is used. Rejects with a ForwardingError when the
- * service reports a failure or takes too long, or when the chain does not bear the report out.
- */
-export async function awaitForwardedMint(
-  deps: CctpDeps,
-  input: { sourceChainId: number; destinationChainId: number; txHash: Hash; nonce: Hex | null },
-): Promise<Hash> {
-  const source = contractsOf(input.sourceChainId).chain;
-  const mintHash = await pollForwarding({
-    baseUrl: deps.attestationUrl,
-    sourceDomain: source.cctpDomain,
-    transactionHash: input.txHash,
-    ...(deps.fetch ? { fetch: deps.fetch } : {}),
-    ...(deps.sleep ? { sleep: deps.sleep } : {}),
-    ...(deps.signal ? { signal: deps.signal } : {}),
-    ...(deps.onAttestationRequest ? { onRequest: deps.onAttestationRequest } : {}),
-  });
-  const receipt = await deps.client(input.destinationChainId).waitForTransactionReceipt({ hash: mintHash });
-  const minted =
-    receipt.status === 'success' &&
-    (!input.nonce || (await isMinted(deps, input.destinationChainId, input.nonce)));
-  if (!minted) throw new ForwardingError(TRANSFER_ERRORS.forwardNotOnChain(mintHash));
-  return mintHash;
 }
 
 export class ExpiredAttestationError extends Error {

@@ -13,10 +13,10 @@ import { mintInputProblem } from '../domain/cctp/transfer-validation';
 import { getChainName } from '../domain/chains/chains';
 import { formatAmount } from '../domain/money/amount';
 import { isUserRejectedError } from '../domain/wallet/network-switch';
+import { awaitForwardedMint } from './cctp-forwarding';
 import {
   approveIfShort,
   awaitAttestation,
-  awaitForwardedMint,
   type BurnContext,
   type BurnInput,
   type CctpDeps,
