@@ -75,30 +75,45 @@ export async function runWalletBatch(run: BatchRun): Promise<Hash[] | null> {
     throw error;
   }
   each({ status: 'confirming' });
-  for (let poll = 0; poll < MAX_POLLS; poll++) {
-    const status = await batch.status(id, chainId, account);
-    const reverted = status.receipts.find((r) => r.status !== 'success');
-    if (status.state === 'failure' || reverted) {
-      const hash = reverted?.hash;
-      each({ status: 'failed', ...(hash ? { hash } : {}) });
-      throw new TxBatchRevertedError(
-        steps.map((s) => s.step),
-        hash,
-        hash ? transactionLink(chainId, hash, run.profile) : undefined,
-      );
-    }
-    if (status.state === 'success') {
-      const hashes = steps.map((_, i) =>
-        status.receipts.length === steps.length ? status.receipts[i]?.hash : status.receipts.at(-1)?.hash,
-      );
-      if (hashes.some((h) => !h)) throw new Error('The wallet confirmed the batch without its transactions');
-      each((i) => ({ status: 'done', hash: hashes[i] as Hash }));
-      return hashes as Hash[];
-    }
-    await run.sleep(POLL_MS);
+  const status = await settledBatch(batch, { id, chainId, account }, run.sleep);
+  if (!status) {
+    each({ status: 'failed' });
+    throw new Error(BATCH_TIMEOUT_TEXT);
   }
-  each({ status: 'failed' });
-  throw new Error(
-    'The wallet has not confirmed the batch after 5 minutes: look at its activity before trying again',
+  const reverted = status.receipts.find((r) => r.status !== 'success');
+  if (status.state === 'failure' || reverted) {
+    const hash = reverted?.hash;
+    each({ status: 'failed', ...(hash ? { hash } : {}) });
+    throw new TxBatchRevertedError(
+      steps.map((s) => s.step),
+      hash,
+      hash ? transactionLink(chainId, hash, run.profile) : undefined,
+    );
+  }
+  const hashes = steps.map((_, i) =>
+    status.receipts.length === steps.length ? status.receipts[i]?.hash : status.receipts.at(-1)?.hash,
   );
+  if (hashes.some((h) => !h)) throw new Error('The wallet confirmed the batch without its transactions');
+  each((i) => ({ status: 'done', hash: hashes[i] as Hash }));
+  return hashes as Hash[];
+}
+
+export const BATCH_TIMEOUT_TEXT =
+  'The wallet has not confirmed the batch after 5 minutes: look at its activity before trying again';
+
+/**
+ * Follows a sent batch with `wallet_getCallsStatus` until it succeeds or fails (a reverted receipt counts as
+ * failed); null when the wallet has not settled it after 5 minutes.
+ */
+export async function settledBatch(
+  batch: Pick<TxWalletBatch, 'status'>,
+  sent: { id: string; chainId: number; account: Address },
+  sleep: (ms: number) => Promise<void>,
+): Promise<TxBatchStatus | null> {
+  for (let poll = 0; poll < MAX_POLLS; poll++) {
+    const status = await batch.status(sent.id, sent.chainId, sent.account);
+    if (status.state !== 'pending') return status;
+    await sleep(POLL_MS);
+  }
+  return null;
 }

@@ -5,14 +5,13 @@
 // the optimizer's steps: tx-runner-batch.ts follows the batch there).
 import { type Address, createWalletClient, custom, type EIP1193Provider, type Hash, type Hex } from 'viem';
 import type { Config } from 'wagmi';
-import type { TxBatchStatus, TxWalletBatch } from './tx-runner-batch';
+import { BATCH_TIMEOUT_TEXT, settledBatch, type TxBatchStatus, type TxWalletBatch } from './tx-runner-batch';
 
 export type BatchCall = { to: Address; data: Hex };
 /** Sends the calls as one atomic batch and resolves with each call's hash, or null when the wallet cannot batch. */
 export type BatchSender = (chainId: number, calls: readonly BatchCall[]) => Promise<Hash[] | null>;
 
-const STATUS_POLL_MS = 500;
-const STATUS_TIMEOUT_MS = 120_000;
+const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 
 async function walletClientOn(config: Config, chainId: number, account: Address) {
   const { current, connections } = config.state;
@@ -69,29 +68,21 @@ export function walletTxBatch(config: Config): TxWalletBatch {
   };
 }
 
+/** Approve + burn for the CCTP steps (cctp-steps.ts): hashes of the calls in order, or null without batching. */
 export function walletBatchSender(
   config: Config,
   account: Address,
   switchChain: (chainId: number) => Promise<void>,
 ): BatchSender {
+  const batch = walletTxBatch(config);
   return async (chainId, calls) => {
-    const wallet = await walletClientOn(config, chainId, account);
-    if (!(await canBatch(wallet, chainId))) return null;
+    if (!(await batch.atomic(chainId, account))) return null;
     await switchChain(chainId);
-    const { id } = await wallet.sendCalls({
-      account,
-      chain: wallet.chain,
-      calls: [...calls],
-      forceAtomic: true,
-    });
-    const startedAt = Date.now();
-    for (;;) {
-      const status = await wallet.getCallsStatus({ id });
-      if (status.status === 'success') return (status.receipts ?? []).map((r) => r.transactionHash);
-      if (status.status === 'failure') throw new Error('The batch failed; nothing in it was applied');
-      if (Date.now() - startedAt > STATUS_TIMEOUT_MS)
-        throw new Error('The wallet did not confirm the batch in time');
-      await new Promise((done) => setTimeout(done, STATUS_POLL_MS));
-    }
+    const id = await batch.send({ chainId, account, calls });
+    const status = await settledBatch(batch, { id, chainId, account }, sleep);
+    if (!status) throw new Error(BATCH_TIMEOUT_TEXT);
+    if (status.state === 'failure' || status.receipts.some((r) => r.status !== 'success'))
+      throw new Error('The batch failed; nothing in it was applied');
+    return status.receipts.map((r) => r.hash);
   };
 }
