@@ -5,39 +5,23 @@
 import { DEMO_ACCOUNT } from '@fin/devnet';
 import type { OptimizerResult, RebalancingAction } from '@fin/shared/schemas/agent';
 import { parseUnits } from 'viem';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RebalanceDecisionsRepository } from '../../src/modules/agent/adapter';
-import { startTestDevnet, type TestDevnet } from '../support/devnet';
-import {
-  envelopeCode,
-  getJson,
-  openTestDatabase,
-  postJson,
-  startTestApp,
-  type TestServer,
-} from '../support/test-app';
+import { devnetAppForFile } from '../support/devnet-app';
+import { envelopeCode, getJson, postJson } from '../support/test-app';
 import { bearer, KEY_0, signIn } from '../support/wallet-session';
 
+const app = devnetAppForFile();
+
 const DEMO = DEMO_ACCOUNT.address;
-let net: TestDevnet;
-let db: Database;
-let api: TestServer;
 let proof: Record<string, string>;
 
 beforeAll(async () => {
-  [net, db] = await Promise.all([startTestDevnet(), openTestDatabase()]);
-  api = await startTestApp(db, { FIN_DEVNET_MANIFEST: net.manifestPath });
-  proof = bearer(await signIn(api.url, KEY_0));
+  proof = bearer(await signIn(app.api.url, KEY_0));
 });
 
 /** A rebalance decision is the demo wallet's: sent with its proof, as the optimizer does. */
-const rebalance = (body: unknown) => postJson(`${api.url}/api/agent/rebalance`, body, proof);
-afterAll(async () => {
-  await api?.close();
-  await net?.stop();
-  await db?.close();
-});
+const rebalance = (body: unknown) => postJson(`${app.api.url}/api/agent/rebalance`, body, proof);
 
 /** A reserve bigger than the wallet: the idle money stays put, and the moves are the positions' own. */
 const KEEP_ALL_IDLE = { cashReserve: { totalUsd: 1e12, perChainUsd: {} } };
@@ -47,7 +31,7 @@ async function optimize(body: Record<string, unknown> = {}): Promise<OptimizerRe
 }
 
 async function optimizeWith(body: Record<string, unknown>): Promise<OptimizerResult> {
-  const r = await postJson(`${api.url}/api/agent/optimize`, {
+  const r = await postJson(`${app.api.url}/api/agent/optimize`, {
     walletAddress: DEMO,
     riskTolerance: 'medium',
     ...body,
@@ -165,7 +149,7 @@ describe('POST /api/agent/optimize on the devnet', () => {
     );
     // The demo wallet holds far more idle than in positions: the optimizer now weighs all of it.
     expect(r.totals.idleUsd).toBeGreaterThan(r.totals.earningUsd);
-    const portfolio = await getJson(`${api.url}/api/portfolio/${DEMO}`);
+    const portfolio = await getJson(`${app.api.url}/api/portfolio/${DEMO}`);
     const walletValue = (portfolio.body.totals as { valueUSD: number }).valueUSD;
     const weighed = r.totalValue / walletValue;
     console.info(
@@ -213,7 +197,7 @@ describe('POST /api/agent/optimize on the devnet', () => {
   });
 
   it('answers bad input with the field and the rule', async () => {
-    const bad = await postJson(`${api.url}/api/agent/optimize`, {
+    const bad = await postJson(`${app.api.url}/api/agent/optimize`, {
       walletAddress: '0x123',
       riskTolerance: 'extreme',
     });
@@ -237,7 +221,7 @@ describe('POST /api/agent/rebalance on the devnet', () => {
     expect(ok.status).toBe(201);
     expect(ok.body.success).toBe(true);
     expect((ok.body.action as RebalancingAction).to).toBe(action.to);
-    const rows = await new RebalanceDecisionsRepository(db.db).list(DEMO);
+    const rows = await new RebalanceDecisionsRepository(app.db.db).list(DEMO);
     expect(rows[0]).toMatchObject({
       status: 'approved',
       fromVenue: action.from,
@@ -255,7 +239,7 @@ describe('POST /api/agent/rebalance on the devnet', () => {
     expect((tooMuch.body.error as { message: string }).message).toMatch(
       /^The position holds [\d.]+ USDC now, less than the/,
     );
-    const [latest] = await new RebalanceDecisionsRepository(db.db).list(DEMO);
+    const [latest] = await new RebalanceDecisionsRepository(app.db.db).list(DEMO);
     expect(latest).toMatchObject({ status: 'rejected', code: 'STALE_DECISION' });
   });
 
@@ -321,7 +305,8 @@ describe('POST /api/agent/rebalance on the devnet', () => {
       (a) => a.wholePosition && !a.crossChain && a.fromProtocol === 'Aave V3',
     ) as RebalancingAction;
     expect(action).toBeDefined();
-    const rpcUrl = net.devnet.manifest.chains.find((c) => c.chainId === action.fromChainId)?.rpcUrl as string;
+    const rpcUrl = app.net.devnet.manifest.chains.find((c) => c.chainId === action.fromChainId)
+      ?.rpcUrl as string;
     for (const [method, params] of [
       ['evm_increaseTime', [86_400]],
       ['evm_mine', []],

@@ -21,38 +21,18 @@ import {
   zeroHash,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/client';
-import { startTestDevnet, type TestDevnet } from '../support/devnet';
-import {
-  DEAD_RPC,
-  getJson,
-  openTestDatabase,
-  postJson,
-  startTestApp,
-  type TestServer,
-} from '../support/test-app';
+import { describe, expect, it } from 'vitest';
+import { devnetAppForFile } from '../support/devnet-app';
+import { DEAD_RPC, getJson, postJson, startTestApp } from '../support/test-app';
+
+const app = devnetAppForFile();
 
 const DEMO = DEMO_ACCOUNT.address;
 const BASE = 8453;
 const ARBITRUM = 42161;
 
-let net: TestDevnet;
-let db: Database;
-let api: TestServer;
-
-beforeAll(async () => {
-  [net, db] = await Promise.all([startTestDevnet(), openTestDatabase()]);
-  api = await startTestApp(db, { FIN_DEVNET_MANIFEST: net.manifestPath });
-});
-afterAll(async () => {
-  await api?.close();
-  await net?.stop();
-  await db?.close();
-});
-
 const ask = async (message: string, walletAddress: string | undefined = DEMO) => {
-  const res = await postJson(`${api.url}/api/chat`, { message, history: [], walletAddress });
+  const res = await postJson(`${app.api.url}/api/chat`, { message, history: [], walletAddress });
   expect(res.status).toBe(200);
   return res.body as unknown as ChatResponse;
 };
@@ -60,9 +40,9 @@ const ask = async (message: string, walletAddress: string | undefined = DEMO) =>
 async function burnOnBaseToArbitrum(amount: bigint) {
   const wallet = createWalletClient({
     account: privateKeyToAccount(DEMO_ACCOUNT.privateKey),
-    transport: http(net.devnet.chain(BASE).rpcUrl),
+    transport: http(app.net.devnet.chain(BASE).rpcUrl),
   });
-  const client = net.devnet.publicClient(BASE);
+  const client = app.net.devnet.publicClient(BASE);
   const usdc = getTokenAddress('USDC', BASE) as Address;
   const approve = await wallet.writeContract({
     chain: null,
@@ -82,9 +62,9 @@ async function burnOnBaseToArbitrum(amount: bigint) {
   await client.waitForTransactionReceipt({ hash: burn });
 }
 const portfolio = async () =>
-  (await getJson(`${api.url}/api/portfolio/${DEMO}`)).body as unknown as PortfolioResponse;
+  (await getJson(`${app.api.url}/api/portfolio/${DEMO}`)).body as unknown as PortfolioResponse;
 const yields = async () =>
-  (await getJson(`${api.url}/api/defi/all-stablecoins`)).body as unknown as AllStablecoinsResponse;
+  (await getJson(`${app.api.url}/api/defi/all-stablecoins`)).body as unknown as AllStablecoinsResponse;
 /** Dollar figures written in an answer ("$1,234.5000" -> 1234.5). */
 const dollars = (text: string) =>
   [...text.matchAll(/\$([\d,]+\.\d{4})/g)].map((m) => Number(m[1]?.replace(/,/g, '')));
@@ -144,7 +124,7 @@ describe('POST /api/chat on the devnet', () => {
 
   it('quotes a fast transfer from the live fee schedule and the USDC the wallet holds on the source chain', async () => {
     const answer = await ask('how much does it cost to move 200 usdc from base to arbitrum fast');
-    const iris = net.devnet.manifest.attestationUrl;
+    const iris = app.net.devnet.manifest.attestationUrl;
     const [fees, allowance] = await Promise.all([
       fetch(`${iris}/v2/burn/USDC/fees/6/3`).then((r) => r.json()),
       fetch(`${iris}/v2/fastBurn/USDC/allowance`).then((r) => r.json() as Promise<{ allowance: number }>),
@@ -176,7 +156,7 @@ describe('POST /api/chat on the devnet', () => {
 
   it('finds a burn that has not been minted yet as a pending transfer', async () => {
     expect((await ask('is my transfer done?')).content).toContain('No unfinished transfer');
-    const snapshot = await net.devnet.snapshot();
+    const snapshot = await app.net.devnet.snapshot();
     try {
       await burnOnBaseToArbitrum(parseUnits('321', 6));
       const answer = await ask('is my tranfer stil pendng');
@@ -184,7 +164,7 @@ describe('POST /api/chat on the devnet', () => {
       expect(answer.content).toContain('$321.0000 USDC Base → Arbitrum');
       expect(answer.metadata.action).toEqual({ type: 'transfer', fromChainId: BASE, toChainId: ARBITRUM });
     } finally {
-      await net.devnet.revert(snapshot);
+      await app.net.devnet.revert(snapshot);
     }
   });
 
@@ -206,11 +186,11 @@ describe('POST /api/chat on the devnet', () => {
 describe('POST /api/chat with one chain down', () => {
   it('lists the unminted burn between two live chains and names the chain it could not read', async () => {
     const OPTIMISM = 10;
-    const oneDown = await startTestApp(db, {
-      FIN_DEVNET_MANIFEST: net.manifestPath,
+    const oneDown = await startTestApp(app.db, {
+      FIN_DEVNET_MANIFEST: app.net.manifestPath,
       [`RPC_URL_${OPTIMISM}`]: DEAD_RPC,
     });
-    const snapshot = await net.devnet.snapshot();
+    const snapshot = await app.net.devnet.snapshot();
     try {
       await burnOnBaseToArbitrum(parseUnits('123', 6));
       const res = await postJson(`${oneDown.url}/api/chat`, {
@@ -231,7 +211,7 @@ describe('POST /api/chat with one chain down', () => {
       );
       expect(answer.metadata.action).toEqual({ type: 'transfer', fromChainId: BASE, toChainId: ARBITRUM });
     } finally {
-      await net.devnet.revert(snapshot);
+      await app.net.devnet.revert(snapshot);
       await oneDown.close();
     }
   });

@@ -13,10 +13,11 @@ import type { BalanceEntry, PortfolioResponse } from '@fin/shared/schemas/portfo
 import { type Address, createWalletClient, erc20Abi, formatUnits, http, parseAbi, parseUnits } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/client';
-import { startTestDevnet, type TestDevnet } from '../support/devnet';
+import { devnetAppForFile } from '../support/devnet-app';
 import { type RpcProxy, startRpcProxy } from '../support/rpc-proxy';
-import { getJson, openTestDatabase, postJson, startTestApp, type TestServer } from '../support/test-app';
+import { getJson, postJson, startTestApp, type TestServer } from '../support/test-app';
+
+const app = devnetAppForFile();
 
 const DEMO = DEMO_ACCOUNT.address;
 const vaultAbi = parseAbi([
@@ -30,36 +31,25 @@ const morphoAbi = parseAbi([
   'function market(bytes32 id) view returns (uint128 totalSupplyAssets, uint128 totalSupplyShares, uint128 totalBorrowAssets, uint128 totalBorrowShares, uint128 lastUpdate, uint128 fee)',
 ]);
 
-let net: TestDevnet;
-let db: Database;
-let api: TestServer;
 let proxies: Map<number, RpcProxy>;
 let metered: TestServer;
 
 beforeAll(async () => {
-  [net, db] = await Promise.all([startTestDevnet(), openTestDatabase()]);
-  api = await startTestApp(db, { FIN_DEVNET_MANIFEST: net.manifestPath });
   proxies = new Map(
     await Promise.all(
-      net.devnet.manifest.chains.map(async (c) => [c.chainId, await startRpcProxy(c.rpcUrl)] as const),
+      app.net.devnet.manifest.chains.map(async (c) => [c.chainId, await startRpcProxy(c.rpcUrl)] as const),
     ),
   );
-  metered = await startTestApp(db, {
-    FIN_DEVNET_MANIFEST: net.manifestPath,
+  metered = await startTestApp(app.db, {
+    FIN_DEVNET_MANIFEST: app.net.manifestPath,
     ...Object.fromEntries([...proxies].map(([id, p]) => [`RPC_URL_${id}`, p.url])),
   });
 });
 afterAll(async () => {
-  await Promise.all([
-    api?.close(),
-    metered?.close(),
-    ...[...(proxies?.values() ?? [])].map((p) => p.close()),
-  ]);
-  await net?.stop();
-  await db?.close();
+  await Promise.all([metered?.close(), ...[...(proxies?.values() ?? [])].map((p) => p.close())]);
 });
 
-const portfolio = async (server = api, query = '') =>
+const portfolio = async (server = app.api, query = '') =>
   (await getJson(`${server.url}/api/portfolio/${DEMO}${query}`)).body as unknown as PortfolioResponse;
 const find = (p: PortfolioResponse, chainId: number, symbol: string, type = 'receipt') =>
   p.entries.find(
@@ -88,9 +78,9 @@ describe('GET /api/portfolio/:address on the devnet', () => {
 
   it('converts every seeded receipt and position to the underlying the chain reports, interest included', async () => {
     const p = await portfolio();
-    const base = net.devnet.publicClient(8453);
-    const eth = net.devnet.publicClient(1);
-    const arb = net.devnet.publicClient(42161);
+    const base = app.net.devnet.publicClient(8453);
+    const eth = app.net.devnet.publicClient(1);
+    const arb = app.net.devnet.publicClient(42161);
 
     const aUsdc = find(p, 8453, 'aUSDC');
     const aToken = aUsdc.asset.address as Address;
@@ -151,17 +141,17 @@ describe('GET /api/portfolio/:address on the devnet', () => {
   });
 
   it("values a Morpho position with the interest accrued since the market's last update, as the chain books it", async () => {
-    const snapshot = await net.devnet.snapshot();
+    const snapshot = await app.net.devnet.snapshot();
     try {
-      await net.devnet.increaseTime(30 * 86_400, { chainId: 8453 });
+      await app.net.devnet.increaseTime(30 * 86_400, { chainId: 8453 });
       const before = (await portfolio()).entries.find((e) => e.asset.type === 'position') as BalanceEntry;
       const market = morphoMarketsOn(8453).find((m) => m.collateral === before.collateral);
       if (!market) throw new Error('no such market');
       const wallet = createWalletClient({
         account: privateKeyToAccount(DEMO_ACCOUNT.privateKey),
-        transport: http(net.devnet.chain(8453).rpcUrl),
+        transport: http(app.net.devnet.chain(8453).rpcUrl),
       });
-      const client = net.devnet.publicClient(8453);
+      const client = app.net.devnet.publicClient(8453);
       const hash = await wallet.writeContract({
         chain: null,
         address: MORPHO_BLUE[8453] as Address,
@@ -191,7 +181,7 @@ describe('GET /api/portfolio/:address on the devnet', () => {
       expect(gap).toBeGreaterThanOrEqual(0n);
       expect(gap).toBeLessThan(100n);
     } finally {
-      await net.devnet.revert(snapshot);
+      await app.net.devnet.revert(snapshot);
     }
   });
 
@@ -212,7 +202,7 @@ describe('GET /api/portfolio/:address on the devnet', () => {
   });
 
   it('lists zero balances only when asked', async () => {
-    const all = await portfolio(api, '?includeZero=true');
+    const all = await portfolio(app.api, '?includeZero=true');
     const held = await portfolio();
     expect(all.entries.length).toBeGreaterThan(held.entries.length);
     expect(all.entries.some((e) => e.balance === '0')).toBe(true);
@@ -223,7 +213,7 @@ describe('balance calls on the devnet', () => {
   const usdcBase = getTokenAddress('USDC', 8453) as Address;
 
   it("POST /api/blockchain/balance reads a token balance; the zero address is '0' without a read", async () => {
-    const r = await postJson(`${api.url}/api/blockchain/balance`, {
+    const r = await postJson(`${app.api.url}/api/blockchain/balance`, {
       address: DEMO.toLowerCase(),
       chainId: 8453,
       tokenAddress: usdcBase,
@@ -247,13 +237,13 @@ describe('balance calls on the devnet', () => {
   });
 
   it('POST /api/blockchain/stablecoin-balances lists every stablecoin and receipt with its raw balance', async () => {
-    const r = await postJson(`${api.url}/api/blockchain/stablecoin-balances`, {
+    const r = await postJson(`${app.api.url}/api/blockchain/stablecoin-balances`, {
       address: DEMO,
       chainId: 8453,
     });
     const balances = r.body.balances as { contractAddress: string; symbol: string; rawBalance: string }[];
     const aUsdc = balances.find((b) => b.symbol === 'aUSDC');
-    const onChain = await net.devnet.publicClient(8453).readContract({
+    const onChain = await app.net.devnet.publicClient(8453).readContract({
       address: aUsdc?.contractAddress as Address,
       abi: erc20Abi,
       functionName: 'balanceOf',
@@ -261,7 +251,7 @@ describe('balance calls on the devnet', () => {
     });
     expect(BigInt(aUsdc?.rawBalance ?? 0)).toBe(onChain);
     expect(balances.find((b) => b.symbol === 'USDC')?.rawBalance).toBe('25000000000');
-    const testnet = await postJson(`${api.url}/api/blockchain/stablecoin-balances`, {
+    const testnet = await postJson(`${app.api.url}/api/blockchain/stablecoin-balances`, {
       address: DEMO,
       chainId: 11155111,
     });
@@ -271,7 +261,7 @@ describe('balance calls on the devnet', () => {
 
 describe('a chain whose node is stopped', () => {
   it('appears in errors[] while the other five chains are returned', async () => {
-    await net.devnet.stopChain(43114);
+    await app.net.devnet.stopChain(43114);
     const p = await portfolio();
     expect(p.errors).toEqual([
       {
@@ -287,7 +277,7 @@ describe('a chain whose node is stopped', () => {
     expect(new Set(p.entries.map((e) => e.chainId))).toEqual(new Set([1, 8453, 42161, 10, 137]));
     expect(formatUnits(raw(find(p, 10, 'USDC', 'stablecoin')), 6)).toBe('25000');
 
-    const balance = await postJson(`${api.url}/api/blockchain/balance`, {
+    const balance = await postJson(`${app.api.url}/api/blockchain/balance`, {
       address: DEMO,
       chainId: 43114,
       tokenAddress: getTokenAddress('USDC', 43114),
@@ -296,7 +286,7 @@ describe('a chain whose node is stopped', () => {
     expect(balance.status).toBe(503);
     expect((balance.body.error as { code: string }).code).toBe('CHAIN_UNAVAILABLE');
 
-    const ready = await getJson(`${api.url}/api/ready`);
+    const ready = await getJson(`${app.api.url}/api/ready`);
     expect(ready.body.status).toBe('degraded');
     expect(
       (ready.body.chains as { chainId: number; ok: boolean }[]).filter((c) => !c.ok).map((c) => c.chainId),

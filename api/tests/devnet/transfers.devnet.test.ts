@@ -6,44 +6,24 @@ import { getTokenAddress } from '@fin/shared/domain/money/tokens';
 import { tokenMessengerV2Abi } from '@fin/shared/web3/cctp-abis';
 import { type Address, createWalletClient, erc20Abi, http, pad, parseUnits, zeroHash } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/client';
-import { startTestDevnet, type TestDevnet } from '../support/devnet';
-import {
-  envelopeCode,
-  getJson,
-  openTestDatabase,
-  postJson,
-  startTestApp,
-  type TestServer,
-} from '../support/test-app';
+import { describe, expect, it } from 'vitest';
+import { devnetAppForFile } from '../support/devnet-app';
+import { envelopeCode, getJson, postJson } from '../support/test-app';
 import { bearer, KEY_0, KEY_2, signIn } from '../support/wallet-session';
+
+const app = devnetAppForFile();
 
 const BASE = 8453;
 const ARBITRUM = 42161;
 const OWNER = DEMO_ACCOUNT.address;
 const STRANGER = privateKeyToAccount(KEY_2).address;
 
-let net: TestDevnet;
-let db: Database;
-let api: TestServer;
-
-beforeAll(async () => {
-  [net, db] = await Promise.all([startTestDevnet(), openTestDatabase()]);
-  api = await startTestApp(db, { FIN_DEVNET_MANIFEST: net.manifestPath });
-});
-afterAll(async () => {
-  await api?.close();
-  await db?.close();
-  await net?.stop();
-});
-
 async function burnOnBase(amount: bigint): Promise<`0x${string}`> {
   const wallet = createWalletClient({
     account: privateKeyToAccount(DEMO_ACCOUNT.privateKey),
-    transport: http(net.devnet.chain(BASE).rpcUrl),
+    transport: http(app.net.devnet.chain(BASE).rpcUrl),
   });
-  const client = net.devnet.publicClient(BASE);
+  const client = app.net.devnet.publicClient(BASE);
   const usdc = getTokenAddress('USDC', BASE) as Address;
   const approve = await wallet.writeContract({
     chain: null,
@@ -83,20 +63,20 @@ const record = (recipient: string, txHash: string, approveTxHash?: string) => ({
 describe('a burn belongs to whoever burned it', () => {
   it('a stranger recording the burn first is refused; the owner records it', async () => {
     const burn = await burnOnBase(parseUnits('12', 6));
-    const stranger = bearer(await signIn(api.url, KEY_2));
-    const claimed = await postJson(`${api.url}/api/transfers`, record(STRANGER, burn), stranger);
+    const stranger = bearer(await signIn(app.api.url, KEY_2));
+    const claimed = await postJson(`${app.api.url}/api/transfers`, record(STRANGER, burn), stranger);
     expect(claimed.status).toBe(403);
     expect(String((claimed.body.error as { message: string }).message)).toBe(
       'This burn on Base was made by another wallet; only the wallet that burned it can record it',
     );
-    const theirs = await getJson(`${api.url}/api/transfers/${STRANGER}`, { headers: stranger });
+    const theirs = await getJson(`${app.api.url}/api/transfers/${STRANGER}`, { headers: stranger });
     expect(theirs.body.transfers).toEqual([]);
 
-    const owner = bearer(await signIn(api.url, KEY_0));
-    const saved = await postJson(`${api.url}/api/transfers`, record(OWNER, burn), owner);
+    const owner = bearer(await signIn(app.api.url, KEY_0));
+    const saved = await postJson(`${app.api.url}/api/transfers`, record(OWNER, burn), owner);
     expect(saved.status).toBe(200);
     expect(saved.body.transfer).toMatchObject({ txHash: burn, recipient: OWNER });
-    const mine = await getJson(`${api.url}/api/transfers/${OWNER}`, { headers: owner });
+    const mine = await getJson(`${app.api.url}/api/transfers/${OWNER}`, { headers: owner });
     expect((mine.body.transfers as { txHash: string }[]).map((t) => t.txHash)).toEqual([burn]);
   });
 
@@ -104,7 +84,7 @@ describe('a burn belongs to whoever burned it', () => {
     const usdc = getTokenAddress('USDC', BASE) as Address;
     const wallet = createWalletClient({
       account: privateKeyToAccount(DEMO_ACCOUNT.privateKey),
-      transport: http(net.devnet.chain(BASE).rpcUrl),
+      transport: http(app.net.devnet.chain(BASE).rpcUrl),
     });
     const approve = await wallet.writeContract({
       chain: null,
@@ -113,9 +93,9 @@ describe('a burn belongs to whoever burned it', () => {
       functionName: 'approve',
       args: [CCTP_V2.tokenMessenger, 1n],
     });
-    await net.devnet.publicClient(BASE).waitForTransactionReceipt({ hash: approve });
-    const owner = bearer(await signIn(api.url, KEY_0));
-    const r = await postJson(`${api.url}/api/transfers`, record(OWNER, approve), owner);
+    await app.net.devnet.publicClient(BASE).waitForTransactionReceipt({ hash: approve });
+    const owner = bearer(await signIn(app.api.url, KEY_0));
+    const r = await postJson(`${app.api.url}/api/transfers`, record(OWNER, approve), owner);
     expect(r.status).toBe(409);
     expect(envelopeCode(r.body)).toBe('BURN_NOT_FOUND');
     expect(String((r.body.error as { message: string }).message)).toContain('not a CCTP burn');

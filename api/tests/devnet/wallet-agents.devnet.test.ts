@@ -26,13 +26,13 @@ import {
   toHex,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { paymentSettlement, type TimedWorkDeps } from '../../src/cluster/timed-work';
-import { type Database, openDatabase } from '../../src/db/client';
+import { openDatabase } from '../../src/db/client';
 import { agentPurchases, x402Payments } from '../../src/db/schema';
 import { AgentLedger, utcDay } from '../../src/modules/agentkit/ledger';
 import { PaymentsRepository } from '../../src/modules/x402/payments-repository';
-import { startTestDevnet, type TestDevnet } from '../support/devnet';
+import { devnetAppForFile } from '../support/devnet-app';
 import { startRpcProxy } from '../support/rpc-proxy';
 import {
   DEAD_RPC,
@@ -44,32 +44,23 @@ import {
 } from '../support/test-app';
 import { bearer, KEY_0, KEY_1, signIn } from '../support/wallet-session';
 
+const app = devnetAppForFile();
+
 const RISK_PRICE = BigInt(REPORT_PRICE_UNITS['risk-score']);
 const A = DEMO_ACCOUNT.address; // KEY_0: holds the devnet's seeded positions
 const B = privateKeyToAccount(KEY_1).address;
 const TREASURY = TREASURY_ACCOUNT.address;
 
-let net: TestDevnet;
-let db: Database;
-let api: TestServer;
 let base: ReturnType<typeof createPublicClient>;
 let rpcUrl: string;
 let proofA: Record<string, string>;
 let proofB: Record<string, string>;
 
 beforeAll(async () => {
-  [net, db] = await Promise.all([startTestDevnet(), openTestDatabase()]);
-  api = await startTestApp(db, { FIN_DEVNET_MANIFEST: net.manifestPath });
-  rpcUrl = net.devnet.manifest.chains.find((c) => c.chainId === 8453)!.rpcUrl;
+  rpcUrl = app.net.devnet.manifest.chains.find((c) => c.chainId === 8453)!.rpcUrl;
   base = createPublicClient({ transport: http(rpcUrl), cacheTime: 0 });
-  proofA = bearer(await signIn(api.url, KEY_0));
-  proofB = bearer(await signIn(api.url, KEY_1));
-});
-
-afterAll(async () => {
-  await api?.close();
-  await db?.close();
-  await net?.stop();
+  proofA = bearer(await signIn(app.api.url, KEY_0));
+  proofB = bearer(await signIn(app.api.url, KEY_1));
 });
 
 const usdc = (owner: Address) =>
@@ -112,20 +103,20 @@ let agentB: Address;
 
 describe('two wallets, two agents', () => {
   it('each wallet that turns its agent on gets its own derived address, and its balances are the chain’s', async () => {
-    const a = await turnOn(api, A, proofA);
-    const b = await turnOn(api, B, proofB);
+    const a = await turnOn(app.api, A, proofA);
+    const b = await turnOn(app.api, B, proofB);
     agentA = a.body.address as Address;
     agentB = b.body.address as Address;
     expect(agentA).toMatch(/^0x[0-9a-fA-F]{40}$/);
     expect(agentB).toMatch(/^0x[0-9a-fA-F]{40}$/);
     expect(new Set([agentA, agentB, A, B, AGENT_ACCOUNT.address]).size).toBe(5);
     // Turning on again keeps the same account.
-    expect((await turnOn(api, A, proofA)).body.address).toBe(agentA);
+    expect((await turnOn(app.api, A, proofA)).body.address).toBe(agentA);
     expect(a.body).toMatchObject({ enabled: true, mode: 'live', balance: { usdc: '0' } });
     expect(a.body.messages).toEqual(['Fund the agent with USDC on Base to let it buy reports']);
 
     await send(agentA, '0.01');
-    const funded = await getJson(`${api.url}/api/agentkit/initialize?walletAddress=${A}`, {
+    const funded = await getJson(`${app.api.url}/api/agentkit/initialize?walletAddress=${A}`, {
       headers: proofA,
     });
     expect(funded.body).toMatchObject({ address: agentA, balance: { usdc: '0.01' }, messages: [] });
@@ -134,7 +125,7 @@ describe('two wallets, two agents', () => {
 
   it("a purchase is paid by the wallet's own agent, logged with why, and the other wallet sees none of it", async () => {
     const treasury = await usdc(TREASURY);
-    const bought = await buy(api, A, proofA);
+    const bought = await buy(app.api, A, proofA);
     expect(bought.body).toMatchObject({
       success: true,
       service: 'risk-score',
@@ -142,31 +133,33 @@ describe('two wallets, two agents', () => {
     });
     expect(await usdc(agentA)).toBe(10_000n - RISK_PRICE);
     expect(await usdc(TREASURY)).toBe(treasury + RISK_PRICE);
-    const logA = await logOf(api, A, proofA);
+    const logA = await logOf(app.api, A, proofA);
     expect(logA[0]).toMatch(
       /^Bought risk score for .* \(0\.0001 USDC\): .* — bought because you asked for it/,
     );
-    const logB = await logOf(api, B, proofB);
+    const logB = await logOf(app.api, B, proofB);
     expect(logB.join('\n')).not.toContain('Bought');
 
     // B's agent holds nothing: its payment is refused by the seller, nothing moves, its budget is given back.
-    const refused = await buy(api, B, proofB);
+    const refused = await buy(app.api, B, proofB);
     expect(refused.body).toMatchObject({ success: false, code: 'payment' });
     expect(refused.body.budget).toMatchObject({ spentUnits: 0 });
     expect(await usdc(TREASURY)).toBe(treasury + RISK_PRICE);
-    const budgetA = await getJson(`${api.url}/api/agentkit/budget?walletAddress=${A}`, { headers: proofA });
+    const budgetA = await getJson(`${app.api.url}/api/agentkit/budget?walletAddress=${A}`, {
+      headers: proofA,
+    });
     expect(budgetA.body.budget).toMatchObject({ spentUnits: 100 });
   });
 
   it('buys reports only for a reason: what the wallet holds, not again within 5 minutes', async () => {
-    const first = await postJson(`${api.url}/api/agentkit/auto`, { walletAddress: A }, proofA);
+    const first = await postJson(`${app.api.url}/api/agentkit/auto`, { walletAddress: A }, proofA);
     expect(first.body.bought).toBe(true);
     expect(String(first.body.message)).toMatch(
       /^Bought because this wallet holds (Compound V3|Moonwell) on /,
     );
     const seen = new Set<string>([String(first.body.message)]);
     for (let i = 0; i < 6; i++) {
-      const next = await postJson(`${api.url}/api/agentkit/auto`, { walletAddress: A }, proofA);
+      const next = await postJson(`${app.api.url}/api/agentkit/auto`, { walletAddress: A }, proofA);
       if (!next.body.bought) {
         expect(next.body.message).toBe(
           'Nothing to buy: every report on what this wallet holds or weighs is less than 5 minutes old',
@@ -177,10 +170,10 @@ describe('two wallets, two agents', () => {
       expect(seen.has(m)).toBe(false);
       seen.add(m);
     }
-    const log = await logOf(api, A, proofA);
+    const log = await logOf(app.api, A, proofA);
     for (const line of log.filter((l) => l.startsWith('Bought'))) expect(line).toContain('bought because');
     // B holds no position: its agent buys nothing and spends nothing.
-    const none = await postJson(`${api.url}/api/agentkit/auto`, { walletAddress: B }, proofB);
+    const none = await postJson(`${app.api.url}/api/agentkit/auto`, { walletAddress: B }, proofB);
     expect(none.body).toMatchObject({ bought: false });
   });
 
@@ -188,9 +181,9 @@ describe('two wallets, two agents', () => {
     const left = await usdc(agentA);
     expect(left).toBeGreaterThan(0n);
     const before = await usdc(A);
-    const stranger = await postJson(`${api.url}/api/agentkit/withdraw`, { walletAddress: A }, proofB);
+    const stranger = await postJson(`${app.api.url}/api/agentkit/withdraw`, { walletAddress: A }, proofB);
     expect(stranger.status).toBe(403);
-    const w = await postJson(`${api.url}/api/agentkit/withdraw`, { walletAddress: A }, proofA);
+    const w = await postJson(`${app.api.url}/api/agentkit/withdraw`, { walletAddress: A }, proofA);
     expect(w.status).toBe(200);
     const auth = w.body.authorization as Record<string, string>;
     expect(auth).toMatchObject({ from: agentA, to: A, value: String(left) });
@@ -227,7 +220,7 @@ describe('two wallets, two agents', () => {
     expect((await base.waitForTransactionReceipt({ hash })).status).toBe('success');
     expect(await usdc(agentA)).toBe(0n);
     expect(await usdc(A)).toBe(before + left);
-    const nothing = await postJson(`${api.url}/api/agentkit/withdraw`, { walletAddress: A }, proofA);
+    const nothing = await postJson(`${app.api.url}/api/agentkit/withdraw`, { walletAddress: A }, proofA);
     expect(nothing.status).toBe(409);
   });
 });
@@ -235,7 +228,7 @@ describe('two wallets, two agents', () => {
 describe("each wallet's budget", () => {
   it('ten racing purchases per wallet buy exactly what each budget fits, and a restart keeps each wallet’s spent', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'fin-agent-ledger-'));
-    const env = { FIN_DEVNET_MANIFEST: net.manifestPath, AGENT_BUDGET_USDC: '0.0006' };
+    const env = { FIN_DEVNET_MANIFEST: app.net.manifestPath, AGENT_BUDGET_USDC: '0.0006' };
     const durable = await openDatabase({ kind: 'pglite', dataDir: dir });
     let server = await startTestApp(durable, env);
     try {
@@ -282,7 +275,7 @@ describe('a chain that is down or slow', () => {
   it('Base RPC down: a valid paid request is 503 with the reason, nothing is paid, and the agent’s log says so', async () => {
     const db2 = await openTestDatabase();
     const down = await startTestApp(db2, {
-      FIN_DEVNET_MANIFEST: net.manifestPath,
+      FIN_DEVNET_MANIFEST: app.net.manifestPath,
       RPC_URL_8453: DEAD_RPC,
       RPC_TIMEOUT_MS: '500',
     });
@@ -325,7 +318,7 @@ describe('a chain that is down or slow', () => {
     const slow = await startRpcProxy(rpcUrl, (m) => (m === 'eth_getTransactionReceipt' ? 3000 : 0));
     const db3 = await openTestDatabase();
     const server = await startTestApp(db3, {
-      FIN_DEVNET_MANIFEST: net.manifestPath,
+      FIN_DEVNET_MANIFEST: app.net.manifestPath,
       RPC_URL_8453: slow.url,
       X402_SETTLEMENT_TIMEOUT_MS: '1000',
     });
@@ -345,7 +338,7 @@ describe('a chain that is down or slow', () => {
       // sharing the database), the chain moved the price exactly once.
       if (res.body.success !== true) {
         expect(res.body).toMatchObject({ code: 'pending' });
-        const other = await startTestApp(db3, { FIN_DEVNET_MANIFEST: net.manifestPath });
+        const other = await startTestApp(db3, { FIN_DEVNET_MANIFEST: app.net.manifestPath });
         try {
           expect(await paymentSettlement(timedWork(other))).toBe(true);
         } finally {
@@ -381,7 +374,11 @@ describe('payments that never settled', () => {
   it('the settlement job fails the seller’s claim and refunds the buyer’s budget once expired, wallet by wallet', async () => {
     let clock = new Date();
     const db4 = await openTestDatabase();
-    const server = await startTestApp(db4, { FIN_DEVNET_MANIFEST: net.manifestPath }, { now: () => clock });
+    const server = await startTestApp(
+      db4,
+      { FIN_DEVNET_MANIFEST: app.net.manifestPath },
+      { now: () => clock },
+    );
     try {
       const ledger = new AgentLedger(db4.db);
       const payments = new PaymentsRepository(db4.db);

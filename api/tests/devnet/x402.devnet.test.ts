@@ -13,32 +13,22 @@ import { ExactEvmScheme } from '@x402/evm/exact/client';
 import { wrapFetchWithPayment } from '@x402/fetch';
 import { type Address, createPublicClient, erc20Abi, type Hex, http, keccak256, toHex } from 'viem';
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/client';
-import { startTestDevnet, type TestDevnet } from '../support/devnet';
-import { openTestDatabase, postJson, startTestApp, type TestServer } from '../support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { devnetAppForFile } from '../support/devnet-app';
+import { postJson } from '../support/test-app';
+
+const app = devnetAppForFile();
 
 const RISK_PRICE = BigInt(REPORT_PRICE_UNITS['risk-score']);
 const agent = privateKeyToAccount(AGENT_ACCOUNT.privateKey);
 const TREASURY = TREASURY_ACCOUNT.address;
 
-let net: TestDevnet;
-let db: Database;
-let api: TestServer;
 let base: ReturnType<typeof createPublicClient>;
 let rpcUrl: string;
 
 beforeAll(async () => {
-  [net, db] = await Promise.all([startTestDevnet(), openTestDatabase()]);
-  api = await startTestApp(db, { FIN_DEVNET_MANIFEST: net.manifestPath });
-  rpcUrl = net.devnet.manifest.chains.find((c) => c.chainId === 8453)!.rpcUrl;
+  rpcUrl = app.net.devnet.manifest.chains.find((c) => c.chainId === 8453)!.rpcUrl;
   base = createPublicClient({ transport: http(rpcUrl), cacheTime: 0 });
-});
-
-afterAll(async () => {
-  await api?.close();
-  await db?.close();
-  await net?.stop();
 });
 
 const usdc = (owner: Address) =>
@@ -54,7 +44,7 @@ async function paymentRequired(
   path = '/api/x402/risk-score',
   body: unknown = { protocol: 'aave', chain: 'base' },
 ) {
-  const res = await postJson(`${api.url}${path}`, body);
+  const res = await postJson(`${app.api.url}${path}`, body);
   expect(res.status).toBe(402);
   const header = res.headers.get(X402_HEADERS.required);
   expect(header).toBeTruthy();
@@ -116,7 +106,7 @@ async function signedPayment(
 
 async function pay(payload: PaymentPayload) {
   return postJson(
-    `${api.url}/api/x402/risk-score`,
+    `${app.api.url}/api/x402/risk-score`,
     { protocol: 'aave', chain: 'base' },
     { [X402_HEADERS.signature]: encodePaymentSignatureHeader(payload) },
   );
@@ -145,7 +135,7 @@ describe('the seller', () => {
   it('sells a paid risk score: 200, the report, the settlement header, and the price moved agent → treasury on chain', async () => {
     const [agentBefore, treasuryBefore] = await Promise.all([usdc(agent.address), usdc(TREASURY)]);
     const paidFetch = wrapFetchWithPayment(fetch, buyer(agent));
-    const res = await paidFetch(`${api.url}/api/x402/risk-score`, {
+    const res = await paidFetch(`${app.api.url}/api/x402/risk-score`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ protocol: 'compound', chain: 'base' }),
@@ -248,7 +238,7 @@ describe('the seller', () => {
 
   it('refuses a header that is not an x402 payment', async () => {
     const res = await postJson(
-      `${api.url}/api/x402/risk-score`,
+      `${app.api.url}/api/x402/risk-score`,
       { protocol: 'aave' },
       {
         [X402_HEADERS.signature]: 'not-base64-json',
@@ -259,7 +249,7 @@ describe('the seller', () => {
   });
 
   it('rejects a bad body with 400 before asking for money', async () => {
-    const res = await postJson(`${api.url}/api/x402/risk-score`, { protocol: 'nope' });
+    const res = await postJson(`${app.api.url}/api/x402/risk-score`, { protocol: 'nope' });
     expect(res.status).toBe(400);
   });
 });

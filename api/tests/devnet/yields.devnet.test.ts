@@ -14,33 +14,20 @@ import { getTokenAddress } from '@fin/shared/domain/money/tokens';
 import type { AllStablecoinsResponse, YieldOpportunity } from '@fin/shared/schemas/yields';
 import { type Address, createWalletClient, erc20Abi, http, parseAbi, parseUnits } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aavePoolAbi } from '../../src/chains/abis';
-import type { Database } from '../../src/db/client';
-import { startTestDevnet, type TestDevnet } from '../support/devnet';
-import { getJson, openTestDatabase, startTestApp, type TestServer } from '../support/test-app';
+import { devnetAppForFile } from '../support/devnet-app';
+import { getJson } from '../support/test-app';
+
+const app = devnetAppForFile();
 
 const poolAbi = parseAbi([
   'function supply(address asset, uint256 amount, address onBehalfOf, uint16 referralCode)',
 ]);
 const AAVE_BASE_USDC_POOL_ID = '7e0661bf-8cf3-45e6-9424-31916d4c7b84';
 
-let net: TestDevnet;
-let db: Database;
-let api: TestServer;
-
-beforeAll(async () => {
-  [net, db] = await Promise.all([startTestDevnet(), openTestDatabase()]);
-  api = await startTestApp(db, { FIN_DEVNET_MANIFEST: net.manifestPath });
-});
-afterAll(async () => {
-  await api?.close();
-  await net?.stop();
-  await db?.close();
-});
-
 const list = async (refresh = false) =>
-  (await getJson(`${api.url}/api/defi/all-stablecoins${refresh ? '?refresh=true' : ''}`))
+  (await getJson(`${app.api.url}/api/defi/all-stablecoins${refresh ? '?refresh=true' : ''}`))
     .body as unknown as AllStablecoinsResponse;
 const onchain = (data: YieldOpportunity[]) => data.filter((o) => o.dataSource === 'onchain');
 const byPool = (data: YieldOpportunity[], chainId: number, poolAddress: string | undefined, asset = 'USDC') =>
@@ -93,7 +80,7 @@ describe('GET /api/defi/all-stablecoins with the devnet', () => {
       sources: ['onchain', 'defillama-capture'],
     });
     expect(row?.stats.count).toBe(725); // DefiLlama's history length comes with the merged row
-    const reserve = await net.devnet.publicClient(8453).readContract({
+    const reserve = await app.net.devnet.publicClient(8453).readContract({
       address: AAVE_V3_POOL[8453] as Address,
       abi: aavePoolAbi,
       functionName: 'getReserveData',
@@ -106,13 +93,13 @@ describe('GET /api/defi/all-stablecoins with the devnet', () => {
 
   it('shows a deposit that lowers utilization as a lower APY after a refresh, and records both in the history', async () => {
     const before = byPool((await list(true)).data, 8453, AAVE_V3_POOL[8453]);
-    const snapshot = await net.devnet.snapshot();
+    const snapshot = await app.net.devnet.snapshot();
     try {
       const wallet = createWalletClient({
         account: privateKeyToAccount(DEMO_ACCOUNT.privateKey),
-        transport: http(net.devnet.chain(8453).rpcUrl),
+        transport: http(app.net.devnet.chain(8453).rpcUrl),
       });
-      const client = net.devnet.publicClient(8453);
+      const client = app.net.devnet.publicClient(8453);
       const usdc = getTokenAddress('USDC', 8453) as Address;
       const amount = parseUnits('20000', 6);
       const pool = AAVE_V3_POOL[8453] as Address;
@@ -139,13 +126,13 @@ describe('GET /api/defi/all-stablecoins with the devnet', () => {
       expect(after?.utilization).toBeLessThan(before?.utilization ?? 0);
       expect(after?.apy).toBeLessThan(before?.apy ?? 0);
 
-      const history = await getJson(`${api.url}/api/defi/pools/${AAVE_BASE_USDC_POOL_ID}/history?days=1`);
+      const history = await getJson(`${app.api.url}/api/defi/pools/${AAVE_BASE_USDC_POOL_ID}/history?days=1`);
       const recorded = (history.body.points as { source: string; apy: number }[]).filter(
         (p) => p.source === 'recorded',
       );
       expect(recorded.slice(-2).map((p) => p.apy)).toEqual([before?.apy, after?.apy]);
     } finally {
-      await net.devnet.revert(snapshot);
+      await app.net.devnet.revert(snapshot);
     }
   });
 
@@ -153,7 +140,7 @@ describe('GET /api/defi/all-stablecoins with the devnet', () => {
     const body = await list(true);
     const sdai = byPool(body.data, 1, SDAI, 'DAI');
     expect(sdai?.id).toBe(`onchain-1-${SDAI.toLowerCase()}`);
-    const history = await getJson(`${api.url}/api/defi/pools/${sdai?.id}/history`);
+    const history = await getJson(`${app.api.url}/api/defi/pools/${sdai?.id}/history`);
     expect(history.status).toBe(200);
     expect((history.body.points as { source: string }[]).every((p) => p.source === 'recorded')).toBe(true);
     expect((history.body.points as unknown[]).length).toBeGreaterThanOrEqual(1);
@@ -161,7 +148,7 @@ describe('GET /api/defi/all-stablecoins with the devnet', () => {
 
   it('reports the devnet pools APY in the portfolio of a wallet holding their receipts', async () => {
     await list();
-    const p = (await getJson(`${api.url}/api/portfolio/${DEMO_ACCOUNT.address}`)).body as {
+    const p = (await getJson(`${app.api.url}/api/portfolio/${DEMO_ACCOUNT.address}`)).body as {
       entries: { asset: { symbol: string }; chainId: number; apy?: number }[];
     };
     const aUsdc = p.entries.find((e) => e.asset.symbol === 'aUSDC' && e.chainId === 8453);
@@ -172,7 +159,7 @@ describe('GET /api/defi/all-stablecoins with the devnet', () => {
 
 describe('GET /api/morpho-vaults on the devnet', () => {
   it('reads the Ethereum vaults on chain: name, APY, TVL in millions and the Morpho app link', async () => {
-    const r = await getJson(`${api.url}/api/morpho-vaults`);
+    const r = await getJson(`${app.api.url}/api/morpho-vaults`);
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ success: true, source: 'onchain' });
     const vaults = r.body.vaults as {
@@ -198,7 +185,7 @@ describe('GET /api/morpho-vaults on the devnet', () => {
   });
 
   it('is ready: database, six chains, on-chain pools and the attestation service all answer', async () => {
-    const r = await getJson(`${api.url}/api/ready`);
+    const r = await getJson(`${app.api.url}/api/ready`);
     expect(r.body.status).toBe('ready');
   });
 });
