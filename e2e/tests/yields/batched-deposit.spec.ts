@@ -2,7 +2,8 @@
 // `wallet_sendCalls` prompt (followed with `wallet_getCallsStatus`), for one pool of each contract shape Fin
 // deposits into (ERC-4626 vault, Aave-style pool, Compound V3 market, Compound V2-style market); without it, the
 // two prompts of before. Either way the chain ends the same: the amount left the wallet and the pool holds it.
-// A batch that fails reads as failed with nothing applied, and the optimizer's deposit step batches too.
+// A batch that fails reads as failed with nothing applied, and the optimizer's moves batch too (same chain, and
+// cross-chain where approve + burn is one prompt as well).
 import { getTokenAddress } from '@fin/shared/domain/money/tokens';
 import type { Locator, Page } from '@playwright/test';
 import {
@@ -242,4 +243,52 @@ test('an optimizer move with batching: withdraw, then approve + deposit as one p
   expect(moved).toBeGreaterThanOrEqual(aBefore);
   expect(moved - aBefore).toBeLessThan(10_000n);
   expect(usdcAfter).toBe(usdcBefore);
+});
+
+test('a cross-chain optimizer move with batching: approve + burn and approve + deposit are one prompt each', async ({
+  page,
+  fin,
+}) => {
+  test.setTimeout(180_000);
+  const ETHEREUM = 1;
+  const BASE = 8453;
+  const { section, address } = await openOptimizer(page, fin.shellUrl);
+  await setWalletBatching(page, true);
+  const balance = balanceReader(fin.devnet.manifest.chains, address);
+  const [sharesBefore, cBefore, usdcEthBefore] = await Promise.all([
+    balance('stUSDC', ETHEREUM),
+    balance('cUSDC', BASE),
+    balance('USDC', ETHEREUM),
+  ]);
+  expect(sharesBefore).toBeGreaterThan(0n);
+  await keepIdleMoneyIdle(section);
+  await analyze(section);
+  await keepOnlyMove(section, 'Morpho Blue@Ethereum', 'Compound V3@Base');
+  await page.evaluate(() => window.__finDemoWallet?.reset());
+  await section.getByRole('button', { name: 'Execute rebalancing' }).click();
+  const plan = section.getByRole('region', { name: 'Rebalancing plan' });
+  await expect(plan.getByRole('heading', { name: 'Last rebalancing: complete' })).toBeVisible({
+    timeout: 150_000,
+  });
+  // Was six prompts: withdraw, approve, burn, mint, approve, deposit.
+  expect(await transactionPrompts(page)).toEqual([
+    'eth_sendTransaction',
+    'wallet_sendCalls',
+    'eth_sendTransaction',
+    'wallet_sendCalls',
+  ]);
+  const minted = Number(
+    /([\d.]+) USDC minted on Base/.exec(
+      (await plan.locator('[data-step="bridge"]').textContent()) ?? '',
+    )?.[1],
+  );
+  const [sharesAfter, cAfter, usdcEthAfter] = await Promise.all([
+    balance('stUSDC', ETHEREUM),
+    balance('cUSDC', BASE),
+    balance('USDC', ETHEREUM),
+  ]);
+  expect(sharesAfter).toBe(0n);
+  expect(usdcEthAfter).toBe(usdcEthBefore);
+  expect(minted).toBeGreaterThan(6000);
+  expect(Math.abs(Number(cAfter - cBefore) / 1e6 - minted)).toBeLessThan(0.01);
 });
