@@ -9,6 +9,7 @@ import { DatabaseRateLimitStore } from './http/rate-limit-store';
 import { requestLogger } from './logger';
 import { agentRouter } from './modules/agent/router';
 import { agentkitRouter } from './modules/agentkit/router';
+import { alertsRouter } from './modules/alerts/router';
 import { authRouter } from './modules/auth/router';
 import { blockchainRouter } from './modules/blockchain/router';
 import { chatRouter } from './modules/chat/router';
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api/auth', authRouter(deps.auth));
   app.use('/api/notifications', notificationsRouter(deps.notifications, deps.requireWallet));
   app.use('/api/transfers', transfersRouter(deps.transfers, deps.requireWallet));
+  app.use('/api/alerts', alertsRouter(deps.alerts, deps.requireWallet));
   app.use('/api/x402', x402Router(deps.x402.seller, deps.x402.reports));
   app.use('/api/agentkit', agentkitRouter(deps.agentWallet, deps.requireWallet));
   const chatStore = limitStore('chat');

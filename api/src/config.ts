@@ -158,6 +158,17 @@ const envSchema = z.object({
     .regex(/^\d+(\.\d{1,6})?$/, { error: 'AGENT_MAX_PAYMENT_USDC must be a USDC amount such as 0.001' })
     .default('0.001'),
   X402_SETTLEMENT_TIMEOUT_MS: intFrom('X402_SETTLEMENT_TIMEOUT_MS', 100, 600_000, 15_000),
+  SMTP_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL such as smtps://user:pass@mail.example.com' })
+      .optional(),
+  ),
+  ALERTS_EMAIL_FROM: z.string().trim().min(3).default('Fin alerts <alerts@fin.invalid>'),
+  ALERTS_EVERY_SECONDS: intFrom('ALERTS_EVERY_SECONDS', 5, 86_400, 60),
+  ALERT_RULES_PER_WALLET: intFrom('ALERT_RULES_PER_WALLET', 1, 1000, 20),
+  ALERT_DELIVERIES_PER_HOUR: intFrom('ALERT_DELIVERIES_PER_HOUR', 0, 10_000, 30),
+  ALERT_RETENTION_DAYS: intFrom('ALERT_RETENTION_DAYS', 1, 3650, 30),
 });
 
 /** RPC_URL_<chainId> overrides, one per portfolio chain. */
@@ -225,6 +236,16 @@ export type Config = {
     agentMaxPaymentUsdc: string;
     /** How long the facilitator waits for a settlement to be mined before it is left to reconciliation. */
     settlementTimeoutMs: number;
+  };
+  /** Alert rules, their evaluation round (once per cluster) and their deliveries. */
+  alerts: {
+    /** Email deliveries go through this server; none without it. */
+    smtpUrl: string | undefined;
+    emailFrom: string;
+    everyMs: number;
+    rulesPerWallet: number;
+    deliveriesPerHour: number;
+    retentionDays: number;
   };
 };
 
@@ -310,6 +331,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       agentBudgetCapUsdc: e.AGENT_BUDGET_CAP_USDC,
       agentMaxPaymentUsdc: e.AGENT_MAX_PAYMENT_USDC,
       settlementTimeoutMs: e.X402_SETTLEMENT_TIMEOUT_MS,
+    },
+    alerts: {
+      smtpUrl: e.SMTP_URL,
+      emailFrom: e.ALERTS_EMAIL_FROM,
+      everyMs: e.ALERTS_EVERY_SECONDS * 1000,
+      rulesPerWallet: e.ALERT_RULES_PER_WALLET,
+      deliveriesPerHour: e.ALERT_DELIVERIES_PER_HOUR,
+      retentionDays: e.ALERT_RETENTION_DAYS,
     },
   };
 }

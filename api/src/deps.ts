@@ -1,5 +1,6 @@
 // Composition root: builds every service from Config. Tests replace single parts (a chain reader, a fetch, a
 // database) through `overrides` and keep the rest real.
+import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import { type CacheStore, MemoryCacheStore } from './cache/cache-store';
 import { SwrCache } from './cache/swr';
@@ -10,6 +11,11 @@ import { ClusterJobs } from './cluster/cluster-jobs';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { RebalanceDecisionsRepository } from './modules/agent/adapter';
+import { AlertsRepository } from './modules/alerts/adapter';
+import { AlertDeliveries } from './modules/alerts/delivery';
+import { AlertEngine } from './modules/alerts/engine';
+import { type AlertFacts, LiveAlertFacts } from './modules/alerts/facts';
+import { AlertsService } from './modules/alerts/service';
 import { ChainMoveMeasurer, type MoveMeasurer } from './modules/agent/move-measurer';
 import { AgentService } from './modules/agent/service';
 import { WeighedRepository } from './modules/agent/weighed';
@@ -76,6 +82,8 @@ export type AppDeps = {
   agent: AgentService;
   /** Timed work claimed once per cluster (all instances sharing the database). */
   jobs: ClusterJobs;
+  /** Each wallet's alert rules, the alerts they fire and where those go. */
+  alerts: AlertsService;
 };
 
 export type DepsOverrides = {
@@ -90,6 +98,8 @@ export type DepsOverrides = {
   now?: () => Date;
   /** Replaces the source-chain check of who made a burn (transfer records). */
   burns?: BurnOwnership;
+  /** Replaces what alert rules read about a wallet (benchmarks). */
+  alertFacts?: AlertFacts;
 };
 
 export function createDeps(
@@ -186,10 +196,40 @@ export function createDeps(
     ...(overrides.now ? { now: overrides.now } : {}),
   });
 
+  const now = overrides.now ?? (() => new Date());
+  const transfersRepo = new TransfersRepository(database.db);
+  const alertsRepo = new AlertsRepository(database.db);
+  const deliveries = new AlertDeliveries({
+    repo: alertsRepo,
+    now,
+    fetch: doFetch,
+    mailer: config.alerts.smtpUrl ? nodemailer.createTransport(config.alerts.smtpUrl) : undefined,
+    emailFrom: config.alerts.emailFrom,
+    deliveriesPerHour: config.alerts.deliveriesPerHour,
+    logger,
+  });
+  const alerts = new AlertsService({
+    repo: alertsRepo,
+    deliveries,
+    engine: new AlertEngine({
+      repo: alertsRepo,
+      deliveries,
+      now,
+      logger,
+      facts:
+        overrides.alertFacts ??
+        new LiveAlertFacts({ db: database.db, portfolio, yields, transfers: transfersRepo, agentWallet }),
+    }),
+    limits: config.alerts,
+    publicWebhooksOnly: config.profile === 'mainnet',
+    now,
+  });
+
   return {
     config,
     logger,
     database,
+    alerts,
     rpc,
     chains,
     cache,
@@ -228,7 +268,7 @@ export function createDeps(
     jobs,
     requireWallet: makeRequireWallet(auth),
     transfers: new TransfersService(
-      new TransfersRepository(database.db),
+      transfersRepo,
       overrides.burns ?? new ChainBurnOwnership(rpc, config.rpcTimeoutMs),
       overrides.now ? () => (overrides.now as () => Date)().getTime() : Date.now,
     ),

@@ -55,6 +55,8 @@ async function main() {
     notifications: deps.notifications,
     agentWallet: deps.agentWallet,
     seller: deps.x402.seller,
+    alerts: deps.alerts,
+    alertsEveryMs: config.alerts.everyMs,
     logger,
   });
 

@@ -1,11 +1,13 @@
 // The API's timed work, run once per cluster (see cluster-jobs.ts): every instance asks every 15 s, and the one
 // whose claim succeeds does the job: the hourly retention sweep (wallet records past retention, spent sign-in
 // state, ended rate-limit windows) and the payment settlement every 30 s (agents' reservations never signed go
-// back to their budgets; payments and the seller's settlements left without an answer are read on chain).
+// back to their budgets; payments and the seller's settlements left without an answer are read on chain), and the
+// alerts round every ALERTS_EVERY_SECONDS (evaluate every rule, send the deliveries that are due).
 import type { Logger } from 'pino';
 import type { Db } from '../db/client';
 import { sweepRateLimitHits } from '../http/rate-limit-store';
 import type { AgentWalletService } from '../modules/agentkit/service';
+import type { AlertsService } from '../modules/alerts/service';
 import type { AuthService } from '../modules/auth/service';
 import type { NotificationsService } from '../modules/notifications/service';
 import type { X402Seller } from '../modules/x402/service';
@@ -22,6 +24,9 @@ export type TimedWorkDeps = {
   notifications: NotificationsService;
   agentWallet: Pick<AgentWalletService, 'settleOutstanding'>;
   seller: Pick<X402Seller, 'resolveSettlements'>;
+  alerts: AlertsService;
+  /** How often the alerts round runs in the cluster. */
+  alertsEveryMs: number;
   logger: Logger;
 };
 
@@ -29,9 +34,10 @@ async function retentionSweep(deps: TimedWorkDeps): Promise<void> {
   if (!(await deps.jobs.claim('retention-sweep', SWEEP_EVERY_MS))) return;
   const now = new Date();
   const dropped = await deps.notifications.sweep();
+  const alertsDropped = await deps.alerts.sweep();
   await deps.auth.sweep(now);
   await sweepRateLimitHits(deps.db, now);
-  deps.logger.info({ job: 'retention-sweep', notificationsDropped: dropped }, 'retention sweep ran');
+  deps.logger.info({ job: 'retention-sweep', notificationsDropped: dropped, alertsDropped }, 'retention sweep ran');
 }
 
 /** The agents' and the seller's money left in between; true when this instance ran it. */
@@ -47,14 +53,23 @@ export async function paymentSettlement(deps: TimedWorkDeps): Promise<boolean> {
   return true;
 }
 
-/** Starts asking at once and every 15 s after; returns the stop. */
+/** The alerts round, if this instance is the one to run it now. */
+export async function alertsRound(deps: Pick<TimedWorkDeps, 'jobs' | 'alerts' | 'alertsEveryMs' | 'logger'>) {
+  if (!(await deps.jobs.claim('alerts-round', deps.alertsEveryMs))) return undefined;
+  const figures = await deps.alerts.round();
+  deps.logger.info({ job: 'alerts-round', ...figures }, 'alerts round ran');
+  return figures;
+}
+
+/** Starts asking at once and every 15 s after (sooner if the alerts round is more often); returns the stop. */
 export function startTimedWork(deps: TimedWorkDeps): () => void {
   const run = () => {
     void retentionSweep(deps).catch((err) => deps.logger.warn({ err }, 'retention sweep failed'));
     void paymentSettlement(deps).catch((err) => deps.logger.warn({ err }, 'payment settlement failed'));
+    void alertsRound(deps).catch((err) => deps.logger.warn({ err }, 'alerts round failed'));
   };
   run();
-  const timer = setInterval(run, ASK_EVERY_MS);
+  const timer = setInterval(run, Math.min(ASK_EVERY_MS, deps.alertsEveryMs));
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -65,6 +65,7 @@ export const yieldSnapshots = pgTable(
   ],
 );
 export * from './tables/agent';
+export * from './tables/alerts';
 export * from './tables/auth';
 export * from './tables/cluster';
 export * from './tables/transfers';

@@ -34,11 +34,11 @@ function candidatePoolAddresses(entry: BalanceEntry): Set<string> {
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
- * Live APY (percent) for a receipt or position row, or undefined. A yields row matches when chain and protocol agree
- * and its pool address is the receipt/vault/pool/market; if the yields list has no address for that pool, a single
+ * The yields row a receipt or position row earns in, or undefined. A row matches when chain and protocol agree and
+ * its pool address is the receipt/vault/pool/market; if the yields list has no address for that pool, a single
  * row with the same chain, protocol and underlying asset is taken (never a guess between two vaults).
  */
-export function matchPoolApy(entry: BalanceEntry, pools: readonly PoolApySource[]): number | undefined {
+export function matchPool<P extends PoolApySource>(entry: BalanceEntry, pools: readonly P[]): P | undefined {
   const protocol = entry.asset.protocol;
   if (entry.asset.type === 'stablecoin' || !protocol) return undefined;
   const underlying = entry.asset.underlyingAsset ?? entry.asset.symbol;
@@ -49,13 +49,14 @@ export function matchPoolApy(entry: BalanceEntry, pools: readonly PoolApySource[
   );
   const addresses = candidatePoolAddresses(entry);
   const byAddress = sameVenue.find((p) => p.poolAddress && addresses.has(p.poolAddress.toLowerCase()));
-  const chosen =
-    byAddress ??
-    (() => {
-      const loose = sameVenue.filter((p) => !p.poolAddress);
-      return loose.length === 1 ? loose[0] : undefined;
-    })();
-  const apy = chosen?.apy;
+  if (byAddress) return byAddress;
+  const loose = sameVenue.filter((p) => !p.poolAddress);
+  return loose.length === 1 ? loose[0] : undefined;
+}
+
+/** Live APY (percent) for a receipt or position row (of the pool matchPool finds), or undefined. */
+export function matchPoolApy(entry: BalanceEntry, pools: readonly PoolApySource[]): number | undefined {
+  const apy = matchPool(entry, pools)?.apy;
   return typeof apy === 'number' && Number.isFinite(apy) ? apy : undefined;
 }
 

@@ -1,0 +1,302 @@
+// Durable storage of alert rules, conditions, alerts, channels and deliveries (drizzle over PGlite or PostgreSQL).
+import type { Alert, AlertDelivery, AlertKind, AlertRuleInput } from '@fin/shared/schemas/alerts';
+import { and, count, desc, eq, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { alertChannels, alertConditions, alertDeliveries, alertRules, alerts } from '../../db/schema';
+
+export type StoredRule = { id: number; address: string; rule: AlertRuleInput; createdAt: Date };
+export type Condition = typeof alertConditions.$inferSelect;
+export type ChannelsRow = typeof alertChannels.$inferSelect;
+export type DeliveryRow = typeof alertDeliveries.$inferSelect;
+export type AlertRow = typeof alerts.$inferSelect;
+export type NewAlert = Omit<AlertRow, 'id' | 'readAt'>;
+
+const toRule = (r: typeof alertRules.$inferSelect): StoredRule => ({
+  id: r.id,
+  address: r.address,
+  rule: r.params as AlertRuleInput,
+  createdAt: r.createdAt,
+});
+
+export class AlertsRepository {
+  constructor(readonly db: Db) {}
+
+  // --- rules -------------------------------------------------------------------------------------------------
+
+  async rules(address: string): Promise<StoredRule[]> {
+    const rows = await this.db
+      .select()
+      .from(alertRules)
+      .where(eq(alertRules.address, address))
+      .orderBy(alertRules.id);
+    return rows.map(toRule);
+  }
+
+  async allRules(): Promise<StoredRule[]> {
+    return (await this.db.select().from(alertRules)).map(toRule);
+  }
+
+  /** Adds the rule unless the wallet already has `max` (counted in the same statement); undefined when it has. */
+  async addRule(address: string, rule: AlertRuleInput, max: number, now: Date): Promise<StoredRule | undefined> {
+    const result = await this.db.execute(sql`
+      insert into ${alertRules} (address, kind, params, created_at)
+      select ${address}, ${rule.kind}, ${JSON.stringify(rule)}::jsonb, ${now.toISOString()}::timestamptz
+      where (select count(*) from ${alertRules} where address = ${address}) < ${max}
+      returning id, created_at`);
+    // PGlite and node-postgres both answer { rows }.
+    const row = (result as unknown as { rows: { id: string | number; created_at: string | Date }[] }).rows[0];
+    return row ? { id: Number(row.id), address, rule, createdAt: new Date(row.created_at) } : undefined;
+  }
+
+  async replaceRule(address: string, id: number, rule: AlertRuleInput): Promise<StoredRule | undefined> {
+    const [row] = await this.db
+      .update(alertRules)
+      .set({ kind: rule.kind, params: rule })
+      .where(and(eq(alertRules.id, id), eq(alertRules.address, address)))
+      .returning();
+    if (!row) return undefined;
+    // New thresholds: what the old rule saw no longer says whether the new one holds.
+    await this.db.delete(alertConditions).where(eq(alertConditions.ruleId, id));
+    return toRule(row);
+  }
+
+  async deleteRule(address: string, id: number): Promise<boolean> {
+    const gone = await this.db
+      .delete(alertRules)
+      .where(and(eq(alertRules.id, id), eq(alertRules.address, address)))
+      .returning({ id: alertRules.id });
+    return gone.length > 0;
+  }
+
+  // --- conditions ----------------------------------------------------------------------------------------------
+
+  async conditions(ruleIds: readonly number[]): Promise<Condition[]> {
+    if (ruleIds.length === 0) return [];
+    return this.db.select().from(alertConditions).where(inArray(alertConditions.ruleId, [...ruleIds]));
+  }
+
+  async allConditions(): Promise<Condition[]> {
+    return this.db.select().from(alertConditions);
+  }
+
+  /** Conditions seen for the first time; returns the ones this call wrote (another instance may have won some). */
+  async insertConditions(rows: Condition[]): Promise<Condition[]> {
+    if (rows.length === 0) return [];
+    const out: Condition[] = [];
+    for (let i = 0; i < rows.length; i += 1000) {
+      out.push(
+        ...(await this.db
+          .insert(alertConditions)
+          .values(rows.slice(i, i + 1000))
+          .onConflictDoNothing()
+          .returning()),
+      );
+    }
+    return out;
+  }
+
+  /** Starts occurrence n+1 if the condition is not already holding; the new occurrence, or undefined. */
+  async startOccurrence(ruleId: number, subject: string, at: Date): Promise<number | undefined> {
+    const [row] = await this.db
+      .update(alertConditions)
+      .set({ active: true, occurrence: sql`${alertConditions.occurrence} + 1`, changedAt: at })
+      .where(
+        and(
+          eq(alertConditions.ruleId, ruleId),
+          eq(alertConditions.subject, subject),
+          eq(alertConditions.active, false),
+        ),
+      )
+      .returning({ occurrence: alertConditions.occurrence });
+    return row?.occurrence;
+  }
+
+  async clear(ruleId: number, subject: string, at: Date): Promise<void> {
+    await this.db
+      .update(alertConditions)
+      .set({ active: false, changedAt: at })
+      .where(
+        and(
+          eq(alertConditions.ruleId, ruleId),
+          eq(alertConditions.subject, subject),
+          eq(alertConditions.active, true),
+        ),
+      );
+  }
+
+  // --- alerts --------------------------------------------------------------------------------------------------
+
+  /** The alert of one occurrence; undefined when it exists already (the constraint lets one through). */
+  async insertAlert(a: NewAlert): Promise<AlertRow | undefined> {
+    const [row] = await this.db.insert(alerts).values(a).onConflictDoNothing().returning();
+    return row;
+  }
+
+  async list(address: string, limit: number): Promise<Alert[]> {
+    const rows = await this.db
+      .select()
+      .from(alerts)
+      .where(eq(alerts.address, address))
+      .orderBy(desc(alerts.firedAt), desc(alerts.id))
+      .limit(limit);
+    const deliveries = rows.length
+      ? await this.db
+          .select()
+          .from(alertDeliveries)
+          .where(
+            inArray(
+              alertDeliveries.alertId,
+              rows.map((r) => r.id),
+            ),
+          )
+      : [];
+    return rows.map((r) => ({
+      id: String(r.id),
+      ruleId: r.ruleId === null ? null : String(r.ruleId),
+      kind: r.kind as AlertKind,
+      title: r.title,
+      message: r.message,
+      link: r.link,
+      firedAt: r.firedAt.toISOString(),
+      readAt: r.readAt?.toISOString() ?? null,
+      deliveries: deliveries
+        .filter((d) => d.alertId === r.id)
+        .map(
+          (d): AlertDelivery => ({
+            channel: d.channel as AlertDelivery['channel'],
+            status: d.status as AlertDelivery['status'],
+            attempts: d.attempts,
+            error: d.error,
+          }),
+        ),
+    }));
+  }
+
+  async unread(address: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(alerts)
+      .where(and(eq(alerts.address, address), isNull(alerts.readAt)));
+    return row?.n ?? 0;
+  }
+
+  async markRead(address: string, ids: number[] | undefined, at: Date): Promise<void> {
+    await this.db
+      .update(alerts)
+      .set({ readAt: at })
+      .where(
+        and(
+          eq(alerts.address, address),
+          isNull(alerts.readAt),
+          ...(ids ? [inArray(alerts.id, ids.length ? ids : [-1])] : []),
+        ),
+      );
+  }
+
+  async deleteAlert(address: string, id: number): Promise<boolean> {
+    const gone = await this.db
+      .delete(alerts)
+      .where(and(eq(alerts.id, id), eq(alerts.address, address)))
+      .returning({ id: alerts.id });
+    return gone.length > 0;
+  }
+
+  /** Retention: alerts fired before `before` go, with their deliveries. */
+  async deleteOlderThan(before: Date): Promise<number> {
+    const gone = await this.db.delete(alerts).where(lt(alerts.firedAt, before)).returning({ id: alerts.id });
+    return gone.length;
+  }
+
+  // --- channels and deliveries ---------------------------------------------------------------------------------
+
+  async channels(address: string): Promise<ChannelsRow | undefined> {
+    const [row] = await this.db.select().from(alertChannels).where(eq(alertChannels.address, address));
+    return row;
+  }
+
+  async channelsOf(addresses: readonly string[]): Promise<Map<string, ChannelsRow>> {
+    if (addresses.length === 0) return new Map();
+    const rows = await this.db
+      .select()
+      .from(alertChannels)
+      .where(inArray(alertChannels.address, [...addresses]));
+    return new Map(rows.map((r) => [r.address, r]));
+  }
+
+  async saveChannels(row: ChannelsRow): Promise<ChannelsRow> {
+    const { address: _a, ...set } = row;
+    const [saved] = await this.db
+      .insert(alertChannels)
+      .values(row)
+      .onConflictDoUpdate({ target: alertChannels.address, set })
+      .returning();
+    if (!saved) throw new Error('upsert returned no row');
+    return saved;
+  }
+
+  /** Deliveries counted against the hourly limit: every one made since `since` that the limit did not stop. */
+  async deliveriesSince(address: string, since: Date): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(alertDeliveries)
+      .where(
+        and(
+          eq(alertDeliveries.address, address),
+          gte(alertDeliveries.createdAt, since),
+          ne(alertDeliveries.status, 'limited'),
+        ),
+      );
+    return row?.n ?? 0;
+  }
+
+  async insertDelivery(d: Omit<DeliveryRow, 'id' | 'claimedUntil' | 'sentAt'>): Promise<void> {
+    await this.db.insert(alertDeliveries).values(d).onConflictDoNothing();
+  }
+
+  /** Due deliveries this instance now holds for `holdMs`; another instance skips them meanwhile. */
+  async claimDue(now: Date, holdMs: number, limit: number): Promise<DeliveryRow[]> {
+    const due = await this.db
+      .select({ id: alertDeliveries.id })
+      .from(alertDeliveries)
+      .where(
+        and(
+          eq(alertDeliveries.status, 'pending'),
+          lte(alertDeliveries.nextAttemptAt, now),
+          or(isNull(alertDeliveries.claimedUntil), lt(alertDeliveries.claimedUntil, now)),
+        ),
+      )
+      .orderBy(alertDeliveries.nextAttemptAt)
+      .limit(limit);
+    const claimed: DeliveryRow[] = [];
+    for (const { id } of due) {
+      const [row] = await this.db
+        .update(alertDeliveries)
+        .set({ claimedUntil: new Date(now.getTime() + holdMs) })
+        .where(
+          and(
+            eq(alertDeliveries.id, id),
+            eq(alertDeliveries.status, 'pending'),
+            or(isNull(alertDeliveries.claimedUntil), lt(alertDeliveries.claimedUntil, now)),
+          ),
+        )
+        .returning();
+      if (row) claimed.push(row);
+    }
+    return claimed;
+  }
+
+  async alert(id: number): Promise<AlertRow | undefined> {
+    const [row] = await this.db.select().from(alerts).where(eq(alerts.id, id));
+    return row;
+  }
+
+  async finishDelivery(
+    id: number,
+    set: Pick<DeliveryRow, 'status' | 'attempts' | 'nextAttemptAt' | 'error' | 'sentAt'>,
+  ): Promise<void> {
+    await this.db
+      .update(alertDeliveries)
+      .set({ ...set, claimedUntil: null })
+      .where(eq(alertDeliveries.id, id));
+  }
+}

@@ -1,0 +1,153 @@
+// A wallet's alerts as the routes see them: its rules (at most ALERT_RULES_PER_WALLET), where they go (webhook,
+// email), the alerts fired (kept ALERT_RETENTION_DAYS) with their read state; and the round the cluster job runs.
+import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
+import type { AlertChannels, AlertChannelsInput, AlertRule, AlertRuleInput } from '@fin/shared/schemas/alerts';
+import { ApiError } from '../../http/errors';
+import type { AlertsRepository, ChannelsRow, StoredRule } from './adapter';
+import type { AlertDeliveries } from './delivery';
+import type { AlertEngine } from './engine';
+import { describeRule } from './rules';
+
+export type AlertLimits = { rulesPerWallet: number; deliveriesPerHour: number; retentionDays: number };
+
+const LIST_LIMIT = 100;
+
+const toRule = (r: StoredRule): AlertRule => ({
+  id: String(r.id),
+  rule: r.rule,
+  description: describeRule(r.rule),
+  createdAt: r.createdAt.toISOString(),
+});
+
+const notFound = (what: string, id: number) =>
+  new ApiError(404, 'NOT_FOUND', `This wallet has no ${what} ${id}`);
+
+/** Mainnet webhooks: https only, and never to this machine's or a private network's addresses. */
+function refusePrivateWebhook(url: string): void {
+  const u = new URL(url);
+  if (u.protocol !== 'https:')
+    throw new ApiError(400, 'VALIDATION_ERROR', 'Invalid request: webhookUrl must be an https:// URL');
+  const host = u.hostname.replace(/^\[|\]$/g, '');
+  const privateHost =
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    (isIP(host) === 4 && /^(10\.|127\.|0\.|169\.254\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.)/.test(host)) ||
+    (isIP(host) === 6 && /^(::1?$|f[cd]|fe80)/i.test(host));
+  if (privateHost)
+    throw new ApiError(
+      400,
+      'VALIDATION_ERROR',
+      'Invalid request: webhookUrl must be a public address, not this machine or a private network',
+    );
+}
+
+export class AlertsService {
+  constructor(
+    private readonly opts: {
+      repo: AlertsRepository;
+      engine: AlertEngine;
+      deliveries: AlertDeliveries;
+      limits: AlertLimits;
+      /** Mainnet refuses http:// and private webhook addresses; the devnet's tests post to loopback. */
+      publicWebhooksOnly: boolean;
+      now: () => Date;
+    },
+  ) {}
+
+  async rules(address: string) {
+    return {
+      rules: (await this.opts.repo.rules(address)).map(toRule),
+      maxRules: this.opts.limits.rulesPerWallet,
+    };
+  }
+
+  async addRule(address: string, rule: AlertRuleInput): Promise<AlertRule> {
+    const max = this.opts.limits.rulesPerWallet;
+    const saved = await this.opts.repo.addRule(address, rule, max, this.opts.now());
+    if (!saved)
+      throw new ApiError(
+        409,
+        'ALERT_RULE_LIMIT',
+        `This wallet already has ${max} alert rules, the most this server keeps per wallet (ALERT_RULES_PER_WALLET): delete one first`,
+      );
+    return toRule(saved);
+  }
+
+  async replaceRule(address: string, id: number, rule: AlertRuleInput): Promise<AlertRule> {
+    const saved = await this.opts.repo.replaceRule(address, id, rule);
+    if (!saved) throw notFound('alert rule', id);
+    return toRule(saved);
+  }
+
+  async deleteRule(address: string, id: number): Promise<void> {
+    if (!(await this.opts.repo.deleteRule(address, id))) throw notFound('alert rule', id);
+  }
+
+  async channels(address: string): Promise<Omit<AlertChannels, 'success'>> {
+    return this.#channelsView(await this.opts.repo.channels(address));
+  }
+
+  async setChannels(address: string, input: AlertChannelsInput): Promise<Omit<AlertChannels, 'success'>> {
+    if (input.email && !this.opts.deliveries.emailAvailable)
+      throw new ApiError(
+        400,
+        'EMAIL_UNAVAILABLE',
+        'Email alerts are off on this server (it has no SMTP_URL): leave email empty or use a webhook',
+      );
+    if (input.webhookUrl && this.opts.publicWebhooksOnly) refusePrivateWebhook(input.webhookUrl);
+    const old = await this.opts.repo.channels(address);
+    // The secret stays while the webhook stays, so a receiver need not be reconfigured for a new URL.
+    const secret = input.webhookUrl
+      ? (old?.webhookSecret ?? `whsec_${randomBytes(32).toString('hex')}`)
+      : null;
+    const saved = await this.opts.repo.saveChannels({
+      address,
+      webhookUrl: input.webhookUrl,
+      webhookSecret: secret,
+      email: input.email,
+      updatedAt: this.opts.now(),
+    });
+    return this.#channelsView(saved);
+  }
+
+  #channelsView(row: ChannelsRow | undefined): Omit<AlertChannels, 'success'> {
+    return {
+      webhookUrl: row?.webhookUrl ?? null,
+      webhookSecret: row?.webhookSecret ?? null,
+      email: row?.email ?? null,
+      emailAvailable: this.opts.deliveries.emailAvailable,
+      deliveriesPerHour: this.opts.limits.deliveriesPerHour,
+    };
+  }
+
+  async list(address: string) {
+    const [alerts, unread] = await Promise.all([
+      this.opts.repo.list(address, LIST_LIMIT),
+      this.opts.repo.unread(address),
+    ]);
+    return { alerts, unread };
+  }
+
+  async markRead(address: string, ids: number[] | undefined): Promise<number> {
+    await this.opts.repo.markRead(address, ids, this.opts.now());
+    return this.opts.repo.unread(address);
+  }
+
+  async deleteAlert(address: string, id: number): Promise<void> {
+    if (!(await this.opts.repo.deleteAlert(address, id))) throw notFound('alert', id);
+  }
+
+  /** One round: evaluate every rule, then send what is due (new deliveries and retries). */
+  async round() {
+    const evaluated = await this.opts.engine.evaluate();
+    const delivered = await this.opts.deliveries.sendDue();
+    return { ...evaluated, ...delivered };
+  }
+
+  /** Retention: alerts older than ALERT_RETENTION_DAYS go, with their deliveries. */
+  sweep(): Promise<number> {
+    const before = new Date(this.opts.now().getTime() - this.opts.limits.retentionDays * 86_400_000);
+    return this.opts.repo.deleteOlderThan(before);
+  }
+}
