@@ -161,7 +161,10 @@ const envSchema = z.object({
   SMTP_URL: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z
-      .url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL such as smtps://user:pass@mail.example.com' })
+      .url({
+        protocol: /^smtps?$/,
+        error: 'SMTP_URL must be an smtp:// or smtps:// URL such as smtps://user:pass@mail.example.com',
+      })
       .optional(),
   ),
   ALERTS_EMAIL_FROM: z.string().trim().min(3).default('Fin alerts <alerts@fin.invalid>'),

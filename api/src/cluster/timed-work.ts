@@ -37,7 +37,10 @@ async function retentionSweep(deps: TimedWorkDeps): Promise<void> {
   const alertsDropped = await deps.alerts.sweep();
   await deps.auth.sweep(now);
   await sweepRateLimitHits(deps.db, now);
-  deps.logger.info({ job: 'retention-sweep', notificationsDropped: dropped, alertsDropped }, 'retention sweep ran');
+  deps.logger.info(
+    { job: 'retention-sweep', notificationsDropped: dropped, alertsDropped },
+    'retention sweep ran',
+  );
 }
 
 /** The agents' and the seller's money left in between; true when this instance ran it. */

@@ -100,7 +100,9 @@ const webhookUrlSchema = z
   .string({ error: typeError('must be an http(s) URL as text') })
   .trim()
   .max(500, { error: 'must be at most 500 characters' })
-  .pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://example.com/hooks/fin' }));
+  .pipe(
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://example.com/hooks/fin' }),
+  );
 
 /** Where the wallet's alerts go besides the page. null turns a channel off. */
 export const alertChannelsInputSchema = z.object({

@@ -37,7 +37,12 @@ export class AlertsRepository {
   }
 
   /** Adds the rule unless the wallet already has `max` (counted in the same statement); undefined when it has. */
-  async addRule(address: string, rule: AlertRuleInput, max: number, now: Date): Promise<StoredRule | undefined> {
+  async addRule(
+    address: string,
+    rule: AlertRuleInput,
+    max: number,
+    now: Date,
+  ): Promise<StoredRule | undefined> {
     const result = await this.db.execute(sql`
       insert into ${alertRules} (address, kind, params, created_at)
       select ${address}, ${rule.kind}, ${JSON.stringify(rule)}::jsonb, ${now.toISOString()}::timestamptz
@@ -72,7 +77,10 @@ export class AlertsRepository {
 
   async conditions(ruleIds: readonly number[]): Promise<Condition[]> {
     if (ruleIds.length === 0) return [];
-    return this.db.select().from(alertConditions).where(inArray(alertConditions.ruleId, [...ruleIds]));
+    return this.db
+      .select()
+      .from(alertConditions)
+      .where(inArray(alertConditions.ruleId, [...ruleIds]));
   }
 
   async allConditions(): Promise<Condition[]> {

@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import type { AlertRow, AlertsRepository, ChannelsRow, DeliveryRow } from './adapter';
 
 /** Pauses after the 1st, 2nd, … failed attempt; after the last the delivery is given up. */
-export const RETRY_BACKOFF_MS = [30_000, 120_000, 600_000, 1_800_000, 7_200_000] as const;
+const RETRY_BACKOFF_MS = [30_000, 120_000, 600_000, 1_800_000, 7_200_000] as const;
 const MAX_ATTEMPTS = RETRY_BACKOFF_MS.length + 1;
 const HOLD_MS = 60_000;
 const WEBHOOK_TIMEOUT_MS = 10_000;
@@ -16,7 +16,7 @@ const WEBHOOK_TIMEOUT_MS = 10_000;
  * The webhook signature (README, "Alert webhooks"): hex HMAC-SHA256, keyed with the wallet's webhook secret, of
  * `<timestamp>.<raw body>`, where timestamp is the Fin-Timestamp header (Unix seconds).
  */
-export function webhookSignature(secret: string, timestamp: number, body: string): string {
+function webhookSignature(secret: string, timestamp: number, body: string): string {
   return createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
 }
 
@@ -98,12 +98,17 @@ export class AlertDeliveries {
           nextAttemptAt: giveUp
             ? null
             : new Date(this.opts.now().getTime() + (RETRY_BACKOFF_MS[attempts - 1] ?? 0)),
-          error: giveUp ? `Gave up after ${attempts} attempts: ${reason}` : `Attempt ${attempts} failed: ${reason}`,
+          error: giveUp
+            ? `Gave up after ${attempts} attempts: ${reason}`
+            : `Attempt ${attempts} failed: ${reason}`,
           sentAt: null,
         });
         if (giveUp) figures.failed += 1;
         else figures.retrying += 1;
-        this.opts.logger?.warn({ delivery: d.id, channel: d.channel, attempts, reason }, 'alert delivery failed');
+        this.opts.logger?.warn(
+          { delivery: d.id, channel: d.channel, attempts, reason },
+          'alert delivery failed',
+        );
       }
     }
     return figures;
@@ -164,7 +169,7 @@ export class AlertDeliveries {
 }
 
 /** The JSON a webhook receives. */
-export function webhookPayload(alert: AlertRow) {
+function webhookPayload(alert: AlertRow) {
   return {
     type: 'fin.alert',
     id: String(alert.id),

@@ -74,8 +74,7 @@ function planRule(
   }
   // A subject no longer there (a position sold, a transfer finished and pruned) has cleared.
   for (const c of stored.values())
-    if (c.active && !seen.has(c.subject))
-      plan.falling.push({ ruleId: rule.id, subject: c.subject });
+    if (c.active && !seen.has(c.subject)) plan.falling.push({ ruleId: rule.id, subject: c.subject });
 }
 
 export class AlertEngine {

@@ -14,7 +14,12 @@ import type { TransfersRepository } from '../transfers/adapter';
 import type { YieldsService } from '../yields/service';
 import type { HeldPool, OpenTransfer, WalletFacts } from './rules';
 
-export type FactsRequest = { pools: boolean; apyWindows: readonly number[]; transfers: boolean; agent: boolean };
+export type FactsRequest = {
+  pools: boolean;
+  apyWindows: readonly number[];
+  transfers: boolean;
+  agent: boolean;
+};
 
 /** Reads one wallet's facts; a part that cannot be read is left undefined. */
 export interface AlertFacts {
@@ -72,7 +77,8 @@ export class LiveAlertFacts implements AlertFacts {
     return Promise.all(
       [...held.values()].map(async (row) => {
         const apyDaysAgo: Record<number, number | null> = {};
-        for (const days of windows) apyDaysAgo[days] = await this.#apyAt(row, new Date(now.getTime() - days * DAY_MS));
+        for (const days of windows)
+          apyDaysAgo[days] = await this.#apyAt(row, new Date(now.getTime() - days * DAY_MS));
         return {
           poolId: row.id,
           label: `${row.protocol} ${row.asset} on ${row.chain}`,
@@ -90,7 +96,11 @@ export class LiveAlertFacts implements AlertFacts {
       .select({ apy: yieldSnapshots.apy })
       .from(yieldSnapshots)
       .where(
-        and(eq(yieldSnapshots.poolId, row.id), lte(yieldSnapshots.takenAt, at), isNotNull(yieldSnapshots.apy)),
+        and(
+          eq(yieldSnapshots.poolId, row.id),
+          lte(yieldSnapshots.takenAt, at),
+          isNotNull(yieldSnapshots.apy),
+        ),
       )
       .orderBy(desc(yieldSnapshots.takenAt))
       .limit(1);

@@ -1,8 +1,9 @@
 // What each alert rule watches, as pure functions of a wallet's facts: for every subject a rule looks at (a held
 // pool, a transfer, the agent's budget or funds) whether its condition holds now and what the alert says.
 // Firing once per occurrence is the engine's job (engine.ts); this file only says what is true now.
-import { getChainName } from '@fin/shared/domain/chains/chains';
+
 import { transferLinkPath } from '@fin/shared/domain/cctp/transfer-link';
+import { getChainName } from '@fin/shared/domain/chains/chains';
 import type { RiskLabel } from '@fin/shared/domain/yields/risk';
 import type { AlertRuleInput } from '@fin/shared/schemas/alerts';
 
@@ -27,7 +28,7 @@ export type OpenTransfer = {
   startedAtMs: number;
 };
 
-export type AgentState = { budgetSpent: boolean; fundsOut: boolean };
+type AgentState = { budgetSpent: boolean; fundsOut: boolean };
 
 /** What Fin knows about a wallet now; undefined where it could not be read this round (nothing changes then). */
 export type WalletFacts = {

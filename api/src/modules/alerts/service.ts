@@ -2,7 +2,12 @@
 // email), the alerts fired (kept ALERT_RETENTION_DAYS) with their read state; and the round the cluster job runs.
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
-import type { AlertChannels, AlertChannelsInput, AlertRule, AlertRuleInput } from '@fin/shared/schemas/alerts';
+import type {
+  AlertChannels,
+  AlertChannelsInput,
+  AlertRule,
+  AlertRuleInput,
+} from '@fin/shared/schemas/alerts';
 import { ApiError } from '../../http/errors';
 import type { AlertsRepository, ChannelsRow, StoredRule } from './adapter';
 import type { AlertDeliveries } from './delivery';
