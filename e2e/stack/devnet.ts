@@ -30,6 +30,8 @@ export function devnetApiEnv(devnet: Devnet, manifestFile: string): Record<strin
     PROFILE: 'devnet',
     FIN_DEVNET_MANIFEST: manifestFile,
     ATTESTATION_URL: devnet.manifest.attestationUrl,
+    // Alerts are evaluated every 5 s on the devnet (60 s by default), so a rule set in the page shows at once.
+    ALERTS_EVERY_SECONDS: '5',
   };
   for (const c of devnet.manifest.chains) env[`RPC_URL_${c.chainId}`] = c.rpcUrl;
   return env;

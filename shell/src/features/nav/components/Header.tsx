@@ -1,12 +1,13 @@
 import { WalletButton } from '@fin/shared/app/WalletButton';
 import { Link } from '../../../lib/router';
+import { AlertsBell } from '../../alerts/components/AlertsBell';
 import type { NavItem } from '../nav-items';
 import { DesktopNav } from './DesktopNav';
 import { MobileMenu } from './MobileMenu';
 
 /**
  * The sticky header: logo with the name and tagline, the section nav (buttons on desktop, a menu on phones) and
- * the wallet button.
+ * the wallet's alerts bell and the wallet button.
  */
 export function Header({ main, protocols }: { main: NavItem[]; protocols: NavItem[] }) {
   return (
@@ -23,6 +24,7 @@ export function Header({ main, protocols }: { main: NavItem[]; protocols: NavIte
         </Link>
         <DesktopNav main={main} protocols={protocols} />
         <div className="shell-header__actions">
+          <AlertsBell />
           <WalletButton />
           <MobileMenu main={main} protocols={protocols} />
         </div>
