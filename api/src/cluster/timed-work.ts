@@ -16,6 +16,7 @@ import type { ClusterJobs } from './cluster-jobs';
 const SWEEP_EVERY_MS = 3_600_000;
 export const SETTLE_EVERY_MS = 30_000;
 const ASK_EVERY_MS = 15_000;
+const ALERTS_EVERY_MS = 60_000;
 
 export type TimedWorkDeps = {
   jobs: ClusterJobs;
@@ -24,9 +25,10 @@ export type TimedWorkDeps = {
   notifications: NotificationsService;
   agentWallet: Pick<AgentWalletService, 'settleOutstanding'>;
   seller: Pick<X402Seller, 'resolveSettlements'>;
-  alerts: AlertsService;
+  /** Absent in tests of the other jobs. */
+  alerts?: AlertsService;
   /** How often the alerts round runs in the cluster. */
-  alertsEveryMs: number;
+  alertsEveryMs?: number;
   logger: Logger;
 };
 
@@ -34,7 +36,7 @@ async function retentionSweep(deps: TimedWorkDeps): Promise<void> {
   if (!(await deps.jobs.claim('retention-sweep', SWEEP_EVERY_MS))) return;
   const now = new Date();
   const dropped = await deps.notifications.sweep();
-  const alertsDropped = await deps.alerts.sweep();
+  const alertsDropped = await deps.alerts?.sweep();
   await deps.auth.sweep(now);
   await sweepRateLimitHits(deps.db, now);
   deps.logger.info(
@@ -57,7 +59,9 @@ export async function paymentSettlement(deps: TimedWorkDeps): Promise<boolean> {
 }
 
 /** The alerts round, if this instance is the one to run it now. */
-export async function alertsRound(deps: Pick<TimedWorkDeps, 'jobs' | 'alerts' | 'alertsEveryMs' | 'logger'>) {
+export async function alertsRound(
+  deps: Pick<TimedWorkDeps, 'jobs' | 'logger'> & { alerts: AlertsService; alertsEveryMs: number },
+) {
   if (!(await deps.jobs.claim('alerts-round', deps.alertsEveryMs))) return undefined;
   const figures = await deps.alerts.round();
   deps.logger.info({ job: 'alerts-round', ...figures }, 'alerts round ran');
@@ -69,10 +73,14 @@ export function startTimedWork(deps: TimedWorkDeps): () => void {
   const run = () => {
     void retentionSweep(deps).catch((err) => deps.logger.warn({ err }, 'retention sweep failed'));
     void paymentSettlement(deps).catch((err) => deps.logger.warn({ err }, 'payment settlement failed'));
-    void alertsRound(deps).catch((err) => deps.logger.warn({ err }, 'alerts round failed'));
+    const { alerts, alertsEveryMs = ALERTS_EVERY_MS } = deps;
+    if (alerts)
+      void alertsRound({ ...deps, alerts, alertsEveryMs }).catch((err) =>
+        deps.logger.warn({ err }, 'alerts round failed'),
+      );
   };
   run();
-  const timer = setInterval(run, Math.min(ASK_EVERY_MS, deps.alertsEveryMs));
+  const timer = setInterval(run, Math.min(ASK_EVERY_MS, deps.alertsEveryMs ?? ALERTS_EVERY_MS));
   timer.unref();
   return () => clearInterval(timer);
 }
