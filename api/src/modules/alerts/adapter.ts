@@ -11,6 +11,16 @@ export type DeliveryRow = typeof alertDeliveries.$inferSelect;
 export type AlertRow = typeof alerts.$inferSelect;
 export type NewAlert = Omit<AlertRow, 'id' | 'readAt'>;
 
+export type ConditionKey = { ruleId: number; subject: string };
+export const conditionKey = (k: ConditionKey) => `${k.ruleId}:${k.subject}`;
+
+/** (rule_id, subject) in the given list. */
+const inKeys = (keys: readonly ConditionKey[]) =>
+  sql`(${alertConditions.ruleId}, ${alertConditions.subject}) in (${sql.join(
+    keys.map((k) => sql`(${k.ruleId}::bigint, ${k.subject}::text)`),
+    sql`, `,
+  )})`;
+
 const toRule = (r: typeof alertRules.$inferSelect): StoredRule => ({
   id: r.id,
   address: r.address,
@@ -103,41 +113,45 @@ export class AlertsRepository {
     return out;
   }
 
-  /** Starts occurrence n+1 if the condition is not already holding; the new occurrence, or undefined. */
-  async startOccurrence(ruleId: number, subject: string, at: Date): Promise<number | undefined> {
-    const [row] = await this.db
-      .update(alertConditions)
-      .set({ active: true, occurrence: sql`${alertConditions.occurrence} + 1`, changedAt: at })
-      .where(
-        and(
-          eq(alertConditions.ruleId, ruleId),
-          eq(alertConditions.subject, subject),
-          eq(alertConditions.active, false),
-        ),
-      )
-      .returning({ occurrence: alertConditions.occurrence });
-    return row?.occurrence;
+  /**
+   * Starts occurrence n+1 of each condition not already holding; returns the new occurrence by `ruleId:subject`
+   * for the ones this call moved (another instance may have moved some first).
+   */
+  async startOccurrences(keys: readonly ConditionKey[], at: Date): Promise<Map<string, number>> {
+    const started = new Map<string, number>();
+    for (let i = 0; i < keys.length; i += 500) {
+      const rows = await this.db
+        .update(alertConditions)
+        .set({ active: true, occurrence: sql`${alertConditions.occurrence} + 1`, changedAt: at })
+        .where(and(inKeys(keys.slice(i, i + 500)), eq(alertConditions.active, false)))
+        .returning();
+      for (const r of rows) started.set(conditionKey(r), r.occurrence);
+    }
+    return started;
   }
 
-  async clear(ruleId: number, subject: string, at: Date): Promise<void> {
-    await this.db
-      .update(alertConditions)
-      .set({ active: false, changedAt: at })
-      .where(
-        and(
-          eq(alertConditions.ruleId, ruleId),
-          eq(alertConditions.subject, subject),
-          eq(alertConditions.active, true),
-        ),
-      );
+  async clear(keys: readonly ConditionKey[], at: Date): Promise<void> {
+    for (let i = 0; i < keys.length; i += 500)
+      await this.db
+        .update(alertConditions)
+        .set({ active: false, changedAt: at })
+        .where(and(inKeys(keys.slice(i, i + 500)), eq(alertConditions.active, true)));
   }
 
   // --- alerts --------------------------------------------------------------------------------------------------
 
-  /** The alert of one occurrence; undefined when it exists already (the constraint lets one through). */
-  async insertAlert(a: NewAlert): Promise<AlertRow | undefined> {
-    const [row] = await this.db.insert(alerts).values(a).onConflictDoNothing().returning();
-    return row;
+  /** The alerts of these occurrences; one that exists already is left out (the constraint lets one through). */
+  async insertAlerts(list: readonly NewAlert[]): Promise<AlertRow[]> {
+    const out: AlertRow[] = [];
+    for (let i = 0; i < list.length; i += 500)
+      out.push(
+        ...(await this.db
+          .insert(alerts)
+          .values(list.slice(i, i + 500))
+          .onConflictDoNothing()
+          .returning()),
+      );
+    return out;
   }
 
   async list(address: string, limit: number): Promise<Alert[]> {

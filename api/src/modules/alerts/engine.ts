@@ -3,14 +3,13 @@
 // it has cleared and returns. The transitions are conditional writes (alert_conditions) and the alert of an
 // occurrence is unique in the database, so two instances evaluating at once still fire it once.
 import type { Logger } from 'pino';
-import type { AlertRow, AlertsRepository, Condition, NewAlert, StoredRule } from './adapter';
+import { type AlertsRepository, type Condition, conditionKey, type NewAlert, type StoredRule } from './adapter';
 import type { AlertDeliveries } from './delivery';
 import type { AlertFacts, FactsRequest } from './facts';
 import { evaluateRule, type Finding, factsNeeded, type WalletFacts } from './rules';
 
 export type RoundFigures = { rules: number; wallets: number; fired: number; cleared: number; ms: number };
 
-const key = (ruleId: number, subject: string) => `${ruleId}\u0000${subject}`;
 const WALLETS_AT_ONCE = 8;
 
 function request(rules: readonly StoredRule[]): FactsRequest {
@@ -89,7 +88,7 @@ export class AlertEngine {
   ) {}
 
   async evaluate(): Promise<RoundFigures> {
-    const started = performance.now();
+    const startedAt = performance.now();
     const { repo } = this.opts;
     const now = this.opts.now();
     const rules = await repo.allRules();
@@ -100,7 +99,11 @@ export class AlertEngine {
       stored.set(c.ruleId, forRule);
     }
     const byWallet = new Map<string, StoredRule[]>();
-    for (const r of rules) byWallet.set(r.address, [...(byWallet.get(r.address) ?? []), r]);
+    for (const r of rules) {
+      const list = byWallet.get(r.address);
+      if (list) list.push(r);
+      else byWallet.set(r.address, [r]);
+    }
     await this.opts.facts.startRound?.();
 
     const plan: Plan = { fresh: [], rising: [], falling: [] };
@@ -123,29 +126,29 @@ export class AlertEngine {
 
     const fires: NewAlert[] = [];
     const inserted = new Set(
-      (await repo.insertConditions(plan.fresh.map((f) => f.condition))).map((c) => key(c.ruleId, c.subject)),
+      (await repo.insertConditions(plan.fresh.map((f) => f.condition))).map(conditionKey),
     );
     for (const f of plan.fresh)
-      if (f.condition.active && inserted.has(key(f.rule.id, f.finding.subject)))
+      if (f.condition.active && inserted.has(conditionKey(f.condition)))
         fires.push(toAlert(f.rule, f.finding, 1, now));
+    const started = await repo.startOccurrences(
+      plan.rising.map((r) => ({ ruleId: r.rule.id, subject: r.finding.subject })),
+      now,
+    );
     for (const r of plan.rising) {
-      const occurrence = await repo.startOccurrence(r.rule.id, r.finding.subject, now);
+      const occurrence = started.get(conditionKey({ ruleId: r.rule.id, subject: r.finding.subject }));
       if (occurrence !== undefined) fires.push(toAlert(r.rule, r.finding, occurrence, now));
     }
-    for (const f of plan.falling) await repo.clear(f.ruleId, f.subject, now);
+    await repo.clear(plan.falling, now);
 
-    const fired: AlertRow[] = [];
-    for (const a of fires) {
-      const row = await repo.insertAlert(a);
-      if (row) fired.push(row);
-    }
+    const fired = await repo.insertAlerts(fires);
     await this.opts.deliveries.enqueue(fired);
     return {
       rules: rules.length,
       wallets: byWallet.size,
       fired: fired.length,
       cleared: plan.falling.length,
-      ms: performance.now() - started,
+      ms: performance.now() - startedAt,
     };
   }
 }
