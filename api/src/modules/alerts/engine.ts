@@ -3,7 +3,13 @@
 // it has cleared and returns. The transitions are conditional writes (alert_conditions) and the alert of an
 // occurrence is unique in the database, so two instances evaluating at once still fire it once.
 import type { Logger } from 'pino';
-import { type AlertsRepository, type Condition, conditionKey, type NewAlert, type StoredRule } from './adapter';
+import {
+  type AlertsRepository,
+  type Condition,
+  conditionKey,
+  type NewAlert,
+  type StoredRule,
+} from './adapter';
 import type { AlertDeliveries } from './delivery';
 import type { AlertFacts, FactsRequest } from './facts';
 import { evaluateRule, type Finding, factsNeeded, type WalletFacts } from './rules';

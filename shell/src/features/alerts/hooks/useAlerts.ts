@@ -12,7 +12,7 @@ const BROWSER_KEY = 'fin.alerts.browser';
 const SHOWN_KEY = 'fin.alerts.shown:';
 
 /** null: this tab has not signed in with the wallet yet (the centre offers it). */
-export function alertsQuery(address: string) {
+function alertsQuery(address: string) {
   return {
     queryKey: alertsKeys.list(address),
     queryFn: async ({ signal }: { signal: AbortSignal }): Promise<AlertsResponse | null> => {
