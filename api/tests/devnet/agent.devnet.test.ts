@@ -133,9 +133,20 @@ describe('POST /api/agent/optimize on the devnet', () => {
     }
   });
 
-  it('never recommends Polygon’s Compound market: it takes USDC.e, and a USDC deposit would revert', async () => {
+  it('never recommends Polygon’s Compound market (it takes USDC.e, a USDC deposit would revert) and says so', async () => {
     const r = await optimize({ filters: { chains: ['Polygon', 'Arbitrum'] } });
     expect(r.recommendations.map((x) => `${x.protocol}@${x.chain}`)).not.toContain('Compound V3@Polygon');
+    // It is weighed all the same: the balanced profile would pick it, so each USDC source is told why not.
+    const all = await optimizeWith({ horizonDays: 30 });
+    const bridged = all.dropped.filter((d) => d.to === 'Compound V3@Polygon');
+    expect(bridged.length).toBeGreaterThan(0);
+    expect(bridged.map((d) => d.from)).toContain('Wallet@Polygon');
+    for (const d of bridged) {
+      expect(d.code).toBe('bridged-token');
+      expect(d.reason).toMatch(
+        /^Compound V3 on Polygon pays [\d.]+% but takes USDC\.e \(bridged USDC\), not USDC: CCTP mints native USDC and Fin does not swap, so no move can reach it\.$/,
+      );
+    }
   });
 
   it('weighs the idle stablecoins too: deposits on their own chain and after a bridge, with the same arithmetic', async () => {

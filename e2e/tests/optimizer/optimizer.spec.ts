@@ -75,6 +75,10 @@ test('analysis shows 25/50/75% then a result from the wallet’s real positions;
   for (const label of ['Gain over 30 days', 'Gas', 'Cost of the move', 'Break-even', 'Net over 30 days'])
     await expect(early.getByText(label, { exact: true })).toBeVisible();
   await expect(early.getByText(/gas units at [\d.,]+ gwei/)).toBeVisible();
+  // A pool the profile would pick but that takes bridged USDC.e is weighed too, and dropped with why.
+  await expect(section.locator('[data-dropped="Compound V3@Arbitrum->Compound V3@Polygon"]')).toContainText(
+    /pays [\d.]+% but takes USDC\.e \(bridged USDC\), not USDC: CCTP mints native USDC and Fin does not swap/,
+  );
   // On a phone the dollar total keeps to one line: four decimals do not fit half the width.
   await page.setViewportSize({ width: 390, height: 844 });
   const totalTile = section.getByText('Total value', { exact: true }).locator('xpath=following-sibling::dd');

@@ -228,6 +228,8 @@ export const dropCodeSchema = z.enum([
   'too-small',
   'not-simulated',
   'better-move',
+  /** The pool takes a bridged token (USDC.e) that neither the wallet nor CCTP provides, and Fin does not swap. */
+  'bridged-token',
 ]);
 export type DropCode = z.infer<typeof dropCodeSchema>;
 

@@ -66,7 +66,12 @@ export const INTEGRATED_METHODS: ReadonlySet<DepositMethod> = new Set<DepositMet
  * takes bridged USDC.e (0x2791…4174), which the wallet does not hold and CCTP does not mint: a deposit of USDC
  * reverts (BadAsset).
  */
-const OTHER_BASE_TOKEN: ReadonlySet<string> = new Set(['compound-v3:137']);
+const OTHER_BASE_TOKEN: ReadonlyMap<string, string> = new Map([['compound-v3:137', 'USDC.e']]);
+
+/** The token a pool really takes when it is not the listed asset's registry token ('USDC.e'), else undefined. */
+export function otherBaseToken(o: Omit<DepositableInput, 'poolAddress'>): string | undefined {
+  return OTHER_BASE_TOKEN.get(`${depositMethod(o)}:${o.chainId}`);
+}
 
 /** A contract address a deposit can go to: 20 bytes of hex, not the zero address. */
 function isContractAddress(value: string | null | undefined): value is string {

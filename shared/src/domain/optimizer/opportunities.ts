@@ -3,7 +3,7 @@
 import type { Address } from 'viem';
 import type { OptimizerFilters } from '../../schemas/agent';
 import type { YieldOpportunity } from '../../schemas/yields';
-import { depositableWithFin } from '../deposit/method';
+import { depositableWithFin, otherBaseToken } from '../deposit/method';
 import { type DepositMethod, depositMethod } from '../deposit/plan';
 import { getAsset, getTokenAddress } from '../money/tokens';
 import { yieldsFilterPredicate } from '../yields/list-filters';
@@ -63,6 +63,24 @@ export function actionableOpportunities(
     a.riskScore === b.riskScore &&
     a.stabilityScore === b.stabilityScore;
   return out.sort((a, b) => (tied(a, b) && rank(a) !== rank(b) ? rank(a) - rank(b) : byKey(a, b)));
+}
+
+/**
+ * Pools that pass the filters with a known APY but take a bridged token the wallet does not hold and CCTP does not
+ * mint (Compound V3 on Polygon: USDC.e). No move reaches them; the optimizer still weighs them, to say so.
+ */
+export function bridgedTokenPools(
+  list: readonly YieldOpportunity[],
+  filters: OptimizerFilters,
+): { opportunity: YieldOpportunity; token: string }[] {
+  const pass = opportunityFilterPredicate(filters);
+  const out: { opportunity: YieldOpportunity; token: string }[] = [];
+  for (const o of list) {
+    if (!o.poolAddress || typeof o.apy !== 'number' || !Number.isFinite(o.apy)) continue;
+    const token = otherBaseToken(o);
+    if (token && pass(o)) out.push({ opportunity: o, token });
+  }
+  return out;
 }
 
 export function countFiltered(list: readonly YieldOpportunity[], filters: OptimizerFilters): number {

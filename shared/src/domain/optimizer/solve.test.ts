@@ -194,6 +194,32 @@ describe('weighted APYs and the proposed moves', () => {
     expect(small?.economics?.gasUnits).toMatchObject({ withdraw: 0, burn: 120_000, mint: 300_000 });
   });
 
+  it('a pool that takes bridged USDC.e is weighed: not proposed, and every USDC source is told why', () => {
+    const r = solveOptimization({
+      entries: [
+        testEntry('USDC', 137, '3000'),
+        usdcEntry('cUSDC', 42161, 4000, 2),
+        testEntry('DAI', 8453, '500'),
+      ],
+      opportunities: [
+        compound(137, 'Polygon', 9, { id: 'comet-polygon', riskLevel: 'medium' }),
+        aave(42161, 'Arbitrum', 6, { id: 'aave-arb', riskLevel: 'medium' }),
+      ],
+      request: request({ horizonDays: 365 }),
+      measure: (c) => testMeasurement(c.destination.apy ?? 0, { crossChain: c.crossChain }),
+      now: NOW,
+    });
+    expect(r.recommendations.map((x) => x.id)).toEqual(['aave-arb']);
+    const bridged = r.dropped.filter((d) => d.code === 'bridged-token');
+    expect(bridged.map((d) => d.from).sort()).toEqual(['Compound V3@Arbitrum', 'Wallet@Polygon']);
+    expect(bridged[0]?.to).toBe('Compound V3@Polygon');
+    expect(bridged[0]?.reason).toBe(
+      'Compound V3 on Polygon pays 9.00% but takes USDC.e (bridged USDC), not USDC: CCTP mints native USDC and Fin does not swap, so no move can reach it.',
+    );
+    // The reachable pool still gets the money.
+    expect(r.rebalancingActions.map((a) => a.to)).toContain('Aave V3@Arbitrum');
+  });
+
   it('a drop no move could survive (a swap needed) has no arithmetic, only its reason', () => {
     const r = solveOptimization({
       entries: [testEntry('USDT', 42161, '5000')],

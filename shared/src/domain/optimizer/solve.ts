@@ -24,7 +24,13 @@ import { type WithdrawVenue, withdrawVenue } from '../deposit/withdraw-plan';
 import { weightedAverageApy } from '../yields/earnings';
 import { type MoveMeasurement, moveEconomics, movePays, scaleEconomics } from './economics';
 import { IDLE_PROTOCOL, idleSources } from './idle';
-import { actionableOpportunities, countFiltered, type DepositVenue, depositVenue } from './opportunities';
+import {
+  actionableOpportunities,
+  bridgedTokenPools,
+  countFiltered,
+  type DepositVenue,
+  depositVenue,
+} from './opportunities';
 import { pickRecommendations, profileForRisk } from './profiles';
 
 /** CCTP moves USDC only: any other asset would need a swap on the way. */
@@ -287,6 +293,42 @@ export function pairCandidate(
   return { ok: true, candidate: candidate as MoveCandidate };
 }
 
+/**
+ * Pools the profile would have picked but no move can reach, since they take a bridged token (USDC.e): each USDC
+ * source is dropped against them with that reason, so the user learns why the best pool is not proposed.
+ */
+function unreachablePicks(
+  profile: OptimizerProfile,
+  picks: readonly { opportunity: YieldOpportunity }[],
+  list: readonly YieldOpportunity[],
+  request: OptimizeRequest,
+  positions: readonly PositionDetail[],
+): PlannedDrop[] {
+  const bridged = bridgedTokenPools(list, request.filters);
+  if (bridged.length === 0) return [];
+  const tokenOf = new Map(bridged.map((b) => [b.opportunity.id, b.token]));
+  // The picks the profile makes when these pools count too: the reachable picks compete with them per rule.
+  const wouldPick = pickRecommendations(profile, [
+    ...picks.map((p) => p.opportunity),
+    ...bridged.map((b) => b.opportunity),
+  ]).filter((p) => tokenOf.has(p.opportunity.id));
+  const out: PlannedDrop[] = [];
+  for (const { opportunity: destination } of wouldPick) {
+    const token = tokenOf.get(destination.id) as string;
+    for (const from of positions) {
+      if (from.asset !== destination.asset || !(from.movableUsd > 0)) continue;
+      out.push({
+        drop: dropped(
+          { from, destination },
+          'bridged-token',
+          `${destination.protocol} on ${destination.chain} pays ${fmtPct(destination.apy as number)} but takes ${token} (bridged ${destination.asset}), not ${destination.asset}: CCTP mints native ${destination.asset} and Fin does not swap, so no move can reach it.`,
+        ),
+      });
+    }
+  }
+  return out;
+}
+
 /** Phase 1: recommendations and the candidate moves worth measuring. */
 export function planOptimization(input: {
   entries: readonly BalanceEntry[];
@@ -336,6 +378,7 @@ export function planOptimization(input: {
         );
     }
   }
+  drops.push(...unreachablePicks(profile, picks, input.opportunities, request, positions));
   return {
     request,
     profile,
