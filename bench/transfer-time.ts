@@ -2,8 +2,8 @@
  * Transfer benchmark: time from clicking Start to USDC minted on the devnet (the status line reads 'Transfer
  * complete!'), standard, fast and forwarded ('Delivered for you': Circle's Forwarding Service mints, no switch and
  * no mint prompt), on the standalone Quick Actions page with the demo wallet; and per transfer the number of
- * attestation-service requests and wallet prompts (approval requests the demo wallet answered). Standard and fast
- * run step by step (before EIP-5792) and batched (the demo wallet reports atomic batching: approve + burn in one
+ * attestation-service requests and wallet prompts (approval requests the demo wallet answered). Each mode runs
+ * step by step (before EIP-5792) and batched (the demo wallet reports atomic batching: approve + burn in one
  * wallet_sendCalls prompt).
  * The devnet attests fast burns after 2 s and standard ones after 6 s (its defaults), so the figures measure Fin's
  * own overhead on top of those waits: polling cadence (3 s), confirmations, the switch and the 0.5 s before mint.
@@ -93,6 +93,7 @@ try {
     ['fast', false],
     ['fast', true],
     ['forwarded', false],
+    ['forwarded', true],
   ] as const) {
     const samples: Sample[] = [];
     for (let i = 0; i < RUNS; i++) {
