@@ -31,6 +31,7 @@ import { paymentSettlement, type TimedWorkDeps } from '../../src/cluster/timed-w
 import { openDatabase } from '../../src/db/client';
 import { agentPurchases, x402Payments } from '../../src/db/schema';
 import { AgentLedger, utcDay } from '../../src/modules/agentkit/ledger';
+import { resolveAgentKeys } from '../../src/modules/agentkit/wallet';
 import { PaymentsRepository } from '../../src/modules/x402/payments-repository';
 import { devnetAppForFile } from '../support/devnet-app';
 import { startRpcProxy } from '../support/rpc-proxy';
@@ -371,6 +372,113 @@ describe('a chain that is down or slow', () => {
 });
 
 describe('payments that never settled', () => {
+  it('a payment left pending that did land on chain is settled by the job on another instance, for its wallet only', async () => {
+    const db5 = await openTestDatabase();
+    const env = { FIN_DEVNET_MANIFEST: app.net.manifestPath };
+    const [one, two] = [await startTestApp(db5, env), await startTestApp(db5, env)];
+    try {
+      const ledger = new AgentLedger(db5.db);
+      const payments = new PaymentsRepository(db5.db);
+      await one.deps.agentWallet.initialize(A, { open: true });
+      await one.deps.agentWallet.initialize(B, { open: true });
+      const agent = resolveAgentKeys(one.deps.config, one.deps.rpc);
+      if (agent.mode !== 'live') throw new Error('the devnet ships a master secret');
+      const payer = agent.derive(A);
+      await send(payer.address, '0.001');
+      const now = new Date();
+      const r = await ledger.reserve(
+        {
+          wallet: A,
+          day: utcDay(now),
+          agentAddress: payer.address,
+          service: 'risk-score',
+          costUnits: 100,
+          protocol: 'aave',
+          chain: 'base',
+          requester: 'panel',
+          reason: 'you asked for it (Buy report now)',
+          createdAt: now,
+        },
+        1000,
+      );
+      if (!r.ok) throw new Error('not reserved');
+      // The agent's signed payment, submitted on chain (as the facilitator did) while nobody heard the answer.
+      const authorization = {
+        from: payer.address,
+        to: TREASURY,
+        value: 100n,
+        validAfter: 0n,
+        validBefore: BigInt(Math.floor(now.getTime() / 1000) + 120),
+        nonce: toHex(crypto.getRandomValues(new Uint8Array(32))),
+      };
+      const signature = await payer.signTypedData({
+        domain: { name: 'USD Coin', version: '2', chainId: 8453, verifyingContract: X402_ASSET },
+        types: {
+          TransferWithAuthorization: [
+            { name: 'from', type: 'address' },
+            { name: 'to', type: 'address' },
+            { name: 'value', type: 'uint256' },
+            { name: 'validAfter', type: 'uint256' },
+            { name: 'validBefore', type: 'uint256' },
+            { name: 'nonce', type: 'bytes32' },
+          ],
+        },
+        primaryType: 'TransferWithAuthorization',
+        message: authorization,
+      });
+      expect(await ledger.signed(r.purchaseId, authorization.nonce, Number(authorization.validBefore))).toBe(
+        true,
+      );
+      await ledger.pending(r.purchaseId, '504 SETTLEMENT_PENDING');
+      const claim = (await payments.reserve(
+        { network: X402_NETWORK, asset: X402_ASSET, payer: payer.address, nonce: authorization.nonce },
+        { payTo: TREASURY, amountUnits: 100, resource: 'risk-score', at: now },
+      )) as number;
+      await payments.pending(claim);
+      const treasury = await usdc(TREASURY);
+      const submitter = createWalletClient({
+        account: privateKeyToAccount(DEMO_ACCOUNT.privateKey),
+        transport: http(rpcUrl),
+      });
+      const hash = await submitter.writeContract({
+        chain: null,
+        address: X402_ASSET,
+        abi: parseAbi([
+          'function transferWithAuthorization(address from, address to, uint256 value, uint256 validAfter, uint256 validBefore, bytes32 nonce, bytes signature)',
+        ]),
+        functionName: 'transferWithAuthorization',
+        args: [
+          authorization.from,
+          authorization.to,
+          authorization.value,
+          authorization.validAfter,
+          authorization.validBefore,
+          authorization.nonce,
+          signature,
+        ],
+      });
+      expect((await base.waitForTransactionReceipt({ hash })).status).toBe('success');
+
+      // The other instance runs the job: paid once, the budget stays spent, the claim is settled.
+      expect(await paymentSettlement(timedWork(two))).toBe(true);
+      const [row] = await db5.db.select().from(agentPurchases).where(eq(agentPurchases.id, r.purchaseId));
+      expect(row?.status).toBe('paid');
+      const [seller] = await db5.db.select().from(x402Payments).where(eq(x402Payments.id, claim));
+      expect(seller?.status).toBe('settled');
+      expect((await two.deps.agentWallet.budget(A)).spentUnits).toBe(100);
+      expect((await two.deps.agentWallet.budget(B)).spentUnits).toBe(0);
+      expect(await usdc(TREASURY)).toBe(treasury + 100n);
+      expect((await one.deps.agentWallet.log(A))[0]?.message).toBe(
+        'The pending payment for the risk score on aave settled on chain (0.0001 USDC spent); it was not paid twice',
+      );
+      expect((await one.deps.agentWallet.log(B)).map((e) => e.message).join('\n')).not.toContain('settled');
+    } finally {
+      await one.close();
+      await two.close();
+      await db5.close();
+    }
+  });
+
   it('the settlement job fails the seller’s claim and refunds the buyer’s budget once expired, wallet by wallet', async () => {
     let clock = new Date();
     const db4 = await openTestDatabase();
