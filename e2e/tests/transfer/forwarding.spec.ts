@@ -110,3 +110,33 @@ test('a forwarder that fails: the user finishes the transfer by hand', async ({ 
   expect((await usdcBalance(fin, to, address)) - destBefore).toBe(amount - fastFee(amount) - FORWARD_FEE);
   expect(await demoWalletChainId(page)).toBe(to);
 });
+
+test('a forwarded transfer left with Circle is picked up after a reload, still without a switch', async ({
+  page,
+  fin,
+}) => {
+  test.setTimeout(150_000);
+  const [from, to] = [8453, 10];
+  await fin.devnet.setAttestationConfig({ forwardDelayMs: 20_000 });
+  const address = await openQuickActions(page, fin);
+  const destBefore = await usdcBalance(fin, to, address);
+  await chooseDelivered(page, from, to, '3');
+  await startButton(page).click();
+  const hash = await burnHashShown(page);
+  await expect(step(page, 'mint')).toHaveAttribute('data-status', 'in-progress', { timeout: 40_000 });
+
+  await page.reload();
+  const item = page.locator(`[data-testid="pending-transfer"][data-tx="${hash}"]`);
+  await expect(item).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByTestId('history-item').filter({ hasText: '3 USDC · Base → Optimism' }).first(),
+  ).toContainText('Circle is minting');
+  await page.evaluate(() => window.__finDemoWallet?.reset());
+  await item.getByRole('button', { name: 'Finish transfer' }).click();
+  await expect(step(page, 'switch-destination')).toHaveCount(0);
+  await waitForCompletion(page, to, 60_000);
+  const amount = 3_000_000n;
+  expect((await usdcBalance(fin, to, address)) - destBefore).toBe(amount - fastFee(amount) - FORWARD_FEE);
+  expect((await walletRequestLog(page)).map((e) => e.method)).toEqual([]);
+  expect(await demoWalletChainId(page)).toBe(from);
+});

@@ -1,6 +1,10 @@
 import { USDC_DECIMALS } from '@fin/shared/domain/cctp/fees';
 import { transferLinkPath } from '@fin/shared/domain/cctp/transfer-link';
-import type { TransferStatus } from '@fin/shared/domain/cctp/transfer-record';
+import {
+  awaitsForwarder,
+  type CctpTransfer,
+  type TransferStatus,
+} from '@fin/shared/domain/cctp/transfer-record';
 import { TRANSFER_MODE_NAMES } from '@fin/shared/domain/cctp/transfer-texts';
 import { getChainName } from '@fin/shared/domain/chains/chains';
 import { formatAmount } from '@fin/shared/domain/money/amount';
@@ -16,6 +20,12 @@ const STATUS: Record<TransferStatus, { label: string; tone: BadgeTone }> = {
   completed: { label: 'Completed', tone: 'success' },
   failed: { label: 'Needs attention', tone: 'danger' },
 };
+
+/** A forwarded transfer attested but not yet minted is in Circle's hands, not waiting for the user. */
+const statusOf = (t: CctpTransfer) =>
+  t.status === 'attested' && awaitsForwarder(t)
+    ? { label: 'Circle is minting', tone: 'accent' as BadgeTone }
+    : STATUS[t.status];
 
 export function TransferHistory({ address }: { address: Address }) {
   const transfers = useTransfers(address);
@@ -40,7 +50,7 @@ export function TransferHistory({ address }: { address: Address }) {
                 <strong>
                   {t.amount} USDC · {getChainName(t.sourceChain)} → {getChainName(t.destinationChain)}
                 </strong>
-                <Badge tone={STATUS[t.status].tone}>{STATUS[t.status].label}</Badge>
+                <Badge tone={statusOf(t).tone}>{statusOf(t).label}</Badge>
               </div>
               <div className="fin-muted">
                 {new Date(t.timestamp).toLocaleString()} · {TRANSFER_MODE_NAMES[t.transferMode]}
