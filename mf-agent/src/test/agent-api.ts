@@ -183,12 +183,34 @@ export function stubAgentApi(options: AgentApiOptions = {}) {
           ),
   };
 
+  // Sign-in (EIP-4361): a nonce, then a session for the signed message. The wallet's signature comes from the
+  // wallet's node (wagmi's mock connector sends eth_sign to the chain's default RPC), answered here with a fixed
+  // 65-byte signature: the API stand-in does not check it, the real API's sign-in has its own tests.
+  const open: Record<string, (body: unknown) => Response> = {
+    'POST /api/auth/nonce': () =>
+      json({ success: true, nonce: 'n0nce1234', expiresAt: '2026-11-26T12:10:00.000Z' }),
+    'POST /api/auth/session': (body) => {
+      const message = String((body as { message?: unknown }).message ?? '');
+      const address = message.match(/0x[0-9a-fA-F]{40}/)?.[0] ?? '';
+      return json({
+        success: true,
+        token: `session-of-${address.toLowerCase()}`,
+        address,
+        expiresAt: new Date(Date.now() + 8 * 3_600_000).toISOString(),
+      });
+    },
+  };
+
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     const authorization = new Headers(init?.headers).get('authorization');
     requests.push({ method, path: url.pathname, body, authorization });
+    if ((body as { method?: string } | undefined)?.method === 'eth_sign')
+      return json({ jsonrpc: '2.0', id: (body as { id?: number }).id ?? 1, result: `0x${'11'.repeat(65)}` });
+    const signIn = open[`${method} ${url.pathname}`];
+    if (signIn) return signIn(body);
     const route = routes[`${method} ${url.pathname}`];
     if (!route) throw new TypeError('Failed to fetch');
     if (!authorization) return refusal(401, 'WALLET_PROOF_REQUIRED', 'Sign in with your wallet first');

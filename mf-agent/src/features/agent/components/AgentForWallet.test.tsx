@@ -28,6 +28,19 @@ describe('before the agent runs', () => {
     expect(api.requests.filter((r) => r.path.startsWith('/api/agentkit'))).toEqual([]);
   });
 
+  it('signing in (one signature) reads the wallet’s own agent with the session it got', async () => {
+    const api = stubAgentApi();
+    await renderWithFin(<AgentPanel />, { signedIn: false });
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByTestId('agent-address')).toHaveTextContent(shortenAddress(AGENT_ADDRESS));
+    expect(api.calls('POST', '/api/auth/session')[0]?.body).toMatchObject({
+      message: expect.stringContaining(DEMO_ADDRESS),
+    });
+    expect(api.calls('GET', '/api/agentkit/initialize')[0]?.authorization).toBe(
+      `Bearer session-of-${DEMO_ADDRESS.toLowerCase()}`,
+    );
+  });
+
   it('turning the agent on creates its account: address, balances, budget and the log line appear', async () => {
     const api = stubAgentApi({ enabled: false });
     await renderWithFin(<AgentPanel />);
