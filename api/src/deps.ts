@@ -206,6 +206,7 @@ export function createDeps(
     mailer: config.alerts.smtpUrl ? nodemailer.createTransport(config.alerts.smtpUrl) : undefined,
     emailFrom: config.alerts.emailFrom,
     deliveriesPerHour: config.alerts.deliveriesPerHour,
+    publicWebhooksOnly: config.profile === 'mainnet',
     logger,
   });
   const alerts = new AlertsService({

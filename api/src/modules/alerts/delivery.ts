@@ -5,6 +5,7 @@ import { createHmac } from 'node:crypto';
 import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { AlertRow, AlertsRepository, ChannelsRow, DeliveryRow } from './adapter';
+import { assertPublicWebhook } from './webhook-target';
 
 /** Pauses after the 1st, 2nd, … failed attempt; after the last the delivery is given up. */
 const RETRY_BACKOFF_MS = [30_000, 120_000, 600_000, 1_800_000, 7_200_000] as const;
@@ -28,6 +29,8 @@ export type DeliveryOptions = {
   mailer: Transporter | undefined;
   emailFrom: string;
   deliveriesPerHour: number;
+  /** Mainnet: every attempt first checks the webhook's host resolves to public addresses only. */
+  publicWebhooksOnly: boolean;
   logger?: Logger;
 };
 
@@ -127,6 +130,7 @@ export class AlertDeliveries {
   async #post(url: string, alert: AlertRow, channels: ChannelsRow | undefined): Promise<void> {
     const secret = channels?.webhookUrl === url ? channels.webhookSecret : null;
     if (!secret) throw new Error('the webhook was removed or changed since the alert fired');
+    if (this.opts.publicWebhooksOnly) await assertPublicWebhook(url);
     const body = JSON.stringify(webhookPayload(alert));
     const timestamp = Math.floor(this.opts.now().getTime() / 1000);
     let res: Response;

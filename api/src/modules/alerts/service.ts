@@ -1,7 +1,6 @@
 // A wallet's alerts as the routes see them: its rules (at most ALERT_RULES_PER_WALLET), where they go (webhook,
 // email), the alerts fired (kept ALERT_RETENTION_DAYS) with their read state; and the round the cluster job runs.
 import { randomBytes } from 'node:crypto';
-import { isIP } from 'node:net';
 import type {
   AlertChannels,
   AlertChannelsInput,
@@ -13,6 +12,7 @@ import type { AlertsRepository, ChannelsRow, StoredRule } from './adapter';
 import type { AlertDeliveries } from './delivery';
 import type { AlertEngine } from './engine';
 import { describeRule } from './rules';
+import { publicWebhookProblem } from './webhook-target';
 
 export type AlertLimits = { rulesPerWallet: number; deliveriesPerHour: number; retentionDays: number };
 
@@ -27,25 +27,6 @@ const toRule = (r: StoredRule): AlertRule => ({
 
 const notFound = (what: string, id: number) =>
   new ApiError(404, 'NOT_FOUND', `This wallet has no ${what} ${id}`);
-
-/** Mainnet webhooks: https only, and never to this machine's or a private network's addresses. */
-function refusePrivateWebhook(url: string): void {
-  const u = new URL(url);
-  if (u.protocol !== 'https:')
-    throw new ApiError(400, 'VALIDATION_ERROR', 'Invalid request: webhookUrl must be an https:// URL');
-  const host = u.hostname.replace(/^\[|\]$/g, '');
-  const privateHost =
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    (isIP(host) === 4 && /^(10\.|127\.|0\.|169\.254\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.)/.test(host)) ||
-    (isIP(host) === 6 && /^(::1?$|f[cd]|fe80)/i.test(host));
-  if (privateHost)
-    throw new ApiError(
-      400,
-      'VALIDATION_ERROR',
-      'Invalid request: webhookUrl must be a public address, not this machine or a private network',
-    );
-}
 
 export class AlertsService {
   constructor(
@@ -100,7 +81,9 @@ export class AlertsService {
         'EMAIL_UNAVAILABLE',
         'Email alerts are off on this server (it has no SMTP_URL): leave email empty or use a webhook',
       );
-    if (input.webhookUrl && this.opts.publicWebhooksOnly) refusePrivateWebhook(input.webhookUrl);
+    const problem =
+      input.webhookUrl && this.opts.publicWebhooksOnly ? publicWebhookProblem(input.webhookUrl) : undefined;
+    if (problem) throw new ApiError(400, 'VALIDATION_ERROR', `Invalid request: webhookUrl ${problem}`);
     const old = await this.opts.repo.channels(address);
     // The secret stays while the webhook stays, so a receiver need not be reconfigured for a new URL.
     const secret = input.webhookUrl
