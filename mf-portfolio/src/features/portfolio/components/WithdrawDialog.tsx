@@ -2,6 +2,7 @@
 // transaction runner (simulated before the wallet is asked, a revert never sent), with the deposit dialog's checks
 // and messages. "Max" takes everything by shares, so accrued interest leaves no dust behind.
 
+import { portfolioKeys } from '@fin/shared/api/portfolio';
 import {
   buildWithdrawPlan,
   positionWithdrawAmount,
@@ -22,7 +23,6 @@ import { finChainId } from '@fin/shared/web3/wagmi-config';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useAccount } from 'wagmi';
-import { portfolioKeys } from '../hooks/portfolio-keys';
 import './withdraw.css';
 
 export default function WithdrawDialog({ entry, onClose }: { entry: BalanceEntry; onClose: () => void }) {

@@ -1,6 +1,7 @@
-import { fetchPortfolio } from '@fin/shared/api/portfolio';
+import { portfolioQuery } from '@fin/shared/api/portfolio';
 import { formatUsd } from '@fin/shared/domain/money/format';
 import { goalProgress, parseGoalInput } from '@fin/shared/domain/yields/goal';
+import { usePageWallet } from '@fin/shared/hooks/usePageWallet';
 import { useFinStore } from '@fin/shared/store/fin-store';
 import type { YieldGoal } from '@fin/shared/store/preferences-slice';
 import { Button } from '@fin/shared/ui/Button';
@@ -21,12 +22,9 @@ export function GoalAndRebalance({ address }: { address: string }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const inputId = useId();
-  const portfolio = useQuery({
-    queryKey: ['portfolio', 'goal', address.toLowerCase()],
-    queryFn: ({ signal }) => fetchPortfolio(address, { signal }),
-    enabled: Boolean(goal),
-    refetchInterval: 60_000,
-  });
+  const { chainId } = usePageWallet();
+  // The portfolio panel's own query: one request and one cache entry for both, so the goal and the panel agree.
+  const portfolio = useQuery({ ...portfolioQuery(address, chainId), enabled: Boolean(goal) });
   const progress = goal && portfolio.data ? goalProgress(goal, portfolio.data.entries) : null;
 
   const save = () => {

@@ -7,6 +7,7 @@ import { ATTESTATION_POLL_INTERVAL_MS } from '@fin/shared/domain/cctp/attestatio
 import { attestationClient } from '@fin/shared/domain/cctp/attestation-client';
 import { FAST_FINALITY_THRESHOLD, type FeeSchedule } from '@fin/shared/domain/cctp/fees';
 import { queryOptions } from '@tanstack/react-query';
+import { transferKeys } from './transfer-keys';
 
 const client = () => attestationClient({ baseUrl: getRuntimeConfig().attestationUrl });
 
@@ -15,7 +16,7 @@ const ALLOWANCE_CACHE_MS = 60_000;
 
 export const feeScheduleQuery = (sourceChainId: number, destinationChainId: number) =>
   queryOptions({
-    queryKey: ['transfer', 'fees', sourceChainId, destinationChainId],
+    queryKey: transferKeys.fees(sourceChainId, destinationChainId),
     staleTime: FEE_CACHE_MS,
     retry: 1,
     retryDelay: ATTESTATION_POLL_INTERVAL_MS,
@@ -26,7 +27,7 @@ export const feeScheduleQuery = (sourceChainId: number, destinationChainId: numb
 
 export const fastAllowanceQuery = () =>
   queryOptions({
-    queryKey: ['transfer', 'fast-allowance'],
+    queryKey: transferKeys.fastAllowance(),
     staleTime: ALLOWANCE_CACHE_MS,
     retry: 1,
     queryFn: ({ signal }): Promise<number | null> => client().fastAllowance(signal),
@@ -38,7 +39,7 @@ export const fastAllowanceQuery = () =>
  */
 export const forwardingFeeQuery = (sourceChainId: number, destinationChainId: number) =>
   queryOptions({
-    queryKey: ['transfer', 'forwarding-fee', sourceChainId, destinationChainId],
+    queryKey: transferKeys.forwardingFee(sourceChainId, destinationChainId),
     staleTime: FEE_CACHE_MS,
     retry: 1,
     retryDelay: ATTESTATION_POLL_INTERVAL_MS,

@@ -13,6 +13,7 @@ import { findUnmintedBurns, type UnmintedBurn } from '@fin/shared/web3/cctp-reco
 import { useCctpDeps } from '@fin/shared/web3/cctp-wagmi';
 import { useQuery } from '@tanstack/react-query';
 import type { Address } from 'viem';
+import { transferKeys } from '../api/transfer-keys';
 import type { TransferFlow } from '../hooks/useTransferFlow';
 import { TxHash } from './TxHash';
 
@@ -46,7 +47,7 @@ export function PendingTransfers({ flow, address }: { flow: TransferFlow; addres
   const deps = useCctpDeps();
   const records = useTransfers(address);
   const scan = useQuery({
-    queryKey: ['transfer', 'unminted', address.toLowerCase()],
+    queryKey: transferKeys.unminted(address),
     enabled: deps !== null,
     staleTime: 30_000,
     queryFn: async () => {

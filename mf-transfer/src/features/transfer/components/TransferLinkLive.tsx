@@ -17,6 +17,7 @@ import { useState } from 'react';
 import type { Hex } from 'viem';
 import { useConfig } from 'wagmi';
 import { findMintTransaction, MINT_SEARCH_WINDOW, MINT_SEARCH_WINDOWS } from '../api/mint-transaction';
+import { transferKeys } from '../api/transfer-keys';
 import { TxHash } from './TxHash';
 
 const STAGE: Record<LinkedBurnStage, { label: string; tone: BadgeTone }> = {
@@ -32,7 +33,7 @@ const RECHECK_MS = 3_000;
 export default function TransferLinkLive({ link }: { link: TransferLink }) {
   const config = useConfig() as FinWagmiConfig;
   const query = useQuery({
-    queryKey: ['transfer-link', link.sourceChainId, link.txHash],
+    queryKey: transferKeys.link(link.sourceChainId, link.txHash),
     queryFn: () =>
       readLinkedBurn(
         { client: (id) => chainReader(config, id), attestationUrl: getRuntimeConfig().attestationUrl },
@@ -94,7 +95,7 @@ function BurnStatus({ burn, onMinted }: { burn: LinkedBurn; onMinted: () => void
 function MintTransaction({ burn, nonce }: { burn: LinkedBurn; nonce: Hex }) {
   const config = useConfig() as FinWagmiConfig;
   const query = useQuery({
-    queryKey: ['transfer-link-mint', burn.sourceChainId, burn.txHash],
+    queryKey: transferKeys.linkMint(burn.sourceChainId, burn.txHash),
     queryFn: () =>
       findMintTransaction({
         source: chainReader(config, burn.sourceChainId),

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useAccount, usePublicClient } from 'wagmi';
 import { depositTarget } from '../../../lib/deposit-target';
+import { yieldDetailKeys } from '../api/yield-detail-keys';
 import { measureDepositImpact } from '../utils/measure-deposit-impact';
 import { isOnchainPool } from '../utils/onchain-pool';
 
@@ -31,7 +32,7 @@ export function useDepositImpact(o: YieldOpportunity, amount: number) {
   const units = parseAmount(String(settled), target.decimals);
   const enabled = chainId !== undefined && isOnchainPool(o) && !!address && !!client && units.ok;
   return useQuery({
-    queryKey: ['yields', 'deposit-impact', o.id, address, units.ok ? units.value.toString() : '0'],
+    queryKey: yieldDetailKeys.depositImpact(o.id, address, units.ok ? units.value : null),
     enabled,
     staleTime: 30_000,
     retry: false,

@@ -1,9 +1,8 @@
-import { BALANCE_LOAD_MESSAGES, type FailedChain } from '@fin/shared/domain/portfolio/load-error';
-import { testEntry } from '@fin/shared/testing/portfolio-test-entries';
 import { CallExecutionError, ExecutionRevertedError } from 'viem';
 import { describe, expect, it, vi } from 'vitest';
-import { BalanceLoadError, loadPortfolio, type PortfolioSources } from './load-portfolio';
-import type { PortfolioData } from './portfolio-data';
+import { testEntry } from '../../../testing/portfolio-test-entries';
+import { BalanceLoadError, loadPortfolio, type PortfolioData, type PortfolioSources } from './load';
+import { BALANCE_LOAD_MESSAGES, type FailedChain } from './load-error';
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 

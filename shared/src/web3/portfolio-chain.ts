@@ -1,22 +1,24 @@
 // The fallback when the API fails: read the six chains straight from the browser through the page's wagmi public
 // clients, with the same read plan the API uses (shared/src/domain/portfolio/read.ts): one Multicall3 aggregate3
 // per chain.
-import { DeadlineError, withDeadline } from '@fin/shared/api/deadline';
-import { getChainName, PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains/chains';
-import { MULTICALL3 } from '@fin/shared/domain/chains/contracts';
+
+import type { Address } from 'viem';
+import type { Config } from 'wagmi';
+import { DeadlineError, withDeadline } from '../api/deadline';
+import { getChainName, PORTFOLIO_CHAIN_IDS } from '../domain/chains/chains';
+import { MULTICALL3 } from '../domain/chains/contracts';
 import {
   decodeAggregate3,
   encodeAggregate3,
   type ReadCall,
   type ReadResult,
-} from '@fin/shared/domain/chains/multicall3';
-import { classifyBalanceLoadError, type FailedChain } from '@fin/shared/domain/portfolio/load-error';
-import { planPortfolioRead } from '@fin/shared/domain/portfolio/read';
-import type { BalanceEntry } from '@fin/shared/schemas/portfolio';
-import { chainReader } from '@fin/shared/web3/page-wallet';
-import type { Address } from 'viem';
-import type { Config } from 'wagmi';
-import type { PortfolioData } from './portfolio-data';
+} from '../domain/chains/multicall3';
+import type { PortfolioData } from '../domain/portfolio/load';
+import { classifyBalanceLoadError, type FailedChain } from '../domain/portfolio/load-error';
+import { planPortfolioRead } from '../domain/portfolio/read';
+import type { BalanceEntry } from '../schemas/portfolio';
+import { chainReader } from './page-wallet';
+import { loadWalletStack } from './wallet-stack';
 
 /** A chain that has not answered within 30 s counts as failed, so one slow RPC cannot hold the panel in loading. */
 const CHAIN_READ_TIMEOUT_MS = 30_000;
@@ -95,4 +97,13 @@ export async function readPortfolioFromChains(
     testnet: false,
     source: 'chain',
   };
+}
+
+/** The fallback as the portfolio query runs it: the page's wallet stack (loaded now if it is not yet) reads. */
+export async function readPortfolioWithWalletStack(
+  owner: string,
+  signal?: AbortSignal,
+): Promise<PortfolioData> {
+  const stack = await loadWalletStack();
+  return readPortfolioFromChains(stack.config, owner, signal);
 }

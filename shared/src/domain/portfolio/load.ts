@@ -1,14 +1,31 @@
 // One load of the portfolio: the API first (one call), and if it fails or could read no chain, the chains directly
 // from the browser, so balances still show while the API is down. Only when both fail does the panel show the error
 // state, with the message chosen by the cause (wrong network, timeout, anything else) so the user knows what to try.
-import { isBalanceTestnet } from '@fin/shared/domain/chains/chains';
+import type { BalanceEntry } from '../../schemas/portfolio';
+import { isBalanceTestnet } from '../chains/chains';
 import {
   type BalanceLoadErrorKind,
   balanceLoadMessage,
   classifyBalanceLoadError,
   dominantKind,
-} from '@fin/shared/domain/portfolio/load-error';
-import type { PortfolioData } from './portfolio-data';
+  type FailedChain,
+} from './load-error';
+
+/** What the portfolio shows, whichever source answered (the API, or the chains read from the browser). */
+export type PortfolioData = {
+  address: string;
+  /** Every row read, zero balances included (the panel hides them unless asked). */
+  entries: BalanceEntry[];
+  /** Chains that could not be read: no rows for them, and a note names them so a gap is never silent. */
+  failedChains: FailedChain[];
+  /** Chains read successfully (zero when the source could read none). */
+  chainsRead: number;
+  /** ISO time the balances were read. */
+  lastUpdated: string;
+  /** The wallet is on a testnet: nothing was read, since Fin's balances are mainnet balances. */
+  testnet: boolean;
+  source: 'api' | 'chain' | 'none';
+};
 
 export class BalanceLoadError extends Error {
   constructor(
