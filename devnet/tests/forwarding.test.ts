@@ -34,7 +34,7 @@ beforeAll(async () => {
   snapshot = await devnet.snapshot();
 });
 afterAll(async () => {
-  await devnet.clearFaults();
+  await devnet.resetAttestation();
   await devnet.revert(snapshot);
 });
 
@@ -138,5 +138,23 @@ describe('the Forwarding Service', () => {
     expect(await usdcBalance(10, recipient.address)).toBe(before);
     await receive(10, recipient, m.message, m.attestation as Hex);
     expect((await usdcBalance(10, recipient.address)) - before).toBe(AMOUNT - FAST_FEE - FORWARD_FEE);
+    await devnet.clearFaults();
+  });
+
+  it('never forwards a burn that is no longer on its chain (a reverted snapshot, as after a reorg)', async () => {
+    await devnet.setAttestationConfig({ forwardDelayMs: 60_000 });
+    const before = await usdcBalance(10, recipient.address);
+    const beforeBurn = await devnet.snapshot();
+    const txHash = await burn(8453, 10, sender, recipient.address, AMOUNT, {
+      fast: true,
+      maxFee: FAST_FEE + FORWARD_FEE + 50_000n,
+      hookData: FORWARD_HOOK,
+    });
+    expect((await irisMessages(8453, txHash)).messages?.[0]?.forwardState).toBe('PENDING');
+    await devnet.revert(beforeBurn);
+    await devnet.setAttestationConfig({ forwardDelayMs: 0 });
+    const m = await forwardOutcome(8453, txHash);
+    expect([m.forwardState, m.forwardErrorCode]).toEqual(['FAILED', 'BURN_NOT_FOUND']);
+    expect(await usdcBalance(10, recipient.address)).toBe(before);
   });
 });

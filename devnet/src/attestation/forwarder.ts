@@ -64,6 +64,13 @@ export class Forwarder {
     const chain = this.chains(r.destinationDomain);
     const client = chain?.client();
     if (!chain || !client) return fail('DESTINATION_UNAVAILABLE');
+    // A burn no longer on its chain (reorged out; on the devnet, a snapshot reverted by a test) is never forwarded,
+    // so a forward left pending by one test cannot mint into the next.
+    const burn = await this.chains(r.sourceDomain)
+      ?.client()
+      ?.getTransactionReceipt({ hash: r.transactionHash })
+      .catch(() => undefined);
+    if (!burn) return fail('BURN_NOT_FOUND');
     try {
       const { message, attestation } = await this.store.attestedMessage(r);
       const wallet = createWalletClient({ account: this.account, transport: http(chain.rpcUrl) });
