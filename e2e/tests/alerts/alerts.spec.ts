@@ -71,3 +71,48 @@ for (const viewport of [
     await expect(page.getByTestId('alerts-unread')).toHaveCount(0);
   });
 }
+
+test('browser notifications: permission asked when turned on, then each new alert shown once by the system', async ({
+  page,
+  context,
+  fin,
+}) => {
+  test.setTimeout(120_000);
+  await context.grantPermissions(['notifications'], { origin: fin.shellUrl });
+  // Records what the page shows through the system (the real Notification still runs).
+  await page.addInitScript(() => {
+    const Real = window.Notification;
+    const shown: string[] = [];
+    (window as unknown as { __finShown: string[] }).__finShown = shown;
+    window.Notification = class extends Real {
+      constructor(title: string, options?: NotificationOptions) {
+        super(title, options);
+        shown.push(title);
+      }
+    } as typeof Notification;
+  });
+  await page.goto(fin.shellUrl);
+  const address = await connectDemoWallet(page);
+  await bell(page).click();
+  const centre = page.getByRole('dialog', { name: 'Alerts' });
+  await centre.getByRole('button', { name: 'Sign in with wallet' }).click();
+  const toggle = centre.getByRole('checkbox', { name: 'Browser notifications on this device' });
+  await toggle.check();
+  await expect(toggle).toBeChecked();
+
+  const form = centre.getByRole('form', { name: 'New alert rule' });
+  await form.getByLabel('Alert me when').selectOption({ label: "Agent's budget or funds run out" });
+  await form.getByRole('button', { name: 'Add rule' }).click();
+  expect(await turnAgentOn(page, address)).toBe(200);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __finShown: string[] }).__finShown), {
+      timeout: 60_000,
+    })
+    .toEqual(['Agent account out of USDC']);
+  await centre
+    .getByRole('button', {
+      name: "Delete rule: The agent's daily budget is spent or its account runs out of USDC",
+    })
+    .click();
+  await expect(centre.getByText('No rules yet.')).toBeVisible();
+});
