@@ -1,15 +1,23 @@
 import { WalletButton } from '@fin/shared/app/WalletButton';
+import type { ReactNode } from 'react';
 import { Link } from '../../../lib/router';
-import { AlertsBell } from '../../alerts/components/AlertsBell';
 import type { NavItem } from '../nav-items';
 import { DesktopNav } from './DesktopNav';
 import { MobileMenu } from './MobileMenu';
 
 /**
  * The sticky header: logo with the name and tagline, the section nav (buttons on desktop, a menu on phones) and
- * the wallet's alerts bell and the wallet button.
+ * what the page puts before the wallet button (the alerts bell: another feature, so App composes it in).
  */
-export function Header({ main, protocols }: { main: NavItem[]; protocols: NavItem[] }) {
+export function Header({
+  main,
+  protocols,
+  actions,
+}: {
+  main: NavItem[];
+  protocols: NavItem[];
+  actions?: ReactNode;
+}) {
   return (
     <header className="shell-header">
       <div className="shell-header__inner">
@@ -24,7 +32,7 @@ export function Header({ main, protocols }: { main: NavItem[]; protocols: NavIte
         </Link>
         <DesktopNav main={main} protocols={protocols} />
         <div className="shell-header__actions">
-          <AlertsBell />
+          {actions}
           <WalletButton />
           <MobileMenu main={main} protocols={protocols} />
         </div>
