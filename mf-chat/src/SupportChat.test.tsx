@@ -1,8 +1,9 @@
 // The support chat, flow by flow, with the real domain (fallback replies, history limits, section events) and the
 // API answered by a stand-in validated against its schema (src/test/chat-api.ts).
+
+import { fireSectionEvent, onSectionEvent } from '@fin/shared/contract/section-actions';
 import { FALLBACK_REPLIES } from '@fin/shared/domain/chat/fallback';
 import { chatHistoryKey } from '@fin/shared/domain/chat/history';
-import { fireSectionEvent, onSectionEvent } from '@fin/shared/domain/chat/section-actions';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@fin/shared/schemas/chat';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';

@@ -5,9 +5,9 @@
 
 import { askChat } from '@fin/shared/api/chat';
 import { ApiError } from '@fin/shared/api/client';
+import { onSectionEvent } from '@fin/shared/contract/section-actions';
 import { fallbackReply } from '@fin/shared/domain/chat/fallback';
 import { historyToSend, historyToShow } from '@fin/shared/domain/chat/history';
-import { onSectionEvent } from '@fin/shared/domain/chat/section-actions';
 import { usePageWallet } from '@fin/shared/hooks/usePageWallet';
 import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessage } from '@fin/shared/schemas/chat';
 import { useCallback, useEffect, useRef, useState } from 'react';

@@ -31,7 +31,7 @@ test('with a wallet the connect prompt is gone', async () => {
 });
 
 test('an openTransfer event from another section fills the form', async () => {
-  const { fireSectionEvent } = await import('@fin/shared/domain/chat/section-actions');
+  const { fireSectionEvent } = await import('@fin/shared/contract/section-actions');
   await renderWithProviders(<QuickActions />, { wallet: TEST_WALLET });
   act(() => fireSectionEvent(window, 'openTransfer', { fromChainId: 42161, toChainId: 10, amount: '42' }));
   // The connected part loads with the wallet code; the request waits for it.

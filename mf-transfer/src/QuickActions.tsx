@@ -1,6 +1,6 @@
 import './features/transfer/components/transfer.css';
 import { ConnectPrompt } from '@fin/shared/app/ConnectPrompt';
-import { onSectionEvent } from '@fin/shared/domain/chat/section-actions';
+import { onSectionEvent } from '@fin/shared/contract/section-actions';
 import { usePageWallet } from '@fin/shared/hooks/usePageWallet';
 import { Card, CardHeader } from '@fin/shared/ui/Card';
 import { Skeleton } from '@fin/shared/ui/Skeleton';

@@ -1,8 +1,8 @@
 import { describeContractMismatch, readContractMismatch } from '@fin/shared/contract/contract-mismatch';
-import { afterFirstInteraction } from '@fin/shared/hooks/after-first-interaction';
 import { forgetSection, loadSection } from '@fin/shared/mf/section-loader';
 import { Button } from '@fin/shared/ui/Button';
 import { Skeleton } from '@fin/shared/ui/Skeleton';
+import { afterFirstInteraction } from '@fin/shared/web3/after-first-interaction';
 import { retryFailedWalletLoads } from '@fin/shared/web3/wallet-stack';
 import {
   type ComponentType,

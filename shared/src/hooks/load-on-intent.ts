@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { loadOnce } from './load-once';
+import { loadOnce } from '../web3/load-once';
 
 export type Intent = {
   onPointerEnter: () => void;

@@ -8,15 +8,12 @@
 //   tx.steps       // [{ id, label, status: 'skipped' | 'done' | 'confirming' ..., hash }]
 //   tx.errorText   // 'Transaction failed (reverted): ...' | 'Depositing USDC to Aave V3 would fail: ... Nothing was sent.'
 
-import { getRuntimeConfig } from '@fin/shared/config/runtime-config';
-import type { FinWagmiConfig } from '@fin/shared/web3/wagmi-config';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import type { Address } from 'viem';
-import { type Config, useConfig } from 'wagmi';
+import { useConfig } from 'wagmi';
 import { shortenErrorMessage } from '../domain/money/format';
 import { isUserRejectedError } from '../domain/wallet/network-switch';
-import { chainReader, sendFromWallet, walletChainId } from '../web3/page-wallet';
 import {
   currentStep,
   TxBatchRevertedError,
@@ -25,27 +22,11 @@ import {
   TxSimulationError,
   type TxStepState,
 } from '../web3/tx-plan';
-import { chainClientFrom, runTransactionPlan, type TxPlanResult, type TxRunnerDeps } from '../web3/tx-runner';
-import { walletTxBatch } from '../web3/wallet-batch';
+import { runTransactionPlan, type TxPlanResult } from '../web3/tx-runner';
+import { wagmiTxRunnerDeps } from '../web3/tx-runner-wagmi';
 import { useSwitchNetwork } from './useSwitchNetwork';
 
 export const TX_CANCELLED = 'Transaction cancelled by user';
-
-/** The runner's dependencies on the page's wagmi config (also for non-React callers, e.g. the agent's executor). */
-export function wagmiTxRunnerDeps(
-  config: FinWagmiConfig | Config,
-  switchChain: (chainId: number) => Promise<void>,
-): TxRunnerDeps {
-  return {
-    client: (chainId) => chainClientFrom(chainReader(config, chainId)),
-    walletChainId: () => walletChainId(config) ?? 0,
-    switchChain,
-    send: (tx) => sendFromWallet(config, tx),
-    // Approve + action as one prompt where the wallet batches atomically (EIP-5792).
-    batch: walletTxBatch(config),
-    profile: getRuntimeConfig().profile,
-  };
-}
 
 /** One line for the user: a rejection is a cancellation; simulation and revert errors keep their full text. */
 export function txErrorText(error: unknown): string {

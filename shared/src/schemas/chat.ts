@@ -61,7 +61,7 @@ export const optimizerActionSchema = z.object({
   type: z.literal('optimizer'),
   profile: z.enum(['conservative', 'balanced', 'aggressive']).optional(),
 });
-/** The section an answer suggests opening, prefilled (see domain/chat/section-actions.ts). */
+/** The section an answer suggests opening, prefilled (see contract/section-actions.ts). */
 export const chatActionSchema = z.discriminatedUnion('type', [
   depositActionSchema,
   transferActionSchema,

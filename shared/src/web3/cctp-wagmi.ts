@@ -2,17 +2,16 @@
 // switch rule, the attestation URL from the runtime config, and the transaction sender.
 
 import { getRuntimeConfig } from '@fin/shared/config/runtime-config';
-import { useSwitchNetwork } from '@fin/shared/hooks/useSwitchNetwork';
-import { wagmiTxRunnerDeps } from '@fin/shared/hooks/useTransactionPlan';
 import { type FinWagmiConfig, finChainId } from '@fin/shared/web3/wagmi-config';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { Abi, Address, Hash } from 'viem';
 import { useAccount, useConfig } from 'wagmi';
 import { messageTransmitterV2Abi, tokenMessengerV2Abi } from './cctp-abis';
 import type { CctpDeps, TxSender } from './cctp-steps';
-import { chainReader } from './page-wallet';
+import { chainReader, switchWalletNetwork } from './page-wallet';
 import { buildTxPlan, writeStep } from './tx-plan';
 import { runTransactionPlan, type TxRunnerDeps } from './tx-runner';
+import { wagmiTxRunnerDeps } from './tx-runner-wagmi';
 import { walletBatchSender } from './wallet-batch';
 
 const CCTP_ERROR_ABI = [...tokenMessengerV2Abi, ...messageTransmitterV2Abi] as Abi;
@@ -74,7 +73,8 @@ export function cctpDepsFor(
 export function useCctpDeps(): CctpDeps | null {
   const config = useConfig();
   const { address } = useAccount();
-  const { switchNetwork } = useSwitchNetwork();
+  // The page's one switch rule (page-wallet.ts); the pending state of hooks/useSwitchNetwork is not needed here.
+  const switchNetwork = useCallback((chainId: number) => switchWalletNetwork(config, chainId), [config]);
   return useMemo(
     () => (address ? cctpDepsFor(config, address, switchNetwork) : null),
     [config, address, switchNetwork],

@@ -3,11 +3,11 @@
  * the devnet without installing a wallet. connectors.ts only builds it in the devnet profile.
  */
 
-import { loadOnce } from '@fin/shared/hooks/load-once';
 import { DEMO_WALLET_CONNECTED_KEY, USER_REJECTED_CODE } from '@fin/shared/web3/demo-wallet-control';
 import type { DemoWalletProvider } from '@fin/shared/web3/demo-wallet-provider';
 import { type Address, getAddress, numberToHex, SwitchChainError, UserRejectedRequestError } from 'viem';
 import { ChainNotConfiguredError, createConnector } from 'wagmi';
+import { loadOnce } from './load-once';
 
 export const DEMO_WALLET_CONNECTOR_ID = 'finDemoWallet';
 export const DEMO_WALLET_NAME = 'Demo wallet (devnet)';

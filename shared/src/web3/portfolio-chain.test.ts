@@ -1,11 +1,11 @@
 // The browser's fallback read of the six chains stops when its caller gives up (the wallet changed, the panel
 // unmounted), instead of holding six requests open until the 30 s deadline.
 
+import { parseRuntimeConfig } from '@fin/shared/config/runtime-config';
+import { createFinWagmiConfig } from '@fin/shared/web3/wagmi-config';
 import { afterEach, expect, it, vi } from 'vitest';
 import { RPC_URLS } from '../../testing/renderWithProviders';
-import { parseRuntimeConfig } from '../config/runtime-config';
 import { readPortfolioFromChains } from './portfolio-chain';
-import { createFinWagmiConfig } from './wagmi-config';
 
 const OWNER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 

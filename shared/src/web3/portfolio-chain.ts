@@ -2,6 +2,7 @@
 // clients, with the same read plan the API uses (shared/src/domain/portfolio/read.ts): one Multicall3 aggregate3
 // per chain.
 
+import { loadWalletStack } from '@fin/shared/web3/wallet-stack';
 import type { Address } from 'viem';
 import type { Config } from 'wagmi';
 import { DeadlineError, withDeadline } from '../api/deadline';
@@ -18,7 +19,6 @@ import { classifyBalanceLoadError, type FailedChain } from '../domain/portfolio/
 import { planPortfolioRead } from '../domain/portfolio/read';
 import type { BalanceEntry } from '../schemas/portfolio';
 import { chainReader } from './page-wallet';
-import { loadWalletStack } from './wallet-stack';
 
 /** A chain that has not answered within 30 s counts as failed, so one slow RPC cannot hold the panel in loading. */
 const CHAIN_READ_TIMEOUT_MS = 30_000;

@@ -8,8 +8,7 @@
  * config, one reconnect and one store sync per page. No static import of wagmi or viem here: importing this module
  * must cost nothing.
  */
-import { afterFirstInteraction } from '@fin/shared/hooks/after-first-interaction';
-import { loadOnce } from '@fin/shared/hooks/load-once';
+
 import type { FinWagmiConfig } from '@fin/shared/web3/wagmi-config';
 import {
   type ComponentProps,
@@ -20,6 +19,8 @@ import {
   type ReactNode,
   useSyncExternalStore,
 } from 'react';
+import { afterFirstInteraction } from './after-first-interaction';
+import { loadOnce } from './load-once';
 
 export type WalletStack = {
   config: FinWagmiConfig;

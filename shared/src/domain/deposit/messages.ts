@@ -1,5 +1,4 @@
 // Every line the deposit dialog shows, so the texts live in one place.
-import { TxBatchRevertedError, TxRevertedError, TxSimulationError, TxSwitchError } from '../../web3/tx-plan';
 import { formatTokenAmount, shortenErrorMessage } from '../money/format';
 import { getAsset } from '../money/tokens';
 import { isUserRejectedError, NETWORK_SWITCH_CANCELLED } from '../wallet/network-switch';
@@ -41,22 +40,5 @@ export function depositSwitchErrorText(error: unknown, chain: string): string {
 /** A failed approval or deposit: a rejection in the wallet reads as a cancellation, anything else as 'Error: …'. */
 export function depositErrorText(error: unknown): string {
   if (isUserRejectedError(error)) return DEPOSIT_CANCELLED;
-  return shortenErrorMessage(error);
-}
-
-/**
- * Any failure of a deposit's transaction plan, as one line: a failed switch as above, a rejection as a
- * cancellation, a simulation that says it would revert ('... would fail: reason. Nothing was sent.') and a mined
- * revert ('Transaction failed (reverted): ...') in full, anything else as 'Error: …'.
- */
-export function depositRunErrorText(error: unknown, chain: string): string {
-  if (error instanceof TxSwitchError) return depositSwitchErrorText(error.cause, chain);
-  if (isUserRejectedError(error)) return DEPOSIT_CANCELLED;
-  if (
-    error instanceof TxSimulationError ||
-    error instanceof TxRevertedError ||
-    error instanceof TxBatchRevertedError
-  )
-    return error.message;
   return shortenErrorMessage(error);
 }

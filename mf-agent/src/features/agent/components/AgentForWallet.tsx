@@ -1,5 +1,7 @@
 // One wallet's agent panel: sign in (one signature, only when the user asks), turn the agent on, then run it —
 // fund and withdraw with real transactions, set the budget, buy a report now, and let it look every 10 s.
+
+import { fireSectionEvent } from '@fin/shared/contract/section-actions';
 import { formatUsdcUnits } from '@fin/shared/domain/agent/budget';
 import {
   AGENT_MESSAGES,
@@ -7,7 +9,6 @@ import {
   type Guardrail,
   guardrailProfile,
 } from '@fin/shared/domain/agent/panel';
-import { fireSectionEvent } from '@fin/shared/domain/chat/section-actions';
 import { useWalletSession } from '@fin/shared/hooks/useWalletSession';
 import { useFinStore } from '@fin/shared/store/fin-store';
 import { Button } from '@fin/shared/ui/Button';

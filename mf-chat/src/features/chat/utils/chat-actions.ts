@@ -1,7 +1,8 @@
 // The button under an answer that suggests an action: its label, and the section event it fires. The chat only
 // opens the section prefilled; the person checks and signs there.
+
+import { fireSectionEvent } from '@fin/shared/contract/section-actions';
 import { getChainName } from '@fin/shared/domain/chains/chains';
-import { fireSectionEvent } from '@fin/shared/domain/chat/section-actions';
 import type { ChatAction } from '@fin/shared/schemas/chat';
 
 export function actionLabel(action: ChatAction): string {

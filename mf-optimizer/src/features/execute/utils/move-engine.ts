@@ -1,10 +1,11 @@
 // Everything a move needs to run (the transaction runner, the CCTP bridge, the withdraw and deposit plans), in a
 // file of its own: it loads when the recommendations appear, not with the panel, so a connected wallet's first
 // screen does not download the code of moves it may never make.
-import { wagmiTxRunnerDeps } from '@fin/shared/hooks/useTransactionPlan';
+
 import type { CctpDeps } from '@fin/shared/web3/cctp-steps';
 import { runnerTxSender } from '@fin/shared/web3/cctp-wagmi';
 import { chainReader, switchWalletNetwork } from '@fin/shared/web3/page-wallet';
+import { wagmiTxRunnerDeps } from '@fin/shared/web3/tx-runner-wagmi';
 import { walletBatchSender } from '@fin/shared/web3/wallet-batch';
 import { type ProofHeaders, withWalletProof } from '@fin/shared/web3/wallet-session';
 import type { Address } from 'viem';

@@ -1,9 +1,9 @@
 // The Withdraw button of a receipt or position row, and the host that keeps its dialog open above the rows.
 import { withdrawVenue } from '@fin/shared/domain/deposit/withdraw-venue';
-import { loadOnce } from '@fin/shared/hooks/load-once';
 import type { BalanceEntry } from '@fin/shared/schemas/portfolio';
 import { useFinStore } from '@fin/shared/store/fin-store';
 import { Button } from '@fin/shared/ui/Button';
+import { loadOnce } from '@fin/shared/web3/load-once';
 import { loadWalletStack, type WalletStack } from '@fin/shared/web3/wallet-stack';
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 

@@ -1,7 +1,7 @@
 // Opens the deposit dialog when another section asks for it (the chat's "Open deposit" button fires openDeposit
 // with a pool id from the yields list). The person still types or checks the amount and confirms in the dialog.
 import { allStablecoinsQuery } from '@fin/shared/api/yields';
-import { onSectionEvent } from '@fin/shared/domain/chat/section-actions';
+import { onSectionEvent } from '@fin/shared/contract/section-actions';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { LazyDepositDialog } from './LazyDepositDialog';

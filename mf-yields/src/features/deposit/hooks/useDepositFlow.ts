@@ -7,7 +7,6 @@ import { notifySections } from '@fin/shared/contract/section-messages';
 import {
   DEPOSIT_ERROR_CLEAR_MS,
   DEPOSIT_SUCCESS_CLOSE_MS,
-  depositRunErrorText,
   depositSucceeded,
 } from '@fin/shared/domain/deposit/messages';
 import { recordDeposit } from '@fin/shared/domain/deposit/records';
@@ -16,6 +15,7 @@ import { parseAmount } from '@fin/shared/domain/money/amount';
 import { useTransactionPlan } from '@fin/shared/hooks/useTransactionPlan';
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import { useFinStore } from '@fin/shared/store/fin-store';
+import { depositRunErrorText } from '@fin/shared/web3/deposit-run-error';
 import { depositSteps } from '@fin/shared/web3/deposit-steps';
 import { buildTxPlan, type TxStepState } from '@fin/shared/web3/tx-plan';
 import { finChainId } from '@fin/shared/web3/wagmi-config';

@@ -4,13 +4,14 @@
 
 import { MORPHO_BLUE } from '@fin/shared/domain/chains/contracts';
 import { ERC20_DEPOSIT_ABI } from '@fin/shared/domain/deposit/abis';
-import { DEPOSIT_ERROR_CLEAR_MS, depositRunErrorText } from '@fin/shared/domain/deposit/messages';
+import { DEPOSIT_ERROR_CLEAR_MS } from '@fin/shared/domain/deposit/messages';
 import { formatAmount, parseAmount } from '@fin/shared/domain/money/amount';
 import { formatTokenAmount } from '@fin/shared/domain/money/format';
 import { getAsset } from '@fin/shared/domain/money/tokens';
 import { MORPHO_BLUE_ABI } from '@fin/shared/domain/morpho/abi';
 import { assertMorphoUser } from '@fin/shared/domain/morpho/market-math';
 import { useTransactionPlan } from '@fin/shared/hooks/useTransactionPlan';
+import { depositRunErrorText } from '@fin/shared/web3/deposit-run-error';
 import { chainReader } from '@fin/shared/web3/page-wallet';
 import { approveStep, buildTxPlan, contractWriteStep, type TxSendingStep } from '@fin/shared/web3/tx-plan';
 import { finChainId } from '@fin/shared/web3/wagmi-config';

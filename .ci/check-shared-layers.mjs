@@ -1,0 +1,122 @@
+#!/usr/bin/env node
+/**
+ * One direction between the layers of shared/src: `domain` is the bottom (pure rules and types) and imports no other
+ * layer; `schemas` may import `domain` (chain lists for enums) and nothing else; `web3` may import `domain`,
+ * `schemas` and the layers below it, but never `hooks` (React hooks sit above the wallet code). Type-only imports
+ * count: a type is a dependency too. Exits 1 listing every import against the direction.
+ *
+ * KNOWN lists the domain files that still take their data types from `schemas` (zod-inferred API shapes), and the two domain
+ * files that take a type from a store slice, until those types move into the domain: the list may only shrink, and an entry whose import is gone must be deleted.
+ * Run: node .ci/check-shared-layers.mjs
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const SRC = join(ROOT, 'shared', 'src');
+const SOURCE = /\.(ts|tsx|mts)$/;
+const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+/** Layer → the other layers it may import. */
+const ALLOWED = {
+  domain: [],
+  schemas: ['domain'],
+};
+/** Layer → the layers it must not import (where the rest is free). */
+const FORBIDDEN = {
+  web3: ['hooks'],
+};
+
+const KNOWN = new Set([
+  'domain/chat/history.ts -> schemas',
+  'domain/chat/text.test.ts -> schemas',
+  'domain/deposit/support.ts -> schemas',
+  'domain/deposit/withdraw-plan.ts -> schemas',
+  'domain/deposit/withdraw-venue.ts -> schemas',
+  'domain/optimizer/economics.ts -> schemas',
+  'domain/optimizer/idle.ts -> schemas',
+  'domain/optimizer/opportunities.ts -> schemas',
+  'domain/optimizer/profiles.test.ts -> schemas',
+  'domain/optimizer/profiles.ts -> schemas',
+  'domain/optimizer/rebalance-steps.ts -> schemas',
+  'domain/optimizer/solve.test.ts -> schemas',
+  'domain/optimizer/solve.ts -> schemas',
+  'domain/portfolio/apy.ts -> schemas',
+  'domain/portfolio/earnings-events.ts -> schemas',
+  'domain/portfolio/load.ts -> schemas',
+  'domain/portfolio/read.ts -> schemas',
+  'domain/portfolio/rows.ts -> schemas',
+  'domain/portfolio/upcoming-ops.ts -> store',
+  'domain/yields/defillama.ts -> schemas',
+  'domain/yields/goal.ts -> store',
+  'domain/yields/history-chart.test.ts -> schemas',
+  'domain/yields/history-chart.ts -> schemas',
+  'domain/yields/history.ts -> schemas',
+  'domain/yields/list-filters.ts -> schemas',
+  'domain/yields/merge.ts -> schemas',
+  'domain/yields/opportunity.ts -> schemas',
+  'domain/yields/protocols.ts -> schemas',
+  'domain/yields/realized.ts -> schemas',
+  'domain/yields/spike.ts -> schemas',
+  'domain/yields/stability.ts -> schemas',
+  'domain/yields/yield-risk.ts -> schemas',
+]);
+
+function* files(dir) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* files(path);
+    else if (SOURCE.test(name)) yield path;
+  }
+}
+
+/** The layer an import points at (`@fin/shared/<layer>/…` or a relative path inside shared/src), else undefined. */
+function targetLayer(file, spec) {
+  if (spec.startsWith('@fin/shared/')) return spec.slice('@fin/shared/'.length).split('/')[0];
+  if (!spec.startsWith('.')) return undefined;
+  const rel = relative(SRC, resolve(dirname(file), spec));
+  return rel.startsWith('..') ? undefined : rel.split(sep)[0];
+}
+
+function breaks(from, to) {
+  if (to === from) return false;
+  if (ALLOWED[from]) return !ALLOWED[from].includes(to);
+  return FORBIDDEN[from]?.includes(to) ?? false;
+}
+
+const problems = [];
+const seen = new Set();
+let checked = 0;
+for (const file of files(SRC)) {
+  checked++;
+  const rel = relative(SRC, file).split(sep).join('/');
+  const from = rel.split('/')[0];
+  for (const m of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+    const spec = m[1] ?? m[2];
+    const to = targetLayer(file, spec);
+    if (!to || !breaks(from, to)) continue;
+    const entry = `${rel} -> ${to}`;
+    seen.add(entry);
+    if (!KNOWN.has(entry)) problems.push(`shared/src/${rel}: ${from} imports ${to} (${spec})`);
+  }
+}
+const stale = [...KNOWN].filter((entry) => !seen.has(entry));
+
+if (problems.length > 0 || stale.length > 0) {
+  if (problems.length > 0) {
+    console.error(
+      `Imports against the layer direction of shared/src (${problems.length}):\n  ${problems.join('\n  ')}`,
+    );
+    console.error(
+      'domain imports nothing else; schemas only domain; web3 never hooks. Move the type or helper down.',
+    );
+  }
+  if (stale.length > 0) {
+    console.error(`Gone, delete from KNOWN in .ci/check-shared-layers.mjs:\n  ${stale.join('\n  ')}`);
+  }
+  process.exit(1);
+}
+console.log(
+  `shared layers: ${checked} files checked, one direction (${KNOWN.size} known domain imports still to move)`,
+);
