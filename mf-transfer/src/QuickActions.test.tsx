@@ -1,4 +1,5 @@
 import { useFinStore } from '@fin/shared/store/fin-store';
+import { FIN_STORE_STORAGE_KEY } from '@fin/shared/store/persistence';
 import { renderWithProviders, TEST_WALLET } from '@fin/shared/testing/renderWithProviders';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -54,7 +55,7 @@ test('Auto Rebalance is on by default, says what it means, and the choice is kep
   expect(toggle).not.toBeChecked();
   expect(useFinStore.getState().autoRebalance).toBe(false);
   expect(screen.getByTestId('auto-rebalance-note')).toHaveTextContent('will not propose moves');
-  expect(JSON.parse(localStorage.getItem('fin.preferences') ?? '{}').autoRebalance).toBe(false);
+  expect(JSON.parse(localStorage.getItem(FIN_STORE_STORAGE_KEY) ?? '{}').state.autoRebalance).toBe(false);
 });
 
 test("Upcoming Ops says 'Nothing scheduled' when the wallet has nothing unfinished or planned", async () => {

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { WALLET_ADDRESS_KEY, WALLET_TYPE_KEY } from '@fin/shared/store/wallet-slice';
+import { FIN_STORE_STORAGE_KEY } from '@fin/shared/store/persistence';
 import { expect, test } from '../../fixtures/test';
 import {
   chooseNetwork,
@@ -12,14 +12,12 @@ import {
   walletRequestLog,
 } from '../../fixtures/wallet';
 
+/** The wallet the page's store saved in browser storage for the next visit. */
 const stored = (page: import('@playwright/test').Page) =>
-  page.evaluate(
-    ([typeKey, addressKey]) => ({
-      type: localStorage.getItem(typeKey),
-      address: localStorage.getItem(addressKey),
-    }),
-    [WALLET_TYPE_KEY, WALLET_ADDRESS_KEY] as const,
-  );
+  page.evaluate((key) => {
+    const saved = JSON.parse(localStorage.getItem(key) ?? 'null')?.state;
+    return { type: saved?.walletType ?? null, address: saved?.walletAddress ?? null };
+  }, FIN_STORE_STORAGE_KEY);
 
 /** The page's toast list (Radix also keeps a hidden live-region copy of each toast, outside this region). */
 const toasts = (page: import('@playwright/test').Page) =>

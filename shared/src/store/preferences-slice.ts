@@ -1,7 +1,7 @@
 import type { StateCreator } from 'zustand';
 
 /**
- * The user's own settings from Quick Actions, kept in browser storage so they survive a reload:
+ * The user's own settings from Quick Actions, kept in browser storage so they survive a reload (store/persistence.ts):
  * - autoRebalance: the user's consent for the agent and the optimizer to propose (and, with the user's signature,
  *   carry out) rebalancing moves. On by default, as the product ships it; when off they must not propose moves.
  * - yieldGoals: a yearly-earnings or APY target, one per wallet (a shared computer may hold several wallets).
@@ -12,8 +12,6 @@ export type YieldGoal =
   /** Reach a value-weighted APY of at least `apy` percent. */
   | { kind: 'apy'; apy: number };
 
-export const PREFERENCES_STORAGE_KEY = 'fin.preferences';
-
 export type PreferencesSlice = {
   autoRebalance: boolean;
   setAutoRebalance: (on: boolean) => void;
@@ -22,15 +20,8 @@ export type PreferencesSlice = {
   setYieldGoal: (address: string, goal: YieldGoal | null) => void;
 };
 
-type Stored = Pick<PreferencesSlice, 'autoRebalance' | 'yieldGoals'>;
-
-function storage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
-}
+/** What of this slice is saved in browser storage. */
+export type SavedPreferences = Pick<PreferencesSlice, 'autoRebalance' | 'yieldGoals'>;
 
 function isGoal(value: unknown): value is YieldGoal {
   if (typeof value !== 'object' || value === null) return false;
@@ -41,45 +32,28 @@ function isGoal(value: unknown): value is YieldGoal {
 }
 
 /** Reads what was saved; anything unreadable falls back to the defaults instead of breaking the page. */
-export function readStoredPreferences(raw: string | null | undefined): Stored {
-  const defaults: Stored = { autoRebalance: true, yieldGoals: {} };
-  if (!raw) return defaults;
-  try {
-    const parsed = JSON.parse(raw) as Record<string, unknown>;
-    const goals: Record<string, YieldGoal> = {};
-    if (parsed.yieldGoals && typeof parsed.yieldGoals === 'object') {
-      for (const [address, goal] of Object.entries(parsed.yieldGoals)) {
-        if (/^0x[0-9a-f]{40}$/.test(address) && isGoal(goal)) goals[address] = goal;
-      }
+export function readSavedPreferences(saved: unknown): SavedPreferences {
+  const s = typeof saved === 'object' && saved !== null ? (saved as Record<string, unknown>) : {};
+  const goals: Record<string, YieldGoal> = {};
+  if (typeof s.yieldGoals === 'object' && s.yieldGoals !== null) {
+    for (const [address, goal] of Object.entries(s.yieldGoals)) {
+      if (/^0x[0-9a-f]{40}$/.test(address) && isGoal(goal)) goals[address] = goal;
     }
-    return {
-      autoRebalance: typeof parsed.autoRebalance === 'boolean' ? parsed.autoRebalance : true,
-      yieldGoals: goals,
-    };
-  } catch {
-    return defaults;
   }
-}
-
-function save(state: Stored) {
-  storage()?.setItem(PREFERENCES_STORAGE_KEY, JSON.stringify(state));
+  return { autoRebalance: typeof s.autoRebalance === 'boolean' ? s.autoRebalance : true, yieldGoals: goals };
 }
 
 export const createPreferencesSlice: StateCreator<PreferencesSlice, [], [], PreferencesSlice> = (
   set,
   get,
 ) => ({
-  ...readStoredPreferences(storage()?.getItem(PREFERENCES_STORAGE_KEY)),
-  setAutoRebalance: (on) => {
-    set({ autoRebalance: on });
-    save({ autoRebalance: on, yieldGoals: get().yieldGoals });
-  },
+  ...readSavedPreferences(undefined),
+  setAutoRebalance: (on) => set({ autoRebalance: on }),
   setYieldGoal: (address, goal) => {
     const key = address.toLowerCase();
     const yieldGoals = { ...get().yieldGoals };
     if (goal) yieldGoals[key] = goal;
     else delete yieldGoals[key];
     set({ yieldGoals });
-    save({ autoRebalance: get().autoRebalance, yieldGoals });
   },
 });

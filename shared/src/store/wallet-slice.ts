@@ -10,65 +10,51 @@ export type WalletType = 'exchangeA' | 'exchangeB' | 'other';
  */
 export type WalletStatus = 'connected' | 'reconnecting' | 'disconnected';
 
-/** Browser storage keys: wallet type, address and network are stored on connect and removed on disconnect. */
-export const WALLET_TYPE_KEY = 'fin.walletType';
-export const WALLET_ADDRESS_KEY = 'fin.walletAddress';
-export const WALLET_CHAIN_KEY = 'fin.walletChainId';
-
-type WalletFields = {
+/** Saved in browser storage (store/persistence.ts) on connect, cleared on disconnect. */
+export type SavedWallet = {
   walletType: WalletType | null;
   walletAddress: string | null;
   walletChainId: number | null;
-  walletStatus: WalletStatus;
 };
 
-export type WalletSlice = WalletFields & {
+export type WalletSlice = SavedWallet & {
+  walletStatus: WalletStatus;
   setWallet: (wallet: { type: WalletType; address: string; chainId?: number }) => void;
   /** A stored wallet being restored (wagmi's 'reconnecting'): the address on screen stays. */
   setWalletStatus: (status: WalletStatus) => void;
   clearWallet: () => void;
 };
 
-function storage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-function readStored(): WalletFields {
-  const s = storage();
-  const type = s?.getItem(WALLET_TYPE_KEY);
-  const address = s?.getItem(WALLET_ADDRESS_KEY) ?? null;
-  const chainId = Number(s?.getItem(WALLET_CHAIN_KEY));
-  const walletType = type === 'exchangeA' || type === 'exchangeB' || type === 'other' ? type : null;
+/** Reads what was saved; anything unreadable reads as no wallet. */
+export function readSavedWallet(saved: unknown): SavedWallet {
+  const s = typeof saved === 'object' && saved !== null ? (saved as Record<string, unknown>) : {};
+  const type = s.walletType;
+  const chainId = s.walletChainId;
   return {
-    walletType,
-    walletAddress: address,
-    walletChainId: Number.isInteger(chainId) && chainId > 0 ? chainId : null,
-    walletStatus: address ? 'reconnecting' : 'disconnected',
+    walletType: type === 'exchangeA' || type === 'exchangeB' || type === 'other' ? type : null,
+    walletAddress: typeof s.walletAddress === 'string' && s.walletAddress !== '' ? s.walletAddress : null,
+    walletChainId: typeof chainId === 'number' && Number.isInteger(chainId) && chainId > 0 ? chainId : null,
   };
 }
 
+/** A saved address is a returning wallet that wagmi is about to restore. */
+export function savedWalletStatus(saved: SavedWallet): WalletStatus {
+  return saved.walletAddress ? 'reconnecting' : 'disconnected';
+}
+
 export const createWalletSlice: StateCreator<WalletSlice, [], [], WalletSlice> = (set) => ({
-  ...readStored(),
-  setWallet: ({ type, address, chainId }) => {
-    storage()?.setItem(WALLET_TYPE_KEY, type);
-    storage()?.setItem(WALLET_ADDRESS_KEY, address);
-    if (chainId !== undefined) storage()?.setItem(WALLET_CHAIN_KEY, String(chainId));
+  walletType: null,
+  walletAddress: null,
+  walletChainId: null,
+  walletStatus: 'disconnected',
+  setWallet: ({ type, address, chainId }) =>
     set({
       walletType: type,
       walletAddress: address,
       walletStatus: 'connected',
       ...(chainId !== undefined ? { walletChainId: chainId } : {}),
-    });
-  },
+    }),
   setWalletStatus: (walletStatus) => set({ walletStatus }),
-  clearWallet: () => {
-    storage()?.removeItem(WALLET_TYPE_KEY);
-    storage()?.removeItem(WALLET_ADDRESS_KEY);
-    storage()?.removeItem(WALLET_CHAIN_KEY);
-    set({ walletType: null, walletAddress: null, walletChainId: null, walletStatus: 'disconnected' });
-  },
+  clearWallet: () =>
+    set({ walletType: null, walletAddress: null, walletChainId: null, walletStatus: 'disconnected' }),
 });
