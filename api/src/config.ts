@@ -13,6 +13,13 @@ const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005, 3006, 3100].fl
   `http://127.0.0.1:${port}`,
 ]);
 
+/**
+ * Blocks of events the earnings read per chain. Mainnet: 100,000 (about 14 days of Ethereum, 2 of Base). Devnet: 500,
+ * so a chain moved on past it (anvil mines ~50 blocks a second here) shows the 'opened before' state a real
+ * wallet meets on mainnet; the seeded positions and anything deposited since are within it.
+ */
+const EARNINGS_LOOKBACK_DEFAULTS = { mainnet: 100_000, devnet: 500 } as const;
+
 const intFrom = (name: string, min: number, max: number, fallback: number) =>
   z
     .string()
@@ -119,7 +126,8 @@ const envSchema = z.object({
   CHAIN_BREAKER_COOLDOWN_MS: intFrom('CHAIN_BREAKER_COOLDOWN_MS', 0, 3_600_000, 30_000),
   YIELDS_REFRESH_MIN_INTERVAL_SECONDS: intFrom('YIELDS_REFRESH_MIN_INTERVAL_SECONDS', 0, 86_400, 15),
   SNAPSHOT_INTERVAL_SECONDS: intFrom('SNAPSHOT_INTERVAL_SECONDS', 0, 86_400, 300),
-  EARNINGS_LOOKBACK_BLOCKS: intFrom('EARNINGS_LOOKBACK_BLOCKS', 1, 10_000_000, 100_000),
+  // 0 (unset): the profile's default, EARNINGS_LOOKBACK_DEFAULTS.
+  EARNINGS_LOOKBACK_BLOCKS: intFrom('EARNINGS_LOOKBACK_BLOCKS', 1, 10_000_000, 0),
   EARNINGS_CHUNK_BLOCKS: intFrom('EARNINGS_CHUNK_BLOCKS', 1, 1_000_000, 10_000),
   EARNINGS_TTL_SECONDS: intFrom('EARNINGS_TTL_SECONDS', 0, 86_400, 60),
   X402_PAY_TO: z.preprocess(
@@ -321,7 +329,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     yieldsRefreshMinIntervalMs: e.YIELDS_REFRESH_MIN_INTERVAL_SECONDS * 1000,
     snapshotIntervalMs: e.SNAPSHOT_INTERVAL_SECONDS * 1000,
     earnings: {
-      lookbackBlocks: e.EARNINGS_LOOKBACK_BLOCKS,
+      lookbackBlocks: e.EARNINGS_LOOKBACK_BLOCKS || EARNINGS_LOOKBACK_DEFAULTS[e.PROFILE],
       chunkBlocks: e.EARNINGS_CHUNK_BLOCKS,
       ttlMs: e.EARNINGS_TTL_SECONDS * 1000,
     },

@@ -203,7 +203,8 @@ describe('earnings per position on the devnet, time moved forward', () => {
       expect(p.earnings.series.at(-1)?.valueUSD, s.symbol).toBe(p.earnings.valueUSD);
       expect(p.earnings.series[0]?.netInUSD, s.symbol).toBe(1000);
     }
-    console.info(lines.join('\n'));
+    const range = e.ranges.find((r) => r.chainId === BASE);
+    console.info([`Base blocks ${range?.fromBlock}–${range?.toBlock} read`, ...lines].join('\n'));
     expect(e.totalEarnedUSD).toBeCloseTo(
       e.positions.reduce((t, p) => t + (p.earnings.status === 'counted' ? p.earnings.earnedUSD : 0), 0),
       6,

@@ -11,7 +11,7 @@ export function RowEarnings({ earnings, hidden }: { earnings: PositionEarnings; 
     return (
       <div className="pf-row__earnings fin-muted" data-testid="row-earnings-note">
         {earningsNote(earnings)}
-        {hidden ? null : <ValueSparkline series={earnings.series} />}
+        {hidden ? null : <ValueSparkline series={earnings.series} netIn={false} />}
       </div>
     );
   }
@@ -28,7 +28,7 @@ export function RowEarnings({ earnings, hidden }: { earnings: PositionEarnings; 
           {formatApy(earnings.realizedApy)} realized
         </span>
       )}
-      {hidden ? null : <ValueSparkline series={earnings.series} />}
+      {hidden ? null : <ValueSparkline series={earnings.series} netIn />}
     </div>
   );
 }

@@ -5,14 +5,14 @@ const W = 96;
 const H = 24;
 
 /**
- * A position's value over time (solid) over the money put in (dashed): the gap between them is what it earned.
- * Plain SVG, a few points; the label gives the same in words for screen readers.
+ * A position's value over time (solid) over the money put in (dashed, when it is known): the gap between them is
+ * what it earned. Plain SVG, a few points; the label gives the same in words for screen readers.
  */
-export function ValueSparkline({ series }: { series: readonly ValuePoint[] }) {
+export function ValueSparkline({ series, netIn }: { series: readonly ValuePoint[]; netIn: boolean }) {
   if (series.length < 2) return null;
   const t0 = series[0]?.timestamp ?? 0;
   const t1 = series[series.length - 1]?.timestamp ?? t0;
-  const values = series.flatMap((p) => [p.valueUSD, p.netInUSD]);
+  const values = series.flatMap((p) => (netIn ? [p.valueUSD, p.netInUSD] : [p.valueUSD]));
   const lo = Math.min(...values);
   const hi = Math.max(...values);
   const x = (t: number) => (t1 === t0 ? W : ((t - t0) / (t1 - t0)) * W);
@@ -31,7 +31,7 @@ export function ValueSparkline({ series }: { series: readonly ValuePoint[] }) {
       aria-label={`Value over time: ${formatUsd(first.valueUSD)} to ${formatUsd(last.valueUSD)}`}
       data-testid="row-sparkline"
     >
-      <polyline className="pf-spark__in" points={line((p) => p.netInUSD)} fill="none" />
+      {netIn ? <polyline className="pf-spark__in" points={line((p) => p.netInUSD)} fill="none" /> : null}
       <polyline className="pf-spark__value" points={line((p) => p.valueUSD)} fill="none" />
     </svg>
   );
