@@ -55,8 +55,17 @@ async function openPortfolio(page: Page, fin: FinFixture): Promise<Locator> {
 function moonwellOnBase(fin: FinFixture) {
   const rpcUrl = fin.devnet.chain(BASE).rpcUrl;
   const key = fin.devnet.manifest.demoAccount.privateKey as Hex;
-  const send = (functionName: 'approve' | 'mint' | 'redeemUnderlying', args: readonly unknown[], to: Address) =>
-    sendOnChain(rpcUrl, key, { to, data: encodeFunctionData({ abi, functionName, args } as never) }, functionName);
+  const send = (
+    functionName: 'approve' | 'mint' | 'redeemUnderlying',
+    args: readonly unknown[],
+    to: Address,
+  ) =>
+    sendOnChain(
+      rpcUrl,
+      key,
+      { to, data: encodeFunctionData({ abi, functionName, args } as never) },
+      functionName,
+    );
   return {
     approve: () => send('approve', [mToken, maxUint256], usdc),
     mint: (v: string) => send('mint', [parseUnits(v, 6)], mToken),
@@ -161,7 +170,9 @@ test('a position older than the events Fin reads says it was opened before them'
   );
   await expect(aave.getByTestId('row-earnings')).toHaveCount(0);
   // Other chains' positions are still counted.
-  const arbitrum = p.locator('[data-testid="portfolio-row"][data-chain-id="42161"][data-type="receipt"]').first();
+  const arbitrum = p
+    .locator('[data-testid="portfolio-row"][data-chain-id="42161"][data-type="receipt"]')
+    .first();
   await expect(arbitrum.getByTestId('row-earnings')).toContainText('earned');
   await p.getByRole('combobox').first().selectOption({ label: 'Base' });
   await screenshots(p, 'portfolio-earnings-opened-before', aave);
