@@ -27,10 +27,9 @@ import {
   parseUnits,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/client';
-import { startTestDevnet, type TestDevnet } from '../support/devnet';
-import { getJson, openTestDatabase, postJson, startTestApp, type TestServer } from '../support/test-app';
+import { describe, expect, it } from 'vitest';
+import { devnetAppForFile } from '../support/devnet-app';
+import { getJson, postJson, startTestApp } from '../support/test-app';
 
 const BASE = 8453;
 const DAY = 86_400;
@@ -61,21 +60,9 @@ const alice = SPARE_ACCOUNTS[0] as (typeof SPARE_ACCOUNTS)[number];
 const bob = SPARE_ACCOUNTS[1] as (typeof SPARE_ACCOUNTS)[number];
 const units = (v: string) => parseUnits(v, 6);
 
-let net: TestDevnet;
-let db: Database;
-let api: TestServer;
+const app = devnetAppForFile();
 
-beforeAll(async () => {
-  [net, db] = await Promise.all([startTestDevnet(), openTestDatabase()]);
-  api = await startTestApp(db, { FIN_DEVNET_MANIFEST: net.manifestPath });
-});
-afterAll(async () => {
-  await api?.close();
-  await net?.stop();
-  await db?.close();
-});
-
-const rpcUrl = () => net.devnet.chain(BASE).rpcUrl;
+const rpcUrl = () => app.net.devnet.chain(BASE).rpcUrl;
 const reader = () => createPublicClient({ transport: http(rpcUrl()), cacheTime: 0 });
 
 async function send(
@@ -101,7 +88,7 @@ async function send(
 }
 
 async function moveTime(seconds: number) {
-  await net.devnet.increaseTime(seconds, { chainId: BASE });
+  await app.net.devnet.increaseTime(seconds, { chainId: BASE });
 }
 
 type Call = [Address, string, unknown[]];
@@ -174,7 +161,7 @@ describe('earnings per position on the devnet, time moved forward', () => {
     for (const s of SHAPES) await send(alice, ...s.out(units('300'), alice.address));
     await moveTime(20 * DAY);
 
-    const e = await earningsOf(api.url, alice.address);
+    const e = await earningsOf(app.api.url, alice.address);
     expect(e.errors).toEqual([]);
     const toBlock = BigInt(e.ranges.find((r) => r.chainId === BASE)?.toBlock ?? 0);
     const lines: string[] = [];
@@ -211,7 +198,7 @@ describe('earnings per position on the devnet, time moved forward', () => {
     );
 
     // Bob's answer holds his own Aave position only, with his own money in.
-    const b = await earningsOf(api.url, bob.address);
+    const b = await earningsOf(app.api.url, bob.address);
     expect(b.positions.map((p) => p.symbol)).toEqual(['aUSDC']);
     const bobAave = b.positions[0]?.earnings;
     expect(bobAave).toMatchObject({ status: 'counted', netInUSD: 2500, flowCount: 1 });
@@ -219,7 +206,7 @@ describe('earnings per position on the devnet, time moved forward', () => {
     // The chat answers from the same figures.
     const ask = async (message: string) =>
       (
-        (await postJson(`${api.url}/api/chat`, { message, walletAddress: alice.address })).body as {
+        (await postJson(`${app.api.url}/api/chat`, { message, walletAddress: alice.address })).body as {
           content: string;
         }
       ).content;
@@ -244,12 +231,12 @@ describe('earnings per position on the devnet, time moved forward', () => {
   });
 
   it('says a position older than the look-back range was opened before it, rather than guessing', async () => {
-    const short = await startTestApp(db, {
-      FIN_DEVNET_MANIFEST: net.manifestPath,
+    const short = await startTestApp(app.db, {
+      FIN_DEVNET_MANIFEST: app.net.manifestPath,
       EARNINGS_LOOKBACK_BLOCKS: '20',
     });
     try {
-      await net.devnet.mine({ chainId: BASE, blocks: 30 });
+      await app.net.devnet.mine({ chainId: BASE, blocks: 30 });
       const e = await earningsOf(short.url, alice.address);
       const range = e.ranges.find((r) => r.chainId === BASE);
       expect(range && range.toBlock - range.fromBlock).toBe(19);
