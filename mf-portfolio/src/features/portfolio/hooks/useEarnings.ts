@@ -1,7 +1,7 @@
 import { earningsKeys, fetchEarnings } from '@fin/shared/api/earnings';
 import { onSectionNotice } from '@fin/shared/contract/section-messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 
 /** The API keeps each wallet's figures a minute; the panel asks again at that pace. */
 const EARNINGS_REFRESH_MS = 60_000;
@@ -13,30 +13,32 @@ const EARNINGS_REFRESH_MS = 60_000;
  */
 export function useEarnings(address: string, enabled: boolean) {
   const client = useQueryClient();
-  const queryKey = earningsKeys.wallet(address);
   const query = useQuery({
-    queryKey,
+    queryKey: earningsKeys.wallet(address),
     queryFn: ({ signal }) => fetchEarnings(address, { signal }),
     enabled,
     refetchInterval: EARNINGS_REFRESH_MS,
     retry: false,
   });
+  /**
+   * Reads the chains again (the Refresh button, a deposit). A fetch already running is cancelled first and the
+   * cached answer counts as stale: fetchQuery would otherwise hand back either, which may be the API's cached figures.
+   */
+  const refresh = useCallback(async () => {
+    const queryKey = earningsKeys.wallet(address);
+    await client.cancelQueries({ queryKey });
+    return client.fetchQuery({
+      queryKey,
+      staleTime: 0,
+      queryFn: ({ signal }) => fetchEarnings(address, { signal, refresh: true }),
+    });
+  }, [client, address]);
   useEffect(
     () =>
       onSectionNotice('depositRecorded', (d) => {
-        if (d.address.toLowerCase() !== address.toLowerCase()) return;
-        void client.fetchQuery({
-          queryKey,
-          queryFn: ({ signal }) => fetchEarnings(address, { signal, refresh: true }),
-        });
+        if (d.address.toLowerCase() === address.toLowerCase()) void refresh().catch(() => undefined);
       }),
-    [client, address, queryKey],
+    [address, refresh],
   );
-  /** Reads the chains again (the Refresh button). */
-  const refresh = () =>
-    client.fetchQuery({
-      queryKey,
-      queryFn: ({ signal }) => fetchEarnings(address, { signal, refresh: true }),
-    });
   return { ...query, refresh };
 }
