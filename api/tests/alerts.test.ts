@@ -21,7 +21,7 @@ import {
   startTestApp,
   type TestServer,
 } from './support/test-app';
-import { bearer, KEY_1, KEY_2, signIn } from './support/wallet-session';
+import { bearer, KEY_0, KEY_1, KEY_2, signIn } from './support/wallet-session';
 
 const ME = privateKeyToAddress(KEY_1);
 const OTHER = privateKeyToAddress(KEY_2);
@@ -179,6 +179,26 @@ describe('alert rules need the wallet and stay its own', () => {
       "A held position's APY falls under 2%",
       "A held pool's risk label gets worse",
     ]);
+  });
+
+  it('holds the rule limit when a wallet sends many adds at once', async () => {
+    const third = bearer(await signIn(api.url, KEY_0));
+    const wallet = privateKeyToAddress(KEY_0);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        postJson(`${api.url}/api/alerts/${wallet}/rules`, { kind: 'transfer-stuck', minutes: 5 + i }, third),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(4);
+    expect(
+      answers.filter((a) => a.status === 409 && envelopeCode(a.body) === 'ALERT_RULE_LIMIT'),
+    ).toHaveLength(6);
+    const kept = (await getJson(`${api.url}/api/alerts/${wallet}/rules`, { headers: third })).body.rules;
+    expect(kept).toHaveLength(4);
+    for (const r of kept as { id: string }[])
+      expect((await send('DELETE', `${api.url}/api/alerts/${wallet}/rules/${r.id}`, {}, third)).status).toBe(
+        200,
+      );
   });
 
   it("another wallet can neither read, change nor delete this wallet's rules", async () => {

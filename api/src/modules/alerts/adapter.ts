@@ -21,6 +21,9 @@ const inKeys = (keys: readonly ConditionKey[]) =>
     sql`, `,
   )})`;
 
+/** Any fixed number: the first key of the per-wallet advisory lock taken while a rule is added (the second: the wallet). */
+const RULE_LIMIT_LOCK = 7_340_032;
+
 const toRule = (r: typeof alertRules.$inferSelect): StoredRule => ({
   id: r.id,
   address: r.address,
@@ -46,18 +49,26 @@ export class AlertsRepository {
     return (await this.db.select().from(alertRules)).map(toRule);
   }
 
-  /** Adds the rule unless the wallet already has `max` (counted in the same statement); undefined when it has. */
+  /**
+   * Adds the rule unless the wallet already has `max`; undefined when it has. Two requests at once would each count
+   * the rules before the other's insert commits (PostgreSQL's read committed) and both get in: the transaction first
+   * takes an advisory lock on the wallet, so the second counts after the first commits. PGlite runs one
+   * transaction at a time and takes the same lock.
+   */
   async addRule(
     address: string,
     rule: AlertRuleInput,
     max: number,
     now: Date,
   ): Promise<StoredRule | undefined> {
-    const result = await this.db.execute(sql`
-      insert into ${alertRules} (address, kind, params, created_at)
-      select ${address}, ${rule.kind}, ${JSON.stringify(rule)}::jsonb, ${now.toISOString()}::timestamptz
-      where (select count(*) from ${alertRules} where address = ${address}) < ${max}
-      returning id, created_at`);
+    const result = await this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${RULE_LIMIT_LOCK}, hashtext(${address}))`);
+      return tx.execute(sql`
+        insert into ${alertRules} (address, kind, params, created_at)
+        select ${address}, ${rule.kind}, ${JSON.stringify(rule)}::jsonb, ${now.toISOString()}::timestamptz
+        where (select count(*) from ${alertRules} where address = ${address}) < ${max}
+        returning id, created_at`);
+    });
     // PGlite and node-postgres both answer { rows }.
     const row = (result as unknown as { rows: { id: string | number; created_at: string | Date }[] }).rows[0];
     return row ? { id: Number(row.id), address, rule, createdAt: new Date(row.created_at) } : undefined;
