@@ -125,3 +125,12 @@ export const booleanQuerySchema = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
   .optional()
   .transform((v) => v === 'true' || v === '1');
+
+/**
+ * The schema, checked at compile time to parse to `T`, a type the domain owns, both ways (a required field missing on
+ * either side or a field of another type fails to compile), so the domain's type and the API's validation cannot
+ * drift: `shapedAs<BalanceEntry>()(z.object({…}))`.
+ */
+export function shapedAs<T>() {
+  return <S extends z.ZodType<T>>(schema: S & ([T] extends [z.output<S>] ? unknown : never)): S => schema;
+}

@@ -1,6 +1,7 @@
 // GET /api/portfolio/:address: everything the portfolio panel shows, in one call.
 import { z } from 'zod';
-import { addressSchema, booleanQuerySchema, walletChainIdSchema } from './common';
+import type { BalanceEntry } from '../domain/portfolio/balance';
+import { addressSchema, booleanQuerySchema, shapedAs, walletChainIdSchema } from './common';
 
 export const portfolioParamsSchema = z.object({ address: addressSchema });
 
@@ -34,30 +35,33 @@ export const morphoPositionDetailSchema = z.object({
   lltv: z.number(),
 });
 
-export const balanceEntrySchema = z.object({
-  asset: portfolioAssetSchema,
-  /**
-   * Amount in whole units of the stablecoin it is worth: a receipt or position is converted to its underlying
-   * (aUSDC 1:1, mwUSDC via exchangeRateStored, vault shares via convertToAssets, Morpho supply shares via the
-   * market's totals), so `balance` and `valueUSD` agree.
-   */
-  balance: z.string(),
-  /** Same amount in base units of the underlying (6 decimals for USDC). */
-  rawBalance: z.string(),
-  /** Receipt tokens held, in the receipt's own base units (shares), when they differ from rawBalance. */
-  rawShares: z.string().optional(),
-  valueUSD: z.number(),
-  chainId: z.number().int(),
-  chainName: z.string(),
-  /** Live supply APY in percent of the pool this receipt or position earns in, when the yields data has it. */
-  apy: z.number().optional(),
-  /** Morpho Blue market id (positions only). */
-  marketId: z.string().optional(),
-  /** Collateral label of the Morpho market: WETH, wstETH, WBTC or cbETH (positions only). */
-  collateral: z.string().optional(),
-  position: morphoPositionDetailSchema.optional(),
-});
-export type BalanceEntry = z.infer<typeof balanceEntrySchema>;
+/** Exactly the domain's BalanceEntry (domain/portfolio/balance.ts, where its fields are described). */
+export const balanceEntrySchema = shapedAs<BalanceEntry>()(
+  z.object({
+    asset: portfolioAssetSchema,
+    /**
+     * Amount in whole units of the stablecoin it is worth: a receipt or position is converted to its underlying
+     * (aUSDC 1:1, mwUSDC via exchangeRateStored, vault shares via convertToAssets, Morpho supply shares via the
+     * market's totals), so `balance` and `valueUSD` agree.
+     */
+    balance: z.string(),
+    /** Same amount in base units of the underlying (6 decimals for USDC). */
+    rawBalance: z.string(),
+    /** Receipt tokens held, in the receipt's own base units (shares), when they differ from rawBalance. */
+    rawShares: z.string().optional(),
+    valueUSD: z.number(),
+    chainId: z.number().int(),
+    chainName: z.string(),
+    /** Live supply APY in percent of the pool this receipt or position earns in, when the yields data has it. */
+    apy: z.number().optional(),
+    /** Morpho Blue market id (positions only). */
+    marketId: z.string().optional(),
+    /** Collateral label of the Morpho market: WETH, wstETH, WBTC or cbETH (positions only). */
+    collateral: z.string().optional(),
+    position: morphoPositionDetailSchema.optional(),
+  }),
+);
+export type { BalanceEntry };
 
 export const chainReadStatusSchema = z.object({
   chainId: z.number().int(),

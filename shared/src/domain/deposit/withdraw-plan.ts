@@ -6,10 +6,10 @@
 // has its own exact way to say "all": Aave and Comet take type(uint256).max; Moonwell, ERC-4626 vaults and Morpho
 // Blue take the share count the wallet holds, which does not grow.
 import { type Address, encodeFunctionData, type Hex, maxUint256 } from 'viem';
-import type { BalanceEntry } from '../../schemas/portfolio';
 import { SDAI } from '../chains/contracts';
 import { getTokenAddress } from '../money/tokens';
 import { MORPHO_BLUE_ABI } from '../morpho/abi';
+import type { BalanceEntry } from '../portfolio/balance';
 import {
   AAVE_V3_WITHDRAW_ABI,
   COMPOUND_V3_WITHDRAW_ABI,

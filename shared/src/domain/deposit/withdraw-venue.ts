@@ -2,7 +2,6 @@
 // show their Withdraw button. Apart from withdraw-plan.ts (the transactions) so the rows do not load the ABIs and
 // encoders with the balances.
 import type { Address } from 'viem';
-import type { BalanceEntry } from '../../schemas/portfolio';
 import {
   AAVE_V3_POOL,
   MORPHO_BLUE,
@@ -11,6 +10,7 @@ import {
   morphoMarketId,
 } from '../chains/contracts';
 import { getTokenAddress } from '../money/tokens';
+import type { BalanceEntry } from '../portfolio/balance';
 import { capturedAavePool } from './venues';
 
 export type WithdrawMethod =

@@ -4,8 +4,8 @@
 // to what each chain holds idle (no chain is emptied to keep another's cash).
 import type { Address } from 'viem';
 import type { CashReserve } from '../../schemas/agent';
-import type { BalanceEntry } from '../../schemas/portfolio';
 import { getTokenAddress, STABLECOINS } from '../money/tokens';
+import type { BalanceEntry } from '../portfolio/balance';
 
 /** The protocol name idle money shows under: the wallet itself. */
 export const IDLE_PROTOCOL = 'Wallet';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { aave, compound, moonwell, testMeasurement } from '../../../testing/optimizer-test-data';
 import { testEntry } from '../../../testing/portfolio-test-entries';
 import { type OptimizeRequestInput, optimizeRequestSchema } from '../../schemas/agent';
-import type { BalanceEntry } from '../../schemas/portfolio';
+import type { BalanceEntry } from '../portfolio/balance';
 import { gasCostUsd, moveEconomics } from './economics';
 import { type MoveCandidate, planOptimization, solveOptimization } from './solve';
 

@@ -18,9 +18,9 @@ import type {
   RebalancingAction,
   Recommendation,
 } from '../../schemas/agent';
-import type { BalanceEntry } from '../../schemas/portfolio';
 import type { YieldOpportunity } from '../../schemas/yields';
 import { type WithdrawVenue, withdrawVenue } from '../deposit/withdraw-plan';
+import type { BalanceEntry } from '../portfolio/balance';
 import { weightedAverageApy } from '../yields/earnings';
 import { type MoveMeasurement, moveEconomics, movePays, scaleEconomics } from './economics';
 import { IDLE_PROTOCOL, idleSources } from './idle';

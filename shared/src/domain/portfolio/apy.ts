@@ -1,9 +1,10 @@
 // The APY badge of a portfolio row (shown only when APY > 0) is the live APY of the pool the receipt or position
 // earns in, taken from the yields list (GET /api/defi/all-stablecoins) and matched by pool address, chain and
 // protocol.
-import type { BalanceEntry } from '../../schemas/portfolio';
+
 import type { YieldOpportunity } from '../../schemas/yields';
 import { AAVE_V3_POOL, COMPOUND_V3_COMET_USDC, MOONWELL_MUSDC, MORPHO_BLUE } from '../chains/contracts';
+import type { BalanceEntry } from './balance';
 
 export type PoolApySource = Pick<YieldOpportunity, 'protocol' | 'chainId' | 'asset' | 'poolAddress' | 'apy'>;
 

@@ -7,8 +7,8 @@
 // market id; and the receipt token's Transfer to or from another holder (mints and burns are the deposit and
 // withdraw events already counted).
 import { type AbiEvent, type Address, type Hex, parseAbiItem, zeroAddress } from 'viem';
-import type { BalanceEntry } from '../../schemas/portfolio';
 import { withdrawVenue } from '../deposit/withdraw-venue';
+import type { BalanceEntry } from './balance';
 import type { PositionFlow } from './earnings';
 import { SHARE_RATE_SCALE } from './read';
 import { balanceEntryKey } from './rows';

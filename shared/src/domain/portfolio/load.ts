@@ -1,8 +1,9 @@
 // One load of the portfolio: the API first (one call), and if it fails or could read no chain, the chains directly
 // from the browser, so balances still show while the API is down. Only when both fail does the panel show the error
 // state, with the message chosen by the cause (wrong network, timeout, anything else) so the user knows what to try.
-import type { BalanceEntry } from '../../schemas/portfolio';
+
 import { isBalanceTestnet } from '../chains/chains';
+import type { BalanceEntry } from './balance';
 import {
   type BalanceLoadErrorKind,
   balanceLoadMessage,

@@ -16,7 +16,6 @@ import {
   type Hex,
   parseAbi,
 } from 'viem';
-import type { BalanceEntry } from '../../schemas/portfolio';
 import { getChainName } from '../chains/chains';
 import {
   MORPHO_BLUE,
@@ -29,6 +28,7 @@ import type { ReadCall, ReadResult } from '../chains/multicall3';
 import { fixedPriceUsd } from '../money/prices';
 import { type Asset, getAsset, type ReceiptAsset, tokensOnChain } from '../money/tokens';
 import { accrueMorphoPosition } from '../morpho/accrual';
+import type { BalanceEntry } from './balance';
 
 export const portfolioReadAbi = parseAbi([
   'function balanceOf(address owner) view returns (uint256)',

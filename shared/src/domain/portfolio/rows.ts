@@ -1,8 +1,9 @@
 // What the portfolio panel does with balance entries: order, filters,
 // footer counts and the allocation breakdowns. Pure, so the API and the browser fallback agree on every number.
-import type { BalanceEntry } from '../../schemas/portfolio';
+
 import { PORTFOLIO_CHAIN_IDS } from '../chains/chains';
 import { ASSETS } from '../money/tokens';
+import type { BalanceEntry } from './balance';
 
 export const ALL_CHAINS = 'all';
 export const ALL_ASSETS = 'all';

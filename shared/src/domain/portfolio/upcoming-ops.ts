@@ -1,7 +1,6 @@
 // Quick Actions' 'Upcoming Ops': what is really coming for this wallet (unfinished transfers with their ETA, the
 // optimizer's moves waiting for consent, the agent's next report), soonest first, each with a countdown. The spec
 // lists two fixed items; a list that names operations the wallet does not have reads as fake (README).
-import type { PlannedOp } from '../../store/upcoming-slice';
 import { type CctpTransfer, isUnfinished } from '../cctp/transfer-record';
 import { getChain } from '../chains/chains';
 
@@ -11,6 +10,14 @@ const TRANSFER_MS = {
   standard: 19 * 60_000,
   noFastSupport: 3 * 60_000,
 } as const;
+
+/** What a section scheduled, as the store's upcoming slice (page contract) holds it; store/domain-shapes.test.ts checks. */
+export type PlannedOp = {
+  id: string;
+  label: string;
+  /** When it happens, ms since epoch; null when it waits for the user (a move to approve). */
+  dueAt: number | null;
+};
 
 export type UpcomingOp = {
   id: string;

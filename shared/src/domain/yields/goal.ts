@@ -1,6 +1,15 @@
 // Progress towards the user's yield goal (Quick Actions → 'Set Yield Goal'), from the live portfolio rows:
 // yearly earnings = Σ value × APY / 100, and the value-weighted APY = earnings / total value.
-import type { YieldGoal } from '../../store/preferences-slice';
+
+/**
+ * A yearly-earnings or APY target. The store's preferences slice (page contract) keeps goals of exactly this shape;
+ * store/domain-shapes.test.ts holds the two together.
+ */
+export type YieldGoal =
+  /** Earn at least `usd` dollars a year on the portfolio. */
+  | { kind: 'earnings'; usd: number }
+  /** Reach a value-weighted APY of at least `apy` percent. */
+  | { kind: 'apy'; apy: number };
 
 export type GoalRow = { valueUSD: number; apy?: number | null | undefined };
 
