@@ -2,7 +2,8 @@
 // database) through `overrides` and keep the rest real.
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
-import { type CacheStore, MemoryCacheStore } from './cache/cache-store';
+import type { CacheStore } from './cache/cache-store';
+import { SharedCacheStore } from './cache/shared-cache-store';
 import { SwrCache } from './cache/swr';
 import { ChainBreaker } from './chains/chain-breaker';
 import { type ChainReader, RpcChainReader } from './chains/chain-reader';
@@ -102,6 +103,12 @@ export type DepsOverrides = {
   alertFacts?: AlertFacts;
 };
 
+/**
+ * How long an instance serves its in-memory copy of a cached value before checking the shared version: the most
+ * two instances can differ after a refresh, and (per key) the rate of the cheap check each instance sends.
+ */
+const SHARED_CACHE_CHECK_MS = 250;
+
 export function createDeps(
   config: Config,
   logger: Logger,
@@ -121,9 +128,14 @@ export function createDeps(
       onChange: (chainId, state, reason) =>
         logger.warn({ chainId, state, reason }, `chain circuit breaker ${state}`),
     });
-  const store = overrides.cacheStore ?? new MemoryCacheStore();
-  const cache = new SwrCache(store, Date.now, (key, err) =>
-    logger.warn({ key, err }, 'background refresh failed'),
+  // Shared by every instance on this database; each reads another's write within SHARED_CACHE_CHECK_MS.
+  const store = overrides.cacheStore ?? new SharedCacheStore(database.db, { checkMs: SHARED_CACHE_CHECK_MS });
+  const cache = new SwrCache(
+    store,
+    Date.now,
+    (key, err) => logger.warn({ key, err }, 'background refresh failed'),
+    // A build waits at most sourceTimeoutMs per source (all in parallel) plus its database writes.
+    { rebuildLeaseMs: Math.max(config.sourceTimeoutMs * 3, 30_000) },
   );
   const jobs = new ClusterJobs(database.db, overrides.now);
   const historyFiles = new HistoryFiles();

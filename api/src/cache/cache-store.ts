@@ -1,5 +1,6 @@
-// The storage behind the API's caches. In-process by default; a shared store (Redis) implements the same three
-// methods so several API instances can serve one cache. Values must be JSON-serializable for that reason.
+// The storage behind the API's caches. The API runs on SharedCacheStore (the database every instance shares, with
+// an in-memory copy in front); MemoryCacheStore is one process's own (unit tests). Values must be
+// JSON-serializable, since the shared store keeps them as JSON.
 
 export type CacheRecord<T> = {
   value: T;
@@ -11,6 +12,12 @@ export interface CacheStore {
   get<T>(key: string): Promise<CacheRecord<T> | undefined>;
   set<T>(key: string, record: CacheRecord<T>): Promise<void>;
   delete(key: string): Promise<void>;
+  /**
+   * Stores shared by several instances: true for the one instance that may rebuild `key` now (nobody else holds
+   * the rebuild, and the stored value is still the one seen). A store without it lets every caller rebuild.
+   */
+  claimRebuild?(key: string, seenStoredAt: number | undefined, leaseMs: number): Promise<boolean>;
+  releaseRebuild?(key: string): Promise<void>;
 }
 
 export class MemoryCacheStore implements CacheStore {

@@ -3,7 +3,9 @@
 // - stale record → served at once while one background refresh runs;
 // - no record, or a forced refresh → the caller waits for the loader;
 // - a loader failure with a record present → the old record is served (never an error while data is cached).
-// Concurrent misses share one loader call per key.
+// Concurrent misses share one loader call per key. Over a store shared by several instances (claimRebuild), one
+// instance in the cluster rebuilds a stale or missing entry: the others keep serving the stale record, or wait for
+// the first build's result instead of asking the sources themselves.
 import type { CacheRecord, CacheStore } from './cache-store';
 
 export type SwrResult<T> = {
@@ -17,26 +19,48 @@ export type SwrResult<T> = {
 
 export type SwrOptions = { ttlMs: number; force?: boolean };
 
+export type SwrCacheOptions = {
+  /** How long one instance may hold a rebuild before another takes it over; longer than any build. */
+  rebuildLeaseMs?: number;
+  /** How often an instance waiting for another instance's first build looks for its result. */
+  waitPollMs?: number;
+};
+
+type Outcome = { record: CacheRecord<unknown>; built: boolean };
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 export class SwrCache {
-  readonly #inflight = new Map<string, Promise<CacheRecord<unknown>>>();
+  readonly #inflight = new Map<string, Promise<Outcome>>();
+  readonly #leaseMs: number;
+  readonly #pollMs: number;
 
   constructor(
     private readonly store: CacheStore,
     private readonly now: () => number = Date.now,
     private readonly onBackgroundError: (key: string, err: Error) => void = () => {},
-  ) {}
+    options: SwrCacheOptions = {},
+  ) {
+    this.#leaseMs = options.rebuildLeaseMs ?? 60_000;
+    this.#pollMs = options.waitPollMs ?? 100;
+  }
 
   async get<T>(key: string, loader: () => Promise<T>, opts: SwrOptions): Promise<SwrResult<T>> {
     const record = await this.store.get<T>(key);
     if (record && !opts.force) {
       if (this.now() - record.storedAt >= opts.ttlMs && !this.#inflight.has(key)) {
-        this.#refresh(key, loader).catch((err: Error) => this.onBackgroundError(key, err));
+        this.#once(key, () => this.#rebuild(key, loader, record)).catch((err: Error) =>
+          this.onBackgroundError(key, err),
+        );
       }
       return { value: record.value, storedAt: record.storedAt, cached: true };
     }
     try {
-      const fresh = await this.#refresh(key, loader);
-      return { value: fresh.value, storedAt: fresh.storedAt, cached: false };
+      const outcome = await this.#once(key, () =>
+        opts.force ? this.#build(key, loader, false) : this.#firstBuild(key, loader),
+      );
+      const fresh = outcome.record as CacheRecord<T>;
+      return { value: fresh.value, storedAt: fresh.storedAt, cached: !outcome.built };
     } catch (err) {
       if (!record) throw err;
       return { value: record.value, storedAt: record.storedAt, cached: true, refreshError: err as Error };
@@ -48,21 +72,46 @@ export class SwrCache {
     return this.store.get<T>(key);
   }
 
-  #refresh<T>(key: string, loader: () => Promise<T>): Promise<CacheRecord<T>> {
+  /** One piece of work per key at a time in this process; later callers share it. */
+  #once(key: string, work: () => Promise<Outcome>): Promise<Outcome> {
     const running = this.#inflight.get(key);
-    if (running) return running as Promise<CacheRecord<T>>;
-    const task = (async () => {
-      try {
-        const value = await loader();
-        const record = { value, storedAt: this.now() };
-        await this.store.set(key, record);
-        return record;
-      } finally {
-        this.#inflight.delete(key);
-      }
-    })();
+    if (running) return running;
+    const task = work().finally(() => this.#inflight.delete(key));
     this.#inflight.set(key, task);
     return task;
+  }
+
+  #claim(key: string, seen: number | undefined): Promise<boolean> {
+    return this.store.claimRebuild
+      ? this.store.claimRebuild(key, seen, this.#leaseMs)
+      : Promise.resolve(true);
+  }
+
+  async #build<T>(key: string, loader: () => Promise<T>, claimed: boolean): Promise<Outcome> {
+    try {
+      const record = { value: await loader(), storedAt: this.now() };
+      await this.store.set(key, record);
+      return { record, built: true };
+    } catch (err) {
+      if (claimed) await this.store.releaseRebuild?.(key).catch(() => undefined);
+      throw err;
+    }
+  }
+
+  /** A stale entry: rebuilt here only if no other instance is at it or has just done it. */
+  async #rebuild<T>(key: string, loader: () => Promise<T>, stale: CacheRecord<T>): Promise<Outcome> {
+    if (!(await this.#claim(key, stale.storedAt))) return { record: stale, built: false };
+    return this.#build(key, loader, true);
+  }
+
+  /** Nothing stored: build it, or wait for the instance that claimed the first build (and take over if it died). */
+  async #firstBuild<T>(key: string, loader: () => Promise<T>): Promise<Outcome> {
+    for (;;) {
+      if (await this.#claim(key, undefined)) return this.#build(key, loader, true);
+      await pause(this.#pollMs);
+      const record = await this.store.get<T>(key);
+      if (record) return { record, built: false };
+    }
   }
 
   /** Wait for background refreshes (tests and shutdown). */

@@ -70,7 +70,13 @@ export class YieldsService {
       else if (this.opts.claimRefresh)
         force = await this.opts.claimRefresh(this.opts.refreshMinIntervalMs ?? 0).catch(() => true);
     }
-    return this.opts.cache.get(LIST_KEY, () => this.#build(), { ttlMs: this.opts.ttlMs, force });
+    const result = await this.opts.cache.get(LIST_KEY, () => this.#build(), {
+      ttlMs: this.opts.ttlMs,
+      force,
+    });
+    // The list may have been built by another instance: its source report travels with it.
+    this.#statuses = result.value.sources;
+    return result;
   }
 
   /** The cached list without triggering any source call (portfolio APYs, history lookups). */

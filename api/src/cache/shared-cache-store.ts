@@ -1,0 +1,127 @@
+// The API's caches shared through the database every instance uses, so a user sees the same version of the yields
+// list (same data, same ETag) whichever instance answers, and one instance rebuilds an expired entry for all.
+// The hot path stays in memory: each instance keeps the decoded value with the version it read and asks the
+// database at most once per `checkMs` per key whether the version moved (one primary-key read that returns the
+// value only when it did). So another instance's write is seen within `checkMs`.
+// Chosen over Valkey/Redis: the database is already required and shared, the read per key per interval is
+// negligible next to the requests served from memory, and a second service would add a deploy, a failure mode
+// and a consistency question (cache vs. database) for no measurable gain (see deploy/README.md).
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sharedCache } from '../db/schema';
+import type { CacheRecord, CacheStore } from './cache-store';
+
+type LocalCopy = { version: number; record: CacheRecord<unknown> | undefined; checkedAt: number };
+
+export type SharedCacheOptions = {
+  /** How long an instance serves its in-memory copy before asking the database whether it changed. */
+  checkMs: number;
+  now?: () => number;
+};
+
+export class SharedCacheStore implements CacheStore {
+  readonly #local = new Map<string, LocalCopy>();
+  readonly #checks = new Map<string, Promise<CacheRecord<unknown> | undefined>>();
+  readonly #now: () => number;
+
+  constructor(
+    private readonly db: Db,
+    private readonly opts: SharedCacheOptions,
+  ) {
+    this.#now = opts.now ?? Date.now;
+  }
+
+  async get<T>(key: string): Promise<CacheRecord<T> | undefined> {
+    const local = this.#local.get(key);
+    if (local && this.#now() - local.checkedAt < this.opts.checkMs) return local.record as CacheRecord<T>;
+    return (await this.#check(key)) as CacheRecord<T> | undefined;
+  }
+
+  async set<T>(key: string, record: CacheRecord<T>): Promise<void> {
+    const value = JSON.stringify(record.value);
+    const rows = await this.db
+      .insert(sharedCache)
+      .values({ key, value, storedAt: record.storedAt, version: 1, rebuildUntil: null })
+      .onConflictDoUpdate({
+        target: sharedCache.key,
+        set: {
+          value,
+          storedAt: record.storedAt,
+          version: sql`${sharedCache.version} + 1`,
+          rebuildUntil: null,
+        },
+        // A slower build finishing after a newer one must not put older data back.
+        setWhere: sql`${sharedCache.storedAt} is null or ${sharedCache.storedAt} <= ${record.storedAt}`,
+      })
+      .returning({ version: sharedCache.version });
+    const version = rows[0]?.version;
+    if (version === undefined) this.#local.delete(key);
+    else this.#local.set(key, { version, record, checkedAt: this.#now() });
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.db.delete(sharedCache).where(eq(sharedCache.key, key));
+    this.#local.delete(key);
+  }
+
+  /**
+   * True for the one instance that may rebuild `key` now: nobody holds an unexpired lease, and the stored value is
+   * still the one the caller saw (`seenStoredAt`; undefined when it saw none), so a rebuild another instance has
+   * just finished is not done again.
+   */
+  async claimRebuild(key: string, seenStoredAt: number | undefined, leaseMs: number): Promise<boolean> {
+    const now = this.#now();
+    const unchanged =
+      seenStoredAt === undefined
+        ? sql`${sharedCache.storedAt} is null`
+        : sql`(${sharedCache.storedAt} is null or ${sharedCache.storedAt} <= ${seenStoredAt})`;
+    const rows = await this.db
+      .insert(sharedCache)
+      .values({ key, version: 0, rebuildUntil: now + leaseMs })
+      .onConflictDoUpdate({
+        target: sharedCache.key,
+        set: { rebuildUntil: now + leaseMs },
+        setWhere: sql`(${sharedCache.rebuildUntil} is null or ${sharedCache.rebuildUntil} <= ${now}) and ${unchanged}`,
+      })
+      .returning({ key: sharedCache.key });
+    return rows.length === 1;
+  }
+
+  /** A failed rebuild gives its lease back, so the next instance that finds the entry stale may try at once. */
+  async releaseRebuild(key: string): Promise<void> {
+    await this.db.update(sharedCache).set({ rebuildUntil: null }).where(eq(sharedCache.key, key));
+  }
+
+  /** One read per key at a time, returning the value only when its version differs from the copy held here. */
+  #check(key: string): Promise<CacheRecord<unknown> | undefined> {
+    const running = this.#checks.get(key);
+    if (running) return running;
+    const task = (async () => {
+      try {
+        const startedAt = this.#now();
+        const known = this.#local.get(key);
+        const rows = await this.db
+          .select({
+            version: sharedCache.version,
+            storedAt: sharedCache.storedAt,
+            value: sql<
+              string | null
+            >`case when ${sharedCache.version} = ${known?.version ?? -1} then null else ${sharedCache.value} end`,
+          })
+          .from(sharedCache)
+          .where(eq(sharedCache.key, key));
+        const row = rows[0];
+        let record: CacheRecord<unknown> | undefined;
+        if (row && known && row.version === known.version) record = known.record;
+        else if (row?.value != null && row.storedAt != null)
+          record = { value: JSON.parse(row.value), storedAt: Number(row.storedAt) };
+        this.#local.set(key, { version: row ? Number(row.version) : -1, record, checkedAt: startedAt });
+        return record;
+      } finally {
+        this.#checks.delete(key);
+      }
+    })();
+    this.#checks.set(key, task);
+    return task;
+  }
+}
