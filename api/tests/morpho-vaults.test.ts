@@ -77,8 +77,10 @@ describe('GET /api/morpho-vaults (Morpho API)', () => {
 
   it("answers 503 'Unable to load Morpho vault data' when nothing is cached and Morpho fails", async () => {
     morpho.setMode('garbage');
+    // A deployment of its own: instances on one database share the vaults the other tests cached.
+    const empty = await openTestDatabase();
     const fresh = await startTestApp(
-      db,
+      empty,
       { PROFILE: 'mainnet', MORPHO_API_URL: `${morpho.url}/graphql`, DEFILLAMA_BASE_URL: DEAD_RPC },
       { chains: new DownChainReader() },
     );
@@ -96,6 +98,7 @@ describe('GET /api/morpho-vaults (Morpho API)', () => {
     } finally {
       morpho.setMode('replay');
       await fresh.close();
+      await empty.close();
     }
   });
 });

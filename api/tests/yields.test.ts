@@ -166,7 +166,9 @@ describe('GET /api/defi/all-stablecoins', () => {
   });
 
   it('answers 503 only when no source has ever answered', async () => {
-    const broken = await startTestApp(db, MAINNET, {
+    // A deployment of its own: instances on one database share the list the other tests built.
+    const empty = await openTestDatabase();
+    const broken = await startTestApp(empty, MAINNET, {
       chains: new DownChainReader(),
       yieldSources: [
         new DefiLlamaYieldSource({ baseUrl: DEAD_RPC }),
@@ -179,6 +181,7 @@ describe('GET /api/defi/all-stablecoins', () => {
       expect(envelopeCode(r.body)).toBe('YIELDS_UNAVAILABLE');
     } finally {
       await broken.close();
+      await empty.close();
     }
   });
 });

@@ -43,6 +43,10 @@ export const test = base.extend<object, { cluster: Cluster; clusterAppPorts: Sta
           LOG_LEVEL: 'info',
           // Readiness says no for a second before the listener closes (seen by the drain test).
           DRAIN_DELAY_MS: '1000',
+          // The yields test counts builds of the list: none may come from the TTL running out while the suite runs,
+          // and its forced refresh must not be throttled into the last build.
+          YIELDS_TTL_SECONDS: '3600',
+          YIELDS_REFRESH_MIN_INTERVAL_SECONDS: '0',
         },
         ...(process.env.FIN_VERBOSE === '1' ? { log: (l: string) => process.stdout.write(l) } : {}),
       });

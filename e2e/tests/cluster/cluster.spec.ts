@@ -183,6 +183,69 @@ test('the retention sweep runs once in the cluster, not once per instance', asyn
   expect(ran.reduce((a, b) => a + b, 0)).toBe(1);
 });
 
+/** How many times each instance built the yields list from its sources (its log line per build). */
+const listBuilds = (cluster: Cluster) =>
+  cluster.instances.map(
+    (i) =>
+      i
+        .logs()
+        .split('\n')
+        .filter((l) => l.includes('yields list built')).length,
+  );
+const total = (counts: number[]) => counts.reduce((a, b) => a + b, 0);
+
+/** The yields list as one instance serves it: its ETag and what it shows (without the per-request `cached`). */
+async function listFrom(url: string) {
+  const res = await fetch(`${url}/api/defi/all-stablecoins`);
+  expect(res.status).toBe(200);
+  const { cached: _cached, ...shown } = (await res.json()) as Record<string, unknown>;
+  return { etag: res.headers.get('etag'), shown };
+}
+
+test('the yields list is one for the cluster: built once for both instances, refreshed by one and served by both', async ({
+  cluster,
+}) => {
+  const [first, second] = cluster.instances;
+  if (!first || !second) throw new Error('two instances expected');
+  // Started together, the instances built the list once between them (one waited for the other's build).
+  await expect.poll(() => total(listBuilds(cluster)), { timeout: 60_000 }).toBe(1);
+
+  const before = listBuilds(cluster);
+  const refresh = await fetch(`${first.url}/api/defi/all-stablecoins?refresh=true`);
+  expect(refresh.status).toBe(200);
+  const refreshedTag = refresh.headers.get('etag');
+  // The other instance serves the new version within its check interval (250 ms), same ETag, same data.
+  await expect.poll(async () => (await listFrom(second.url)).etag, { timeout: 10_000 }).toBe(refreshedTag);
+  const [fromFirst, fromSecond] = await Promise.all([listFrom(first.url), listFrom(second.url)]);
+  expect(fromSecond).toEqual(fromFirst);
+  const viaNginx = await Promise.all(
+    Array.from({ length: 4 }, (_, i) =>
+      httpFrom(clientAddress(40_000 + i), `${cluster.url}/api/defi/all-stablecoins`),
+    ),
+  );
+  expect(new Set(viaNginx.map((a) => a.instance))).toEqual(new Set(['api-0', 'api-1']));
+  expect(new Set(viaNginx.map((a) => a.body.lastUpdated))).toEqual(new Set([fromFirst.shown.lastUpdated]));
+  expect(total(listBuilds(cluster)) - total(before)).toBe(1);
+
+  // The list expires (its age moved back past the TTL): requests on both instances rebuild it once, not twice.
+  const expired = listBuilds(cluster);
+  execFileSync('psql', [
+    cluster.databaseUrl,
+    '-Atc',
+    "update shared_cache set stored_at = stored_at - 7200000, version = version + 1 where key = 'yields:all'",
+  ]);
+  await expect
+    .poll(
+      async () => {
+        const answers = await Promise.all([first, second, first, second].map((i) => listFrom(i.url)));
+        return answers.every((a) => a.etag === answers[0]?.etag && a.etag !== refreshedTag);
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+  expect(total(listBuilds(cluster)) - total(expired)).toBe(1);
+});
+
 test('an instance stopping turns not ready first, finishes what it has in flight, then exits', async ({
   cluster,
 }) => {

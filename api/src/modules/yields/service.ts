@@ -148,6 +148,8 @@ export class YieldsService {
       return merged;
     });
     const asOf = asOfs.sort()[0];
+    // One line per build: with several instances, the count across their logs is how often the sources were asked.
+    this.opts.logger.info({ pools: data.length }, 'yields list built');
     return { data, lastUpdated: now.toISOString(), ...(asOf ? { asOf } : {}), sources: statuses };
   }
 
