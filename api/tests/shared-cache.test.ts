@@ -3,6 +3,8 @@
 // is missing or expired. The PostgreSQL suite in e2e/tests/cluster checks the same through nginx.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SharedCacheStore } from '../src/cache/shared-cache-store';
+import { SwrCache } from '../src/cache/swr';
 import type { Database } from '../src/db/client';
 import { DownChainReader } from './support/fake-chains';
 import { type ReplayServer, startReplayServer } from './support/replay-server';
@@ -103,5 +105,46 @@ describe('the yields list shared by two instances', () => {
       .toBe(true);
     expect(sourceCalls()).toBe(calls + 1);
     expect(answers[1]?.shown).toEqual(answers[0]?.shown);
+  });
+});
+
+describe('rebuilding a shared entry', () => {
+  const clock = () => {
+    let t = Date.parse('2026-11-26T12:00:00Z');
+    return { now: () => t, advance: (ms: number) => (t += ms) };
+  };
+  const instance = (c: ReturnType<typeof clock>, errors: string[] = []) =>
+    new SwrCache(
+      new SharedCacheStore(db.db, { checkMs: 0, now: c.now }),
+      c.now,
+      (_key, err) => errors.push(err.message),
+      { rebuildLeaseMs: 10_000, waitPollMs: 5 },
+    );
+
+  it('waits for the instance building it, and takes over once that instance has gone quiet past its lease', async () => {
+    const c = clock();
+    // An instance claimed the first build and died before writing anything.
+    const dead = new SharedCacheStore(db.db, { checkMs: 0, now: c.now });
+    expect(await dead.claimRebuild('lease-test', undefined, 10_000)).toBe(true);
+    let calls = 0;
+    const waiting = instance(c).get('lease-test', async () => ++calls, { ttlMs: 60_000 });
+    await expect.poll(() => calls, { timeout: 1000 }).toBe(0);
+    c.advance(10_001);
+    expect(await waiting).toMatchObject({ value: 1, cached: false });
+    expect(calls).toBe(1);
+  });
+
+  it('gives the rebuild back when it fails, so another instance rebuilds at once', async () => {
+    const c = clock();
+    const errors: string[] = [];
+    const [a, b] = [instance(c, errors), instance(c)];
+    await a.get('release-test', async () => 'v1', { ttlMs: 1000 });
+    c.advance(5000);
+    await a.get('release-test', () => Promise.reject(new Error('source down')), { ttlMs: 1000 });
+    await a.settle();
+    expect(errors).toEqual(['source down']);
+    expect((await b.get('release-test', async () => 'v2', { ttlMs: 1000 })).value).toBe('v1');
+    await b.settle();
+    expect((await a.get('release-test', async () => 'v3', { ttlMs: 1000 })).value).toBe('v2');
   });
 });
