@@ -23,6 +23,7 @@ import {
 } from '@fin/shared/schemas/agent';
 import type { PortfolioResponse } from '@fin/shared/schemas/portfolio';
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';
+import pMap from 'p-map';
 import { parseUnits } from 'viem';
 import { ApiError } from '../../http/errors';
 import type { PortfolioService } from '../portfolio/service';
@@ -50,19 +51,6 @@ export type AgentServiceDeps = {
 
 /** Decisions kept per wallet, newest first. */
 export const DECISIONS_KEPT = 200;
-
-async function mapLimited<T, R>(items: readonly T[], limit: number, fn: (t: T) => Promise<R>): Promise<R[]> {
-  const out = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return out;
-}
 
 class StaleDecisionError extends ApiError {
   constructor(message: string) {
@@ -97,9 +85,10 @@ export class AgentService {
     const plan = planOptimization({ entries: portfolio.entries, opportunities: list, request });
     // The drops the move itself would survive are measured too: their arithmetic is shown like a proposal's.
     const moves = movesToMeasure(plan);
-    const measured = await mapLimited(moves, MEASURE_CONCURRENCY, (c) =>
-      this.deps.measurer.measure(c, request.walletAddress),
-    );
+    // p-map keeps the results in the moves' order while at most MEASURE_CONCURRENCY measurements run at once.
+    const measured = await pMap(moves, (c) => this.deps.measurer.measure(c, request.walletAddress), {
+      concurrency: MEASURE_CONCURRENCY,
+    });
     const measurements = new Map<string, MoveMeasurement>(
       moves.map((c, i) => [c.id, measured[i] as MoveMeasurement]),
     );
