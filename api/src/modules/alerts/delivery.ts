@@ -5,7 +5,8 @@ import { createHmac } from 'node:crypto';
 import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { AlertRow, AlertsRepository, ChannelsRow, DeliveryRow } from './adapter';
-import { assertPublicWebhook } from './webhook-target';
+import { postToAddress } from './webhook-post';
+import { type CheckedAddress, resolvePublicWebhook } from './webhook-target';
 
 /** Pauses after the 1st, 2nd, … failed attempt; after the last the delivery is given up. */
 const RETRY_BACKOFF_MS = [30_000, 120_000, 600_000, 1_800_000, 7_200_000] as const;
@@ -29,8 +30,13 @@ export type DeliveryOptions = {
   mailer: Transporter | undefined;
   emailFrom: string;
   deliveriesPerHour: number;
-  /** Mainnet: every attempt first checks the webhook's host resolves to public addresses only. */
+  /**
+   * Mainnet: every attempt first resolves the webhook's host, refuses it unless all its addresses are public, and
+   * connects to the address it checked.
+   */
   publicWebhooksOnly: boolean;
+  /** Tests: a stand-in for that resolve-and-check (default: resolvePublicWebhook over the system's DNS). */
+  resolveWebhook?: (url: string) => Promise<CheckedAddress>;
   logger?: Logger;
 };
 
@@ -130,29 +136,43 @@ export class AlertDeliveries {
   async #post(url: string, alert: AlertRow, channels: ChannelsRow | undefined): Promise<void> {
     const secret = channels?.webhookUrl === url ? channels.webhookSecret : null;
     if (!secret) throw new Error('the webhook was removed or changed since the alert fired');
-    if (this.opts.publicWebhooksOnly) await assertPublicWebhook(url);
     const body = JSON.stringify(webhookPayload(alert));
     const timestamp = Math.floor(this.opts.now().getTime() / 1000);
-    let res: Response;
+    const headers = {
+      'content-type': 'application/json',
+      'user-agent': 'Fin-Alerts/1',
+      'fin-alert-id': String(alert.id),
+      'fin-timestamp': String(timestamp),
+      'fin-signature': `v1=${webhookSignature(secret, timestamp, body)}`,
+    };
+    let status: number;
     try {
-      res = await this.opts.fetch(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'user-agent': 'Fin-Alerts/1',
-          'fin-alert-id': String(alert.id),
-          'fin-timestamp': String(timestamp),
-          'fin-signature': `v1=${webhookSignature(secret, timestamp, body)}`,
-        },
-        body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
-      });
+      status = this.opts.publicWebhooksOnly
+        ? await postToAddress(
+            url,
+            await (this.opts.resolveWebhook ?? resolvePublicWebhook)(url),
+            headers,
+            body,
+            WEBHOOK_TIMEOUT_MS,
+          )
+        : await this.#fetch(url, headers, body);
     } catch (err) {
       throw new Error(`the webhook could not be reached (${(err as Error).message})`);
     }
+    if (status < 200 || status > 299) throw new Error(`the webhook answered HTTP ${status}`);
+  }
+
+  /** Devnet: the server's own fetch (tests post to loopback receivers). */
+  async #fetch(url: string, headers: Record<string, string>, body: string): Promise<number> {
+    const res = await this.opts.fetch(url, {
+      method: 'POST',
+      headers,
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+    });
     await res.body?.cancel();
-    if (res.status < 200 || res.status > 299) throw new Error(`the webhook answered HTTP ${res.status}`);
+    return res.status;
   }
 
   async #mail(to: string, alert: AlertRow): Promise<void> {

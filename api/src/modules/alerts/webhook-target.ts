@@ -1,5 +1,6 @@
 // Which webhook addresses a mainnet server may post to: https, and never this machine or a private network — not
-// by name, by address literal, or by a name that resolves to one (checked again before every attempt).
+// by name, by address literal, or by a name that resolves to one (checked again before every attempt, and the
+// attempt goes to the address checked).
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 
@@ -22,13 +23,23 @@ export function publicWebhookProblem(url: string): string | undefined {
   return undefined;
 }
 
-/** Resolves the URL's host and refuses it when any of its addresses is private (a name pointing inside). */
-export async function assertPublicWebhook(url: string): Promise<void> {
+export type CheckedAddress = { address: string; family: 4 | 6 };
+
+/**
+ * Resolves the URL's host once and refuses it when any of its addresses is private (a name pointing inside);
+ * answers the address that was checked, which the delivery then connects to (webhook-post.ts) instead of letting
+ * the name be resolved again — a second answer could point inside (DNS rebinding).
+ */
+export async function resolvePublicWebhook(url: string): Promise<CheckedAddress> {
   const problem = publicWebhookProblem(url);
   if (problem) throw new Error(`the webhook URL ${problem}`);
   const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
-  if (isIP(host) !== 0) return;
+  const literal = isIP(host);
+  if (literal !== 0) return { address: host, family: literal as 4 | 6 };
   const addresses = await lookup(host, { all: true });
   if (addresses.some((a) => isPrivateAddress(a.address)))
     throw new Error('the webhook URL resolves to a private or loopback address');
+  const [first] = addresses;
+  if (!first) throw new Error(`the webhook host ${host} has no address`);
+  return { address: first.address, family: first.family as 4 | 6 };
 }
