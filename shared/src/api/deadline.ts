@@ -3,9 +3,11 @@
  * reads alike. A deadline is an AbortSignal, so fetch and viem stop the work itself instead of leaving it running
  * behind a rejected promise.
  *
- * Hand-written, not AbortSignal.any([outer, AbortSignal.timeout(ms)]): AbortSignal.any needs Chrome 116 / Safari
- * 17.4 and the apps build for Chrome 107 / Safari 16 (rsbuild's default targets), and AbortSignal.timeout's reason
- * is a bare TimeoutError, where callers read a DeadlineError naming the work.
+ * Hand-written, not AbortSignal.any([outer, AbortSignal.timeout(ms)]): the apps build for the browsers Fin supports,
+ * rsbuild 2's default targets (Chrome/Edge 107, Firefox 104, Safari 16), and AbortSignal.any arrived in Chrome 116,
+ * Firefox 124 and Safari 17.4, so a supported browser would throw on every API call. AbortSignal.timeout alone is
+ * there, but its reason is a bare TimeoutError, where callers read a DeadlineError naming the work. The API (Node 20)
+ * has both; it uses this same file so browser and API keep one deadline rule. Swap when the targets reach those.
  */
 
 /** Thrown (as the signal's reason) when a deadline passes; `what` names the work for the person reading it. */
