@@ -3,6 +3,8 @@
 import { type Address, getAddress, type Hash, type Hex, parseEventLogs } from 'viem';
 import { judgePoll, startPolling } from '../domain/cctp/attestation';
 import { attestationUrls } from '../domain/cctp/attestation-client';
+import type { TransferModeType } from '../domain/cctp/fees';
+import { burnTransferMode, type ForwardVerdict, judgeForward } from '../domain/cctp/forwarding';
 import { decodeCctpMessage } from '../domain/cctp/message';
 import { getChain, getChainByDomain } from '../domain/chains/chains';
 import { tokenMessengerV2Abi } from './cctp-abis';
@@ -18,6 +20,10 @@ export type LinkedBurn = {
   amount: bigint;
   maxFee: bigint;
   fast: boolean;
+  /** Forwarded when the burn's hook data asks for Circle's Forwarding Service. */
+  mode: TransferModeType;
+  /** Forwarded only: what Iris says of Circle's relayer (the user's own mint is offered when it failed). */
+  forward: ForwardVerdict | null;
   depositor: Address;
   mintRecipient: Address;
   stage: LinkedBurnStage;
@@ -68,6 +74,8 @@ export async function readLinkedBurn(
     amount: args.amount,
     maxFee: args.maxFee,
     fast: Number(args.minFinalityThreshold) <= 1000,
+    mode: burnTransferMode({ hookData: args.hookData, minFinalityThreshold: Number(args.minFinalityThreshold) }),
+    forward: null,
     depositor: args.depositor,
     mintRecipient: getAddress(`0x${args.mintRecipient.slice(-40)}`),
     stage: 'burned',
@@ -89,6 +97,7 @@ export async function readLinkedBurn(
   }
   const verdict = judgePoll(startPolling(Date.now()), reply, Date.now());
   const seenNonce = 'body' in reply ? firstNonce(reply.body) : null;
+  if (burn.mode === 'forwarded') burn.forward = judgeForward('body' in reply ? reply.body : null);
   if (verdict.kind === 'done') {
     const decoded = decodeCctpMessage(verdict.attested.message);
     burn.message = verdict.attested.message;

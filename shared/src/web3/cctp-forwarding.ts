@@ -13,14 +13,22 @@ import { type CctpDeps, isMinted } from './cctp-steps';
  */
 export async function awaitForwardedMint(
   deps: CctpDeps,
-  input: { sourceChainId: number; destinationChainId: number; txHash: Hash; nonce: Hex | null },
+  input: {
+    sourceChainId: number;
+    destinationChainId: number;
+    txHash: Hash;
+    nonce: Hex | null;
+    /** A pasted message: its burn hash is unknown, so Iris is asked by the nonce. */
+    byNonce?: boolean;
+  },
 ): Promise<Hash> {
   const source = getChain(input.sourceChainId);
   if (!source) throw new Error(TRANSFER_ERRORS.usdcNotConfigured(getChainName(input.sourceChainId)));
   const mintHash = await pollForwarding({
     baseUrl: deps.attestationUrl,
     sourceDomain: source.cctpDomain,
-    transactionHash: input.txHash,
+    lookup:
+      input.byNonce && input.nonce ? { nonce: input.nonce } : { transactionHash: input.txHash },
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
     ...(deps.sleep ? { sleep: deps.sleep } : {}),
     ...(deps.signal ? { signal: deps.signal } : {}),

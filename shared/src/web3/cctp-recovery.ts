@@ -7,6 +7,8 @@ import type { Address, Hash, Hex } from 'viem';
 import { withDeadline } from '../api/deadline';
 import { judgePoll, startPolling } from '../domain/cctp/attestation';
 import { attestationUrls } from '../domain/cctp/attestation-client';
+import type { TransferModeType } from '../domain/cctp/fees';
+import { burnTransferMode } from '../domain/cctp/forwarding';
 import { decodeCctpMessage } from '../domain/cctp/message';
 import { CCTP_TOKEN_MESSENGER_V2, getChain, getChainByDomain } from '../domain/chains/chains';
 import { tokenMessengerV2Abi } from './cctp-abis';
@@ -19,6 +21,8 @@ export type UnmintedBurn = {
   amount: bigint;
   maxFee: bigint;
   fast: boolean;
+  /** Forwarded when the burn's hook data asks for Circle's Forwarding Service: Circle mints it. */
+  mode: TransferModeType;
   blockNumber: bigint;
   /** Set once Circle has attested: ready to mint in one click. */
   message: Hex | null;
@@ -95,6 +99,10 @@ export async function findUnmintedBurns(
       amount: args.amount ?? 0n,
       maxFee: args.maxFee ?? 0n,
       fast: Number(args.minFinalityThreshold) <= 1000,
+      mode: burnTransferMode({
+        hookData: args.hookData ?? '0x',
+        minFinalityThreshold: Number(args.minFinalityThreshold),
+      }),
       blockNumber: log.blockNumber ?? 0n,
       message: null,
       attestation: null,

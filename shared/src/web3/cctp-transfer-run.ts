@@ -201,6 +201,8 @@ export async function runForwarding(deps: CctpDeps, run: TransferRun): Promise<v
       destinationChainId: t.destinationChain,
       txHash: t.txHash,
       nonce: t.eventNonce ?? null,
+      // A pasted message is not persisted (no burn hash to key it on): Iris knows it by its nonce.
+      byNonce: !run.state().persist,
     });
     run.send({ type: 'forwarded', hash });
   } catch (error) {

@@ -12,6 +12,8 @@ import { type FeeSchedule, feeScheduleFromIris, forwardFeeFromIris } from './fee
 
 export type AttestationUrls = {
   messages: (sourceDomain: number, transactionHash: string) => string;
+  /** The same answer found by the message's nonce (Circle's `?nonce=` query on /v2/messages). */
+  messagesByNonce: (sourceDomain: number, nonce: string) => string;
   fees: (sourceDomain: number, destinationDomain: number, options?: { forward?: boolean }) => string;
   fastAllowance: () => string;
   reattest: (nonce: string) => string;
@@ -23,6 +25,7 @@ export function attestationUrls(baseUrl: string): AttestationUrls {
   return {
     messages: (sourceDomain, transactionHash) =>
       `${base}/v2/messages/${sourceDomain}?transactionHash=${transactionHash}`,
+    messagesByNonce: (sourceDomain, nonce) => `${base}/v2/messages/${sourceDomain}?nonce=${nonce}`,
     fees: (sourceDomain, destinationDomain, options) =>
       `${base}/v2/burn/USDC/fees/${sourceDomain}/${destinationDomain}${options?.forward ? '?forward=true' : ''}`,
     fastAllowance: () => `${base}/v2/fastBurn/USDC/allowance`,

@@ -7,6 +7,7 @@ import {
   STANDARD_FINALITY_THRESHOLD,
 } from './fees';
 import {
+  burnTransferMode,
   FORWARD_HOOK_DATA,
   FORWARD_TIMEOUT_MS,
   ForwardingError,
@@ -87,7 +88,11 @@ describe("Iris's forwardState", () => {
       if (next instanceof Error) throw next;
       return next as Response;
     }) as unknown as typeof globalThis.fetch;
-    const base = { baseUrl: 'http://iris', sourceDomain: 6, transactionHash: MINT as `0x${string}` };
+    const base = {
+      baseUrl: 'http://iris',
+      sourceDomain: 6,
+      lookup: { transactionHash: MINT as `0x${string}` },
+    };
     expect(await pollForwarding({ ...base, fetch, sleep: async () => {} })).toBe(MINT);
 
     let clock = 0;
@@ -101,6 +106,32 @@ describe("Iris's forwardState", () => {
     });
     await expect(pending).rejects.toBeInstanceOf(ForwardingError);
     expect(clock).toBeGreaterThanOrEqual(FORWARD_TIMEOUT_MS);
+  });
+});
+
+describe('a pasted forwarded message (no burn hash)', () => {
+  it("asks Iris by the message's nonce", async () => {
+    const asked: string[] = [];
+    const fetch = (async (url: string) => {
+      asked.push(url);
+      return Response.json(message({ forwardState: 'COMPLETE', forwardTxHash: MINT }));
+    }) as unknown as typeof globalThis.fetch;
+    const nonce = `0x${'ab'.repeat(32)}` as const;
+    await pollForwarding({ baseUrl: 'http://iris/', sourceDomain: 3, lookup: { nonce }, fetch });
+    expect(asked).toEqual([`http://iris/v2/messages/3?nonce=${nonce}`]);
+  });
+});
+
+describe('how a burn found on chain or pasted was sent', () => {
+  it('forwarded when its hook data begins with cctp-forward, whatever its finality; else by finality', () => {
+    expect(burnTransferMode({ hookData: FORWARD_HOOK_DATA, minFinalityThreshold: 1000 })).toBe('forwarded');
+    expect(burnTransferMode({ hookData: `${FORWARD_HOOK_DATA}beef`, minFinalityThreshold: 2000 })).toBe(
+      'forwarded',
+    );
+    expect(burnTransferMode({ hookData: '0x', minFinalityThreshold: 1000 })).toBe('fast');
+    expect(burnTransferMode({ hookData: '0x', minFinalityThreshold: 2000 })).toBe('standard');
+    // Other hook data (an integrator's own hook) is not a forward request.
+    expect(burnTransferMode({ hookData: '0x1234', minFinalityThreshold: 2000 })).toBe('standard');
   });
 });
 

@@ -6,6 +6,7 @@
 // /api-reference/cctp/all/get-messages-v2 (`forwardState`, `forwardTxHash`).
 import type { Hex } from 'viem';
 import { attestationUrls } from './attestation-client';
+import { FAST_FINALITY_THRESHOLD, type TransferModeType } from './fees';
 
 /**
  * The forwarding hook data with no integrator data: the reserved magic bytes "cctp-forward" as a bytes24, hook
@@ -16,6 +17,16 @@ export const FORWARD_HOOK_DATA: Hex = `0x636374702d666f7277617264${'0'.repeat(40
 /** Whether a burn's hook data asks for the Forwarding Service (starts with the magic bytes). */
 export const isForwardHookData = (hookData: string) =>
   hookData.toLowerCase().startsWith(FORWARD_HOOK_DATA.slice(0, 50));
+
+/**
+ * How a burn found on chain or pasted was sent, from what it carries: forwarded when its hook data asks for the
+ * Forwarding Service (whoever made it: this page, another browser, a script), otherwise fast or standard by its
+ * finality threshold. A forwarded burn is Circle's to mint; the user's own mint is offered only when it fails.
+ */
+export function burnTransferMode(burn: { hookData: string; minFinalityThreshold: number }): TransferModeType {
+  if (isForwardHookData(burn.hookData)) return 'forwarded';
+  return burn.minFinalityThreshold <= FAST_FINALITY_THRESHOLD ? 'fast' : 'standard';
+}
 
 /** What Iris says of the relayer's mint. */
 export type ForwardVerdict =
@@ -59,7 +70,8 @@ export const FORWARD_TIMEOUT_REASON =
 export async function pollForwarding(deps: {
   baseUrl: string;
   sourceDomain: number;
-  transactionHash: Hex;
+  /** The burn's transaction, or (a pasted message, whose burn hash is unknown) the message's nonce. */
+  lookup: { transactionHash: Hex } | { nonce: Hex };
   fetch?: typeof fetch;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
@@ -69,7 +81,11 @@ export async function pollForwarding(deps: {
   const doFetch = deps.fetch ?? fetch;
   const now = deps.now ?? Date.now;
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
-  const url = attestationUrls(deps.baseUrl).messages(deps.sourceDomain, deps.transactionHash);
+  const urls = attestationUrls(deps.baseUrl);
+  const url =
+    'nonce' in deps.lookup
+      ? urls.messagesByNonce(deps.sourceDomain, deps.lookup.nonce)
+      : urls.messages(deps.sourceDomain, deps.lookup.transactionHash);
   const startedAt = now();
   for (;;) {
     deps.signal?.throwIfAborted();

@@ -139,3 +139,45 @@ describe('a recorded forwarded transfer picked up again', () => {
     expect(run([{ type: 'resume', transfer: t, walletChainId: BASE }]).phase).toBe('switching');
   });
 });
+
+describe('a forwarded burn pasted under Complete Pending Transfer', () => {
+  const pasted: CctpTransfer = {
+    ...burned,
+    status: 'attested',
+    txHash: NONCE,
+    message: '0x1234',
+    attestation: ATTESTATION,
+    eventNonce: NONCE,
+  };
+
+  it('waits for Circle to mint (no switch, no mint asked) and saves nothing', () => {
+    const s = run([{ type: 'load-pasted', transfer: pasted, walletChainId: BASE }]);
+    expect(s.phase).toBe('forwarding');
+    expect(s.persist).toBe(false);
+    expect(s.mintReady).toBe(false);
+    expect(s.banner).toBeNull();
+    expect(s.status).toBe('Attestation received. Circle is minting your USDC on Arbitrum...');
+    expect(stepLine(s)).toBe(
+      'switch-source:completed approve:completed burn:completed attestation:completed mint:in-progress',
+    );
+    const done = transferMachine(s, { type: 'forwarded', hash: MINT });
+    expect(done.phase).toBe('completed');
+    expect(done.transfer?.mintTxHash).toBe(MINT);
+  });
+
+  it('offers the manual mint only once the forwarder failed', () => {
+    const s = run([
+      { type: 'load-pasted', transfer: pasted, walletChainId: BASE },
+      { type: 'forward-failed', reason: REASON },
+    ]);
+    expect(s.mintReady).toBe(true);
+    expect(stepLine(s)).toContain('switch-destination:pending mint:error');
+  });
+
+  it('a fast or standard pasted message still goes to the destination for the user’s mint', () => {
+    const s = run([
+      { type: 'load-pasted', transfer: { ...pasted, transferMode: 'standard' }, walletChainId: BASE },
+    ]);
+    expect(s.phase).toBe('switching');
+  });
+});

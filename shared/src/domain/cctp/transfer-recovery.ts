@@ -86,6 +86,13 @@ function resume(e: Extract<TransferEvent, { type: 'resume' }>): S {
 
 function loadPasted(s: S, e: Extract<TransferEvent, { type: 'load-pasted' }>): S {
   const t = e.transfer;
+  // A forwarded message (its hook data asks for the Forwarding Service) is Circle's to mint: the page waits for
+  // it and offers the user's own mint only if the forwarder fails.
+  if (awaitsForwarder(t))
+    return forwarding(
+      { ...idleTransfer, transfer: t, persist: false, steps: stepsResumedAt('mint', true) },
+      t,
+    );
   const base: S = {
     ...idleTransfer,
     status: s.status,

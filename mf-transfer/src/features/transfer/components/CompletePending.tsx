@@ -1,4 +1,5 @@
 import { USDC_DECIMALS } from '@fin/shared/domain/cctp/fees';
+import { burnTransferMode } from '@fin/shared/domain/cctp/forwarding';
 import { decodeCctpMessage } from '@fin/shared/domain/cctp/message';
 import type { CctpTransfer } from '@fin/shared/domain/cctp/transfer-record';
 import { manualLoadProblem, mintInputProblem } from '@fin/shared/domain/cctp/transfer-validation';
@@ -48,6 +49,10 @@ export function CompletePending({ flow, latest }: { flow: TransferFlow; latest: 
       destinationChainId: destination.id,
       amount: formatAmount(decoded.message.burn.amount, USDC_DECIMALS),
       nonce: decoded.message.nonce,
+      mode: burnTransferMode({
+        hookData: decoded.message.burn.hookData,
+        minFinalityThreshold: decoded.message.minFinalityThreshold,
+      }),
     });
   };
 

@@ -1,5 +1,6 @@
 import { USDC_DECIMALS } from '@fin/shared/domain/cctp/fees';
 import {
+  awaitsForwarder,
   type CctpTransfer,
   isUnfinished,
   newTransferId,
@@ -29,7 +30,8 @@ function recordFromChain(address: Address, b: UnmintedBurn): CctpTransfer {
     recipient: address,
     status: b.message && b.attestation ? 'attested' : 'burned',
     timestamp: now,
-    transferMode: b.fast ? 'fast' : 'standard',
+    // A forwarded burn (another browser's, a script's) is Circle's to mint: resumed, it waits for the relayer.
+    transferMode: b.mode,
     txHash: b.txHash,
     message: b.message ?? undefined,
     attestation: b.attestation ?? undefined,
@@ -112,7 +114,11 @@ export function PendingTransfers({ flow, address }: { flow: TransferFlow; addres
                 {t.amount} USDC · {getChainName(t.sourceChain)} → {getChainName(t.destinationChain)}
               </strong>
               <div className="fin-muted">
-                {t.message ? 'Attested, ready to mint' : 'Burned, waiting for attestation'}
+                {t.message
+                  ? awaitsForwarder(t)
+                    ? 'Attested, Circle is minting'
+                    : 'Attested, ready to mint'
+                  : 'Burned, waiting for attestation'}
                 {t.error ? ` · last error: ${t.error}` : ''}
               </div>
               <TxHash chainId={t.sourceChain} hash={t.txHash} label="Burn transaction" />

@@ -54,8 +54,20 @@ export default function TransferLinkLive({ link }: { link: TransferLink }) {
   return <BurnStatus burn={query.data} onMinted={() => void query.refetch()} />;
 }
 
+const SPEED: Record<LinkedBurn['mode'], string> = {
+  fast: 'Fast',
+  standard: 'Standard',
+  forwarded: 'Delivered for you',
+};
+
+/** A forwarded burn signed but not minted is Circle's relayer's to mint, unless Iris reports it failed. */
+const circleMinting = (burn: LinkedBurn) =>
+  burn.stage === 'ready' && burn.mode === 'forwarded' && burn.forward?.kind !== 'failed';
+
 function BurnStatus({ burn, onMinted }: { burn: LinkedBurn; onMinted: () => void }) {
-  const stage = STAGE[burn.stage];
+  const stage = circleMinting(burn)
+    ? { label: 'Circle is minting', tone: 'accent' as BadgeTone }
+    : STAGE[burn.stage];
   return (
     <div className="tf-card" data-testid="transfer-link" data-stage={burn.stage}>
       <div className="tf-history__head">
@@ -73,7 +85,7 @@ function BurnStatus({ burn, onMinted }: { burn: LinkedBurn; onMinted: () => void
         <dt>Sent by</dt>
         <dd className="fin-mono">{burn.depositor}</dd>
         <dt>Speed</dt>
-        <dd>{burn.fast ? 'Fast' : 'Standard'}</dd>
+        <dd>{SPEED[burn.mode]}</dd>
       </dl>
       <div className="tf-hashes">
         <TxHash chainId={burn.sourceChainId} hash={burn.txHash} label="Burn transaction" />
@@ -81,7 +93,18 @@ function BurnStatus({ burn, onMinted }: { burn: LinkedBurn; onMinted: () => void
           <MintTransaction burn={burn} nonce={burn.eventNonce} />
         ) : null}
       </div>
-      {burn.stage === 'ready' ? <MintAction burn={burn} onMinted={onMinted} /> : null}
+      {circleMinting(burn) ? (
+        <p className="fin-muted" data-testid="transfer-link-forwarding">
+          Circle's Forwarding Service is minting this transfer on {getChainName(burn.destinationChainId)}; this
+          page checks again every few seconds.
+        </p>
+      ) : null}
+      {burn.stage === 'ready' && burn.forward?.kind === 'failed' ? (
+        <p className="tf-error" data-testid="transfer-link-forward-failed">
+          {burn.forward.reason}. The USDC is safe: any wallet can mint it below.
+        </p>
+      ) : null}
+      {burn.stage === 'ready' && !circleMinting(burn) ? <MintAction burn={burn} onMinted={onMinted} /> : null}
       {burn.stage === 'burned' || burn.stage === 'attesting' ? (
         <p className="fin-muted">
           Circle has not signed this burn yet; this page checks again every few seconds.

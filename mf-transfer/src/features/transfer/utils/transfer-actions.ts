@@ -1,6 +1,7 @@
 // What the transfer form asks of the one CCTP transfer machine: start, resume, a pasted message, the mint and the
 // switch. Each step goes through the shared driver (web3/cctp-transfer-run.ts), which tells the machine what
 // happened; a step that fails has already said so through the machine, so its error ends here.
+import type { TransferModeType } from '@fin/shared/domain/cctp/fees';
 import type { CctpTransfer } from '@fin/shared/domain/cctp/transfer-record';
 import { newTransferId } from '@fin/shared/domain/cctp/transfer-record';
 import type { CctpDeps } from '@fin/shared/web3/cctp-steps';
@@ -33,6 +34,8 @@ type PastedTransfer = {
   destinationChainId: number;
   amount: string;
   nonce: Hex;
+  /** Forwarded when the message's hook data asks for Circle's Forwarding Service. */
+  mode: TransferModeType;
 };
 
 const shown = () => undefined;
@@ -91,16 +94,21 @@ async function start(ctx: FlowContext, input: StartInput) {
   }
 }
 
+/** A forwarded transfer picked up (resumed or pasted) while Circle has it: wait for the relayer again. */
+async function forwardAgain(ctx: FlowContext) {
+  ctx.abort.current?.abort();
+  const controller = new AbortController();
+  ctx.abort.current = controller;
+  await awaitForwarder(ctx, controller.signal).catch(shown);
+}
+
 /** Picks up a recorded or recovered transfer where it stopped. */
 async function resume(ctx: FlowContext, t: CctpTransfer) {
   ctx.abort.current?.abort();
   const s = ctx.run.send({ type: 'resume', transfer: t, walletChainId: ctx.walletChainId });
   if (s.phase === 'attesting') await attest(ctx).catch(shown);
-  else if (s.phase === 'forwarding') {
-    const controller = new AbortController();
-    ctx.abort.current = controller;
-    await awaitForwarder(ctx, controller.signal).catch(shown);
-  } else if (s.phase === 'ready') await mint(ctx);
+  else if (s.phase === 'forwarding') await forwardAgain(ctx);
+  else if (s.phase === 'ready') await mint(ctx);
   else await switchToDestination(ctx);
 }
 
@@ -115,7 +123,7 @@ function pastedTransfer(address: Address, input: PastedTransfer, now: number): C
     recipient: address,
     status: 'attested',
     timestamp: now,
-    transferMode: 'standard',
+    transferMode: input.mode,
     txHash: input.nonce,
     message: input.message,
     attestation: input.attestation,
@@ -132,7 +140,8 @@ async function loadManual(ctx: FlowContext, input: PastedTransfer) {
   if (!ctx.address) return;
   const transfer = pastedTransfer(ctx.address, input, Date.now());
   const s = ctx.run.send({ type: 'load-pasted', transfer, walletChainId: ctx.walletChainId });
-  if (s.phase === 'ready') await mint(ctx);
+  if (s.phase === 'forwarding') await forwardAgain(ctx);
+  else if (s.phase === 'ready') await mint(ctx);
   else await switchToDestination(ctx);
 }
 
