@@ -100,7 +100,10 @@ export async function burnHashShown(page: Page): Promise<`0x${string}`> {
 
 const messengerAbi = parseAbi([
   'function depositForBurn(uint256 amount, uint32 destinationDomain, bytes32 mintRecipient, address burnToken, bytes32 destinationCaller, uint256 maxFee, uint32 minFinalityThreshold)',
+  'function depositForBurnWithHook(uint256 amount, uint32 destinationDomain, bytes32 mintRecipient, address burnToken, bytes32 destinationCaller, uint256 maxFee, uint32 minFinalityThreshold, bytes hookData)',
 ]);
+/** Circle's static forwarding hook data ("cctp-forward", version 0, no extra data), as a script would send it. */
+const FORWARD_HOOK = `0x636374702d666f7277617264${'0'.repeat(40)}` as const;
 const approveAbi = parseAbi(['function approve(address spender, uint256 amount) returns (bool)']);
 const TOKEN_MESSENGER = '0x28b5a0e9C621a5BadaA536219b3a228C8168cf5d';
 
@@ -126,23 +129,36 @@ export async function approveOnChain(fin: FinFixture, chainId: number, amount: b
 /** A burn made straight on chain by the demo wallet, as another app or a script would; returns its hash. */
 export async function burnOnChain(
   fin: FinFixture,
-  opts: { from: number; to: number; amount: bigint; fast: boolean; recipient?: Address },
+  opts: {
+    from: number;
+    to: number;
+    amount: bigint;
+    fast: boolean;
+    recipient?: Address;
+    /** Ask Circle's Forwarding Service to mint (fast, with the cctp-forward hook data and room for its fee). */
+    forward?: boolean;
+  },
 ): Promise<Hash> {
   await approveOnChain(fin, opts.from, opts.amount);
   const key = await demoKey(fin);
-  const data = encodeFunctionData({
-    abi: messengerAbi,
-    functionName: 'depositForBurn',
-    args: [
-      opts.amount,
-      getChain(opts.to)?.cctpDomain as number,
-      pad(opts.recipient ?? privateKeyToAccount(key).address),
-      getTokenAddress('USDC', opts.from) as Address,
-      zeroHash,
-      opts.fast ? opts.amount / 1000n : 0n,
-      opts.fast ? 1000 : 2000,
-    ],
-  });
+  const common = [
+    opts.amount,
+    getChain(opts.to)?.cctpDomain as number,
+    pad(opts.recipient ?? privateKeyToAccount(key).address),
+    getTokenAddress('USDC', opts.from) as Address,
+    zeroHash,
+  ] as const;
+  const data = opts.forward
+    ? encodeFunctionData({
+        abi: messengerAbi,
+        functionName: 'depositForBurnWithHook',
+        args: [...common, opts.amount / 1000n + 1_000_000n, 1000, FORWARD_HOOK],
+      })
+    : encodeFunctionData({
+        abi: messengerAbi,
+        functionName: 'depositForBurn',
+        args: [...common, opts.fast ? opts.amount / 1000n : 0n, opts.fast ? 1000 : 2000],
+      });
   return sendOnChain(
     rpcOf(fin, opts.from),
     key,

@@ -74,7 +74,10 @@ export async function readLinkedBurn(
     amount: args.amount,
     maxFee: args.maxFee,
     fast: Number(args.minFinalityThreshold) <= 1000,
-    mode: burnTransferMode({ hookData: args.hookData, minFinalityThreshold: Number(args.minFinalityThreshold) }),
+    mode: burnTransferMode({
+      hookData: args.hookData,
+      minFinalityThreshold: Number(args.minFinalityThreshold),
+    }),
     forward: null,
     depositor: args.depositor,
     mintRecipient: getAddress(`0x${args.mintRecipient.slice(-40)}`),

@@ -27,8 +27,7 @@ export async function awaitForwardedMint(
   const mintHash = await pollForwarding({
     baseUrl: deps.attestationUrl,
     sourceDomain: source.cctpDomain,
-    lookup:
-      input.byNonce && input.nonce ? { nonce: input.nonce } : { transactionHash: input.txHash },
+    lookup: input.byNonce && input.nonce ? { nonce: input.nonce } : { transactionHash: input.txHash },
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
     ...(deps.sleep ? { sleep: deps.sleep } : {}),
     ...(deps.signal ? { signal: deps.signal } : {}),
