@@ -1,11 +1,12 @@
 // The yields list is one cache for the whole cluster: two API instances on one database serve the same list (same
 // ETag, same data) whichever answers, see each other's refresh, and only one of them asks the sources when the list
 // is missing or expired. The PostgreSQL suite in e2e/tests/cluster checks the same through nginx.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SharedCacheStore } from '../src/cache/shared-cache-store';
 import { SwrCache } from '../src/cache/swr';
 import type { Database } from '../src/db/client';
+import { sharedCache } from '../src/db/schema';
 import { DownChainReader } from './support/fake-chains';
 import { type ReplayServer, startReplayServer } from './support/replay-server';
 import { DEAD_RPC, getJson, openTestDatabase, startTestApp, type TestServer } from './support/test-app';
@@ -146,5 +147,40 @@ describe('rebuilding a shared entry', () => {
     expect((await b.get('release-test', async () => 'v2', { ttlMs: 1000 })).value).toBe('v1');
     await b.settle();
     expect((await a.get('release-test', async () => 'v3', { ttlMs: 1000 })).value).toBe('v2');
+  });
+
+  it('a forced refresh while another instance rebuilds gets that build instead of asking the sources again', async () => {
+    const c = clock();
+    const [a, b] = [instance(c), instance(c)];
+    await a.get('force-test', async () => 'v1', { ttlMs: 1000 });
+    c.advance(5000);
+    let finish: (v: string) => void = () => {};
+    const slow = new Promise<string>((resolve) => {
+      finish = resolve;
+    });
+    // Served stale at once; `a` holds the rebuild while its slow source answers.
+    expect((await a.get('force-test', () => slow, { ttlMs: 1000 })).value).toBe('v1');
+    await expect
+      .poll(async () => {
+        const [held] = await db.db
+          .select({ until: sharedCache.rebuildUntil })
+          .from(sharedCache)
+          .where(eq(sharedCache.key, 'force-test'));
+        return held?.until ?? null;
+      })
+      .not.toBeNull();
+    let asked = 0;
+    const forced = b.get(
+      'force-test',
+      async () => {
+        asked++;
+        return 'b';
+      },
+      { ttlMs: 1000, force: true },
+    );
+    c.advance(1);
+    finish('v2');
+    expect(await forced).toMatchObject({ value: 'v2', cached: true });
+    expect(asked).toBe(0);
   });
 });

@@ -4,8 +4,8 @@
 // - no record, or a forced refresh → the caller waits for the loader;
 // - a loader failure with a record present → the old record is served (never an error while data is cached).
 // Concurrent misses share one loader call per key. Over a store shared by several instances (claimRebuild), one
-// instance in the cluster rebuilds a stale or missing entry: the others keep serving the stale record, or wait for
-// the first build's result instead of asking the sources themselves.
+// instance in the cluster rebuilds a stale, missing or force-refreshed entry: the others keep serving the stale
+// record, or wait for that build's result instead of asking the sources themselves.
 import type { CacheRecord, CacheStore } from './cache-store';
 
 export type SwrResult<T> = {
@@ -57,7 +57,7 @@ export class SwrCache {
     }
     try {
       const outcome = await this.#once(key, () =>
-        opts.force ? this.#build(key, loader, false) : this.#firstBuild(key, loader),
+        this.#buildOrWait(key, loader, opts.force ? record?.storedAt : undefined),
       );
       const fresh = outcome.record as CacheRecord<T>;
       return { value: fresh.value, storedAt: fresh.storedAt, cached: !outcome.built };
@@ -87,13 +87,13 @@ export class SwrCache {
       : Promise.resolve(true);
   }
 
-  async #build<T>(key: string, loader: () => Promise<T>, claimed: boolean): Promise<Outcome> {
+  async #build<T>(key: string, loader: () => Promise<T>): Promise<Outcome> {
     try {
       const record = { value: await loader(), storedAt: this.now() };
       await this.store.set(key, record);
       return { record, built: true };
     } catch (err) {
-      if (claimed) await this.store.releaseRebuild?.(key).catch(() => undefined);
+      await this.store.releaseRebuild?.(key).catch(() => undefined);
       throw err;
     }
   }
@@ -101,16 +101,19 @@ export class SwrCache {
   /** A stale entry: rebuilt here only if no other instance is at it or has just done it. */
   async #rebuild<T>(key: string, loader: () => Promise<T>, stale: CacheRecord<T>): Promise<Outcome> {
     if (!(await this.#claim(key, stale.storedAt))) return { record: stale, built: false };
-    return this.#build(key, loader, true);
+    return this.#build(key, loader);
   }
 
-  /** Nothing stored: build it, or wait for the instance that claimed the first build (and take over if it died). */
-  async #firstBuild<T>(key: string, loader: () => Promise<T>): Promise<Outcome> {
+  /**
+   * Nothing stored, or a forced refresh of what was `seen`: build it, unless another instance is building it or has
+   * just built something newer; then wait for that (and take over if its builder went quiet past the lease).
+   */
+  async #buildOrWait<T>(key: string, loader: () => Promise<T>, seen: number | undefined): Promise<Outcome> {
     for (;;) {
-      if (await this.#claim(key, undefined)) return this.#build(key, loader, true);
+      if (await this.#claim(key, seen)) return this.#build(key, loader);
       await pause(this.#pollMs);
       const record = await this.store.get<T>(key);
-      if (record) return { record, built: false };
+      if (record && (seen === undefined || record.storedAt > seen)) return { record, built: false };
     }
   }
 
