@@ -34,6 +34,10 @@ export const fetchAlertRules = (address: string, o: Proof) =>
 export const createAlertRule = (address: string, rule: AlertRuleInput, o: Proof) =>
   apiPost(`${base(address)}/rules`, rule, alertRuleResponseSchema, o);
 
+/** New thresholds for a rule (its kind stays); the rule starts over, as if just added. */
+export const updateAlertRule = (address: string, id: string, rule: AlertRuleInput, o: Proof) =>
+  apiSend('PUT', `${base(address)}/rules/${id}`, rule, alertRuleResponseSchema, o);
+
 export const deleteAlertRule = (address: string, id: string, o: Proof) =>
   apiSend('DELETE', `${base(address)}/rules/${id}`, undefined, deletedResponseSchema, o);
 

@@ -13,6 +13,7 @@ import { Dialog } from '@fin/shared/ui/Dialog';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { browserNotificationsOn, turnBrowserNotifications, useAlerts } from '../hooks/useAlerts';
+import { RULE_FIELDS, RuleEditor, ruleFrom } from './RuleEditor';
 
 const KIND_LABELS: Record<AlertKind, string> = {
   'apy-below': 'APY of a held position under…',
@@ -152,25 +153,6 @@ function AlertList(props: {
   );
 }
 
-function ruleFrom(kind: AlertKind, a: string, b: string): AlertRuleInput {
-  switch (kind) {
-    case 'apy-below':
-      return { kind, belowPct: Number(a) };
-    case 'apy-drop':
-      return { kind, points: Number(a), days: Number(b) };
-    case 'transfer-stuck':
-      return { kind, minutes: Number(a) };
-    default:
-      return { kind };
-  }
-}
-
-const FIELDS: Partial<Record<AlertKind, [string, string?]>> = {
-  'apy-below': ['APY under (%)'],
-  'apy-drop': ['Drop (points)', 'Over (days)'],
-  'transfer-stuck': ['After (minutes)'],
-};
-
 function Rules({ address, withProof }: { address: string; withProof: WithProof }) {
   const client = useQueryClient();
   const rules = useQuery({
@@ -189,7 +171,8 @@ function Rules({ address, withProof }: { address: string; withProof: WithProof }
     mutationFn: (id: string) => withProof((headers) => deleteAlertRule(address, id, { headers })),
     onSuccess: changed,
   });
-  const fields = FIELDS[kind];
+  const fields = RULE_FIELDS[kind];
+  const [editing, setEditing] = useState<string>();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     add.mutate(ruleFrom(kind, a, b));
@@ -208,7 +191,29 @@ function Rules({ address, withProof }: { address: string; withProof: WithProof }
       <ul className="shell-alerts__rules">
         {rules.data?.rules.map((r) => (
           <li key={r.id}>
-            <span>{r.description}</span>
+            {editing === r.id ? (
+              <RuleEditor
+                address={address}
+                rule={r}
+                withProof={withProof}
+                onDone={() => {
+                  setEditing(undefined);
+                  void changed();
+                }}
+              />
+            ) : (
+              <span>{r.description}</span>
+            )}
+            {RULE_FIELDS[r.rule.kind] && editing !== r.id && (
+              <button
+                type="button"
+                className="fin-btn fin-btn--ghost fin-btn--sm"
+                aria-label={`Edit rule: ${r.description}`}
+                onClick={() => setEditing(r.id)}
+              >
+                Edit
+              </button>
+            )}
             <button
               type="button"
               className="fin-btn fin-btn--ghost fin-btn--sm"
