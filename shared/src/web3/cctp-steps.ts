@@ -122,7 +122,8 @@ async function confirmed(
 
 /**
  * Approve + burn as one EIP-5792 batch (one prompt), when the wallet batches atomically on the source chain.
- * Null when it cannot: the caller goes step by step. Each call is simulated by the wallet as part of the batch.
+ * Null when it cannot: the caller goes step by step. The pair is simulated together first (wallet-batch.ts), so a
+ * burn that would fail asks the wallet nothing.
  */
 export async function sendApproveAndBurn(
   deps: CctpDeps,
@@ -138,8 +139,8 @@ export async function sendApproveAndBurn(
   });
   const burn = burnCall(deps, input);
   const hashes = await deps.sendBatch(input.sourceChainId, [
-    { to: usdc, data: approve },
-    { to: burn.to, data: burn.data },
+    { to: usdc, data: approve, label: 'Approve USDC', abi: usdcAbi },
+    { to: burn.to, data: burn.data, label: burn.label, abi: tokenMessengerV2Abi },
   ]);
   if (!hashes) return null;
   const [approveHash, burnHash] = hashes;

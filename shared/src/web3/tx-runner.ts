@@ -104,6 +104,27 @@ function abiOf(step: TxSendingStep): readonly unknown[] | undefined {
 }
 
 /**
+ * The one check before calls are offered to the wallet as one batch (the runner's groups here, the CCTP approve +
+ * burn in wallet-batch.ts): the calls simulated together on the chain's current state (eth_simulateV1). True: the
+ * sequence is sound and may go as one prompt. False: the chain cannot simulate a sequence, so the calls go one by
+ * one, each estimated right before its own prompt. A call that would fail throws TxSimulationError naming it
+ * (`onFailed` gets its index first): nothing is sent.
+ */
+export async function simulatedTogether(
+  client: Pick<TxChainClient, 'simulateSequence'>,
+  account: Address,
+  steps: readonly TxSendingStep[],
+  onFailed?: (index: number) => void,
+): Promise<boolean> {
+  const failure = await client.simulateSequence(account, steps.map(sendingCall));
+  if (failure === undefined) return false;
+  if (failure === null) return true;
+  const step = steps[failure.index] as TxSendingStep;
+  onFailed?.(failure.index);
+  throw new TxSimulationError(step, revertReason(failure.error, abiOf(step)), failure.error);
+}
+
+/**
  * Runs `plan`. `onChange` receives a fresh copy of every step's state whenever one changes. Resolves with the
  * hashes once every step is done; rejects with TxSimulationError (nothing sent), TxRevertedError (mined and
  * reverted), TxSwitchError (the switch rule's error as its cause) or the wallet's own error (a rejection keeps
@@ -157,18 +178,16 @@ export async function runTransactionPlan(
       }
     }
     const toRun = group.filter((i) => !skip.has(i));
-    const calls = toRun.map((i) => sendingCall(steps[i] as TxSendingStep));
-    if (calls.length < 2) return; // a single call is simulated by its own estimate just below
-    const failure = await client.simulateSequence(account, calls);
-    if (failure) {
-      const index = toRun[failure.index] as number;
-      const step = steps[index] as TxSendingStep;
-      update(index, { status: 'failed' });
-      throw new TxSimulationError(step, revertReason(failure.error, abiOf(step)), failure.error);
-    }
+    if (toRun.length < 2) return; // a single call is simulated by its own estimate just below
+    const sound = await simulatedTogether(
+      client,
+      account,
+      toRun.map((i) => steps[i] as TxSendingStep),
+      (failed) => update(toRun[failed] as number, { status: 'failed' }),
+    );
     // Only a sequence the chain simulated as a whole may go as one prompt: the later calls cannot be estimated
     // alone before the approval lands (when the chain cannot simulate, each is estimated right before its own).
-    if (failure === null && deps.batch && (await deps.batch.atomic(chainId, account))) batchGroup = toRun;
+    if (sound && deps.batch && (await deps.batch.atomic(chainId, account))) batchGroup = toRun;
   };
 
   // One prompt for the whole group; false when the wallet turned it down as unsupported (then one by one).

@@ -3,11 +3,25 @@
 // `wallet_getCallsStatus` (viem's wallet actions, viem 2.57). A wallet without the capability gets null, and the
 // caller sends the calls one by one as before. `walletTxBatch` is the same for the transaction runner (deposits,
 // the optimizer's steps: tx-runner-batch.ts follows the batch there).
-import { type Address, createWalletClient, custom, type EIP1193Provider, type Hash, type Hex } from 'viem';
+
+import { finChainId } from '@fin/shared/web3/wagmi-config';
+import {
+  type Abi,
+  type Address,
+  createWalletClient,
+  custom,
+  type EIP1193Provider,
+  type Hash,
+  type Hex,
+} from 'viem';
 import type { Config } from 'wagmi';
+import { chainReader } from './page-wallet';
+import { writeStep } from './tx-plan';
+import { chainClientFrom, simulatedTogether, type TxChainClient } from './tx-runner';
 import { BATCH_TIMEOUT_TEXT, settledBatch, type TxBatchStatus, type TxWalletBatch } from './tx-runner-batch';
 
-export type BatchCall = { to: Address; data: Hex };
+/** One call of a batch; the label and ABI name it in an error ('Burn USDC would fail: …'). */
+export type BatchCall = { to: Address; data: Hex; label: string; abi?: Abi };
 /** Sends the calls as one atomic batch and resolves with each call's hash, or null when the wallet cannot batch. */
 export type BatchSender = (chainId: number, calls: readonly BatchCall[]) => Promise<Hash[] | null>;
 
@@ -74,12 +88,43 @@ export function walletBatchSender(
   account: Address,
   switchChain: (chainId: number) => Promise<void>,
 ): BatchSender {
-  const batch = walletTxBatch(config);
+  return batchSender({
+    batch: walletTxBatch(config),
+    client: (chainId) => chainClientFrom(chainReader(config, chainId)),
+    account,
+    switchChain,
+    sleep,
+  });
+}
+
+/**
+ * The batch sender over its parts. Like the runner's batches, the calls are simulated together first (the runner's
+ * `simulatedTogether`): a call that would fail stops the batch before the wallet is asked, and a chain that cannot
+ * simulate the sequence gets null, so the caller goes step by step (each step estimated before its prompt).
+ */
+export function batchSender(parts: {
+  batch: TxWalletBatch;
+  client: (chainId: number) => Pick<TxChainClient, 'simulateSequence'>;
+  account: Address;
+  switchChain: (chainId: number) => Promise<void>;
+  sleep: (ms: number) => Promise<void>;
+}): BatchSender {
+  const { batch, account } = parts;
   return async (chainId, calls) => {
     if (!(await batch.atomic(chainId, account))) return null;
-    await switchChain(chainId);
-    const id = await batch.send({ chainId, account, calls });
-    const status = await settledBatch(batch, { id, chainId, account }, sleep);
+    const steps = calls.map((c, i) =>
+      writeStep({
+        chainId: finChainId(chainId),
+        id: `batch-${i}`,
+        label: c.label,
+        call: { to: c.to, data: c.data },
+        ...(c.abi ? { abi: c.abi } : {}),
+      }),
+    );
+    if (!(await simulatedTogether(parts.client(chainId), account, steps))) return null;
+    await parts.switchChain(chainId);
+    const id = await batch.send({ chainId, account, calls: calls.map((c) => ({ to: c.to, data: c.data })) });
+    const status = await settledBatch(batch, { id, chainId, account }, parts.sleep);
     if (!status) throw new Error(BATCH_TIMEOUT_TEXT);
     if (status.state === 'failure' || status.receipts.some((r) => r.status !== 'success'))
       throw new Error('The batch failed; nothing in it was applied');
