@@ -1,8 +1,8 @@
 // The held-position rules (APY under X%, APY down Y points over Z days, risk label worse) through the real engine
 // and database, each firing once when its condition starts, not again while it holds, and again after it clears
 // and returns. The wallet's positions are given as facts here, so every threshold and window can be walked; the
-// APY rule on a real devnet position whose rate a deposit moves is in devnet/alerts.devnet.test.ts, the transfer
-// and agent rules end to end in alerts.test.ts.
+// APY rules on a real devnet position whose rate a deposit moves are in devnet/alerts.devnet.test.ts and (time moved
+// with anvil) devnet/alerts-apy-drop.devnet.test.ts, the transfer and agent rules end to end in alerts.test.ts.
 import { privateKeyToAddress } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';

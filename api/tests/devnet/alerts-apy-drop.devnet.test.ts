@@ -1,0 +1,157 @@
+// 'APY down Y points over Z days' on the devnet with time really moved (anvil's evm_increaseTime / evm_mine on every
+// chain, the API's clock moved with them): the demo wallet's real Aave V3 position on Base, its rate moved by the
+// wallet's own deposit (lower utilization, lower APY) and withdrawal, compared with the history snapshot Z days
+// back. The alert fires once when the drop starts, not again while it holds, clears when the rate is back, and
+// fires again when it drops again against the rate Z days before that.
+import { DEMO_ACCOUNT } from '@fin/devnet';
+import { PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains/chains';
+import { AAVE_V3_POOL } from '@fin/shared/domain/chains/contracts';
+import { getTokenAddress } from '@fin/shared/domain/money/tokens';
+import type { YieldOpportunity } from '@fin/shared/schemas/yields';
+import { type Address, createWalletClient, erc20Abi, http, parseAbi, parseUnits } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/db/client';
+import { startTestDevnet, type TestDevnet } from '../support/devnet';
+import { openTestDatabase, startTestApp, type TestServer } from '../support/test-app';
+
+const poolAbi = parseAbi([
+  'function supply(address asset, uint256 amount, address onBehalfOf, uint16 referralCode)',
+  'function withdraw(address asset, uint256 amount, address to) returns (uint256)',
+]);
+const POOL = AAVE_V3_POOL[8453] as Address;
+const USDC = getTokenAddress('USDC', 8453) as Address;
+const AMOUNT = parseUnits('20000', 6);
+const LABEL = 'Aave V3 USDC on Base';
+const DAY_S = 86_400;
+const DAYS = 2;
+
+let net: TestDevnet;
+let db: Database;
+let api: TestServer;
+/** How far the chains' clocks were moved; the API's clock moves with them. */
+let movedMs = 0;
+
+beforeAll(async () => {
+  [net, db] = await Promise.all([startTestDevnet(), openTestDatabase()]);
+  api = await startTestApp(
+    db,
+    { FIN_DEVNET_MANIFEST: net.manifestPath },
+    { now: () => new Date(Date.now() + movedMs) },
+  );
+});
+afterAll(async () => {
+  await api?.close();
+  await net?.stop();
+  await db?.close();
+});
+
+async function rpc(url: string, method: string, params: unknown[]): Promise<void> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  const body = (await res.json()) as { error?: { message: string } };
+  if (body.error) throw new Error(`${method}: ${body.error.message}`);
+}
+
+async function moveTimeForward(seconds: number): Promise<void> {
+  await Promise.all(
+    PORTFOLIO_CHAIN_IDS.map(async (chainId) => {
+      const url = net.devnet.chain(chainId).rpcUrl;
+      await rpc(url, 'evm_increaseTime', [seconds]);
+      await rpc(url, 'evm_mine', []);
+    }),
+  );
+  movedMs += seconds * 1000;
+}
+
+async function send(functionName: 'supply' | 'withdraw') {
+  const wallet = createWalletClient({
+    account: privateKeyToAccount(DEMO_ACCOUNT.privateKey),
+    transport: http(net.devnet.chain(8453).rpcUrl),
+  });
+  const client = net.devnet.publicClient(8453);
+  if (functionName === 'supply')
+    await client.waitForTransactionReceipt({
+      hash: await wallet.writeContract({
+        chain: null,
+        address: USDC,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [POOL, AMOUNT],
+      }),
+    });
+  const hash =
+    functionName === 'supply'
+      ? await wallet.writeContract({
+          chain: null,
+          address: POOL,
+          abi: poolAbi,
+          functionName,
+          args: [USDC, AMOUNT, DEMO_ACCOUNT.address, 0],
+        })
+      : await wallet.writeContract({
+          chain: null,
+          address: POOL,
+          abi: poolAbi,
+          functionName,
+          args: [USDC, AMOUNT, DEMO_ACCOUNT.address],
+        });
+  await client.waitForTransactionReceipt({ hash });
+}
+
+/** The Aave Base USDC APY the yields list reads now (a fresh build, which also records a history snapshot). */
+async function aaveApy(): Promise<number> {
+  const rows = (await api.deps.yields.getAll(true)).value.data as YieldOpportunity[];
+  const row = rows.find((r) => r.chainId === 8453 && r.poolAddress?.toLowerCase() === POOL.toLowerCase());
+  if (typeof row?.apy !== 'number') throw new Error('no Aave V3 USDC row on Base');
+  return row.apy;
+}
+
+/** One alerts round after the list is rebuilt; the Aave alerts it fired. */
+async function aaveFired() {
+  const mine = async () =>
+    (await api.deps.alerts.list(DEMO_ACCOUNT.address)).alerts.filter((a) => a.title.includes(LABEL));
+  const before = await mine();
+  await aaveApy();
+  await api.deps.alerts.round();
+  return (await mine()).filter((a) => !before.some((b) => b.id === a.id));
+}
+
+describe('APY drop rule over days on the devnet', () => {
+  it('fires once when the drop over Z days starts, not while it holds, again after it cleared and returned', async () => {
+    const high = await aaveApy();
+    await send('supply');
+    const low = await aaveApy();
+    expect(low).toBeLessThan(high);
+    await send('withdraw');
+    const points = Number(((high - low) / 2).toFixed(4));
+    await api.deps.alerts.addRule(DEMO_ACCOUNT.address, { kind: 'apy-drop', points, days: DAYS });
+
+    // The rate as it is now becomes the one Z days back.
+    expect(await aaveFired()).toHaveLength(0);
+    await moveTimeForward(DAYS * DAY_S + 600);
+    expect(await aaveFired()).toHaveLength(0);
+
+    await send('supply');
+    const first = await aaveFired();
+    expect(first).toHaveLength(1);
+    expect(first[0]?.title).toMatch(new RegExp(`^APY down \\d+\\.\\d\\d points: ${LABEL}$`));
+    expect(first[0]?.message).toMatch(new RegExp(`paid \\d+\\.\\d\\d% APY ${DAYS} days ago and pays`));
+    // Still down an hour later: the same occurrence, nothing new.
+    await moveTimeForward(3600);
+    expect(await aaveFired()).toHaveLength(0);
+
+    // The rate is back: the condition clears.
+    await send('withdraw');
+    expect(await aaveFired()).toHaveLength(0);
+    // Z days on, the recovered rate is the one compared against; the deposit drops it again.
+    await moveTimeForward(DAYS * DAY_S + 600);
+    expect(await aaveFired()).toHaveLength(0);
+    await send('supply');
+    expect(await aaveFired()).toHaveLength(1);
+    expect(await aaveFired()).toHaveLength(0);
+  });
+});
