@@ -1,5 +1,6 @@
+import { quoteTransfer } from '@fin/shared/domain/cctp/fees';
 import { describe, expect, it } from 'vitest';
-import { answerTransferStatus } from '../../src/modules/chat/language/chat-answer-transfer';
+import { answerTransferFees, answerTransferStatus } from '../../src/modules/chat/language/chat-answer-transfer';
 import type { ChatFacts, PendingBurnsFacts } from '../../src/modules/chat/language/chat-facts';
 import { recognizeIntent } from '../../src/modules/chat/language/chat-intent';
 
@@ -58,5 +59,47 @@ describe('the answer about unfinished transfers while a chain is down', () => {
     expect(reply.content).toMatch(/^No unfinished transfer: every USDC burn/);
     expect(reply.content).not.toContain("couldn't read");
     expect(reply.metadata.sources?.[0]?.name).toContain('on 6 chains');
+  });
+});
+
+describe("the transfer answer when the user asks for delivery without gas ('Delivered for you')", () => {
+  it('offers the forwarded choice and the button opens the form with it selected', () => {
+    const question = 'send 300 usdc from base to arbitrum and deliver it for me';
+    const { intent, params } = recognizeIntent(question);
+    expect(intent).toBe('transfer-fees');
+    const input = {
+      amount: 300_000_000n,
+      sourceChainId: 8453,
+      destinationChainId: 42161,
+      schedule: { minimumFee: 0n, percentage: 0.01, maxFee: null },
+      allowanceUsdc: 1_000_000,
+    };
+    const facts: ChatFacts = {
+      now: NOW,
+      unavailable: [],
+      transferQuote: {
+        from: 8453,
+        to: 42161,
+        amount: 300,
+        fast: quoteTransfer({ ...input, wanted: 'fast' }),
+        standard: quoteTransfer({ ...input, wanted: 'standard' }),
+        scheduleSource: 'circle',
+        feeBps: 1,
+        fetchedAt: NOW.toISOString(),
+      },
+    };
+    const reply = answerTransferFees(params, facts);
+    expect(reply.content).toContain(
+      "• Delivered for you: Circle's Forwarding Service mints on Arbitrum for you, so you need no gas there",
+    );
+    expect(reply.metadata.action).toEqual({
+      type: 'transfer',
+      fromChainId: 8453,
+      toChainId: 42161,
+      amount: '300',
+      speed: 'forwarded',
+    });
+    // Asking for speed alone still picks Fast.
+    expect(recognizeIntent('send 300 usdc from base to arbitrum fast').params.speed).toBe('fast');
   });
 });

@@ -27,6 +27,35 @@ test('a transfer answer opens the transfer form with the amount and both chains 
   expect((await walletRequestLog(page)).slice(connected)).toEqual([]);
 });
 
+test("asked to deliver it without gas, the answer opens the transfer form with 'Delivered for you' chosen", async ({
+  page,
+  fin,
+}) => {
+  await page.goto(fin.shellUrl);
+  await connectDemoWallet(page);
+  const connected = (await walletRequestLog(page)).length;
+  await openChat(page);
+  const answer = await ask(page, 'send 300 usdc from base to arbitrum and deliver it for me');
+  expect(answer).toContain("Delivered for you: Circle's Forwarding Service mints on Arbitrum for you");
+  await messages(page, 'agent')
+    .last()
+    .getByRole('button', { name: 'Open transfer: 300 USDC Base → Arbitrum' })
+    .click();
+  const form = page.locator('[data-section="mf_transfer/QuickActions"]');
+  await expect(form.getByLabel('Amount (USDC)')).toHaveValue('300');
+  await expect(form.getByTestId('transfer-speed').getByLabel('Delivered for you')).toBeChecked();
+  await expect(form.getByTestId('forwarding-note')).toContainText('mints on Arbitrum for you');
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await form.getByTestId('transfer-speed').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`chat-delivered-form-${width}.png`) });
+  }
+  expect((await walletRequestLog(page)).slice(connected)).toEqual([]);
+});
+
 test('a deposit answer opens the deposit dialog of that pool', async ({ page, fin }) => {
   await page.goto(fin.shellUrl);
   await connectDemoWallet(page);

@@ -52,7 +52,8 @@ export type OpenTransferDetail = {
   fromChainId: number;
   toChainId: number;
   amount?: string;
-  speed?: 'fast' | 'standard';
+  /** 'forwarded': 'Delivered for you' (Circle's Forwarding Service mints on the destination). */
+  speed?: 'fast' | 'standard' | 'forwarded';
 };
 export type OpenOptimizerDetail = {
   profile?: 'conservative' | 'balanced' | 'aggressive';

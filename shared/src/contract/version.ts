@@ -18,10 +18,10 @@
  * profile, or 1.4.0's runtime config checked without zod and its types written out; patch: wording only, as 3.2.1's import paths into the domain grouped by feature or 1.3.1's
  * comment in wallet-slice.ts) and update PAGE_CONTRACT_FINGERPRINT; contract.test.ts fails until both are done and prints the new fingerprint.
  */
-export const PAGE_CONTRACT_VERSION = '3.3.0';
+export const PAGE_CONTRACT_VERSION = '3.4.0';
 
 /** SHA-256 over PAGE_CONTRACT_FILES (path + content), so a contract edit cannot slip out under the old version. */
-export const PAGE_CONTRACT_FINGERPRINT = '3.3.0:beaf54277a006fbb';
+export const PAGE_CONTRACT_FINGERPRINT = '3.4.0:c73d9b791bc55ad3';
 
 /** The import paths MF shares as page singletons. Other modules import them by these names, never relatively. */
 export const PAGE_CONTRACT_MODULES = [

@@ -55,7 +55,7 @@ export const transferActionSchema = z.object({
   fromChainId: z.number().int(),
   toChainId: z.number().int(),
   amount: z.string().optional(),
-  speed: z.enum(['fast', 'standard']).optional(),
+  speed: z.enum(['fast', 'standard', 'forwarded']).optional(),
 });
 export const optimizerActionSchema = z.object({
   type: z.literal('optimizer'),

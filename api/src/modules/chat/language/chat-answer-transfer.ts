@@ -53,6 +53,10 @@ function quoteReply(params: ChatParams, facts: ChatFacts, q: TransferQuoteFacts)
       `• Fast: not offered on this route or amount right now${params.speed === 'fast' ? ', so it would go standard' : ''}.`,
     );
   }
+  if (params.speed === 'forwarded')
+    lines.push(
+      `• Delivered for you: Circle's Forwarding Service mints on ${getChainName(q.to)} for you, so you need no gas there and no network switch; its forwarding fee comes off what arrives and the form shows it before you sign.`,
+    );
   const sources: ChatSource[] = [
     {
       name:
@@ -78,11 +82,13 @@ function quoteReply(params: ChatParams, facts: ChatFacts, q: TransferQuoteFacts)
   lines.push('The button fills in the transfer form; you check and sign there.');
   lines.push(sourceLine(sources, facts.now, notes));
   const speed =
-    params.speed === 'fast' && q.fast.fastEligible
-      ? 'fast'
-      : params.speed === 'standard'
-        ? 'standard'
-        : undefined;
+    params.speed === 'forwarded'
+      ? 'forwarded'
+      : params.speed === 'fast' && q.fast.fastEligible
+        ? 'fast'
+        : params.speed === 'standard'
+          ? 'standard'
+          : undefined;
   return {
     content: lines.join('\n'),
     metadata: {

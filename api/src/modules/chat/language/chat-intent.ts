@@ -44,7 +44,8 @@ export type ChatParams = {
   /** Minimum APY in percent ("above 5%"). */
   minApy?: number;
   scope?: BalanceScope;
-  speed?: 'fast' | 'standard';
+  /** 'forwarded': the user wants it delivered without gas on the destination ('Delivered for you'). */
+  speed?: 'fast' | 'standard' | 'forwarded';
   /** Transfer source and destination chain ids. */
   from?: number;
   to?: number;
@@ -87,6 +88,9 @@ const BALANCE =
   /\b(balance|balances|portfolio|holdings|hold|holding|have|total|totals|worth|funds|money|how much|net worth|assets|stablecoins|sitting|wallet|stables|cash)\b/;
 const DEPOSIT = /\b(deposit|put|invest|supply|lend|stake|park|allocate)\b/;
 const HELP = /\b(hi|hello|hey|help|what can you do|who are you|thanks|thank you|thank|gm)\b/;
+/** Delivery without the user's gas on the destination: Circle's Forwarding Service ('Delivered for you'). */
+const FORWARDED =
+  /\bdeliver(ed|s)?\b.*\bfor (me|you)\b|\b(without|no|dont have|do not have|out of) (any )?gas\b|\bgasless\b|\bforwarding service\b/;
 const IDLE = /\b(idle|not earning|isnt earning|sitting|unused|uninvested|doing nothing|lazy|unproductive)\b/;
 const EARNING_SCOPE =
   /\b(is earning|are earning|earning vs|earning versus|earning and|earning or|working|deployed|put to work)\b/;
@@ -140,7 +144,8 @@ function extractParams(words: readonly string[], text: string): ChatParams {
 
   const risk = riskOf(text);
   if (risk) params.risk = risk;
-  if (/\bfast(er|est)?\b|\bquick(ly|er|est)?\b|\bseconds\b/.test(text)) params.speed = 'fast';
+  if (FORWARDED.test(text)) params.speed = 'forwarded';
+  else if (/\bfast(er|est)?\b|\bquick(ly|er|est)?\b|\bseconds\b/.test(text)) params.speed = 'fast';
   else if (/\b(standard|slow|slower)\b/.test(text)) params.speed = 'standard';
   if (has(text, IDLE) && /\b(earning|working|deployed)\b/.test(text.replace(IDLE, '')))
     params.scope = 'split';

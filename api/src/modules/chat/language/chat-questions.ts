@@ -202,6 +202,16 @@ export const CHAT_QUESTIONS: readonly ChatQuestion[] = [
   },
   { question: 'how long from avalanche to base?', intent: 'transfer-fees', params: { from: AVAX, to: BASE } },
   {
+    question: 'send 300 usdc from base to arbitrum and deliver it for me',
+    intent: 'transfer-fees',
+    params: { amount: 300, from: BASE, to: ARB, speed: 'forwarded' },
+  },
+  {
+    question: "bridge 50 to optimism from base, I don't have gas on optimism",
+    intent: 'transfer-fees',
+    params: { amount: 50, from: BASE, to: OP, speed: 'forwarded' },
+  },
+  {
     question: 'tranfser 300 from base to arbitrum',
     intent: 'transfer-fees',
     params: { amount: 300, from: BASE, to: ARB },
