@@ -1,6 +1,9 @@
 import { quoteTransfer } from '@fin/shared/domain/cctp/fees';
 import { describe, expect, it } from 'vitest';
-import { answerTransferFees, answerTransferStatus } from '../../src/modules/chat/language/chat-answer-transfer';
+import {
+  answerTransferFees,
+  answerTransferStatus,
+} from '../../src/modules/chat/language/chat-answer-transfer';
 import type { ChatFacts, PendingBurnsFacts } from '../../src/modules/chat/language/chat-facts';
 import { recognizeIntent } from '../../src/modules/chat/language/chat-intent';
 
