@@ -54,3 +54,18 @@ test('the countdown reads in seconds, minutes or hours, and says when it is due 
   expect(countdown(T0 - 5_000, T0)).toBe('due now');
   expect(countdown(null, T0)).toBe('waiting for you');
 });
+
+test('an attested transfer is the user’s mint, unless it is forwarded: then Circle mints it', () => {
+  const ops = upcomingOps({
+    transfers: [
+      t({ id: 'a', status: 'attested' }),
+      t({ id: 'b', status: 'attested', transferMode: 'forwarded', timestamp: T0 + 1 }),
+    ],
+    optimizer: [],
+    agent: [],
+  });
+  expect(ops.map((o) => o.label)).toEqual([
+    'Mint transfer: 10 USDC · Base → Ethereum',
+    'Circle mints transfer: 10 USDC · Base → Ethereum',
+  ]);
+});

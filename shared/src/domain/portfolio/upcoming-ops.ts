@@ -48,7 +48,10 @@ function transferOp(t: CctpTransfer): UpcomingOp {
     t.status === 'failed'
       ? 'Finish transfer'
       : t.status === 'attested'
-        ? 'Mint transfer'
+        ? // A forwarded transfer is Circle's relayer's to mint, not the user's.
+          t.transferMode === 'forwarded'
+          ? 'Circle mints transfer'
+          : 'Mint transfer'
         : 'Transfer arrives';
   return {
     id: `transfer:${t.id}`,
