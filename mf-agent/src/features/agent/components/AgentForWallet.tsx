@@ -17,6 +17,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { Address } from 'viem';
 import { useAgent } from '../hooks/useAgent';
 import { useAgentFunds } from '../hooks/useAgentFunds';
+import { LOW_GAS_TEXT } from '../utils/funds-error';
 import { AgentPanelView } from './AgentPanel.view';
 
 export default function AgentForWallet({ address }: { address: Address }) {
@@ -59,6 +60,7 @@ export default function AgentForWallet({ address }: { address: Address }) {
     if (!data?.address) return;
     const r = await funds.fund(data.address as Address, amount);
     if (r.ok) agent.note('success', `You sent ${amount} USDC to the agent on Base`);
+    else if (r.error === LOW_GAS_TEXT) agent.note('warning', AGENT_MESSAGES.lowGas);
     await agent.refresh();
   };
 
@@ -69,6 +71,7 @@ export default function AgentForWallet({ address }: { address: Address }) {
         'success',
         `${formatUsdcUnits(Number(r.value))} USDC withdrawn from the agent to your wallet`,
       );
+    else if (!r.ok && r.error === LOW_GAS_TEXT) agent.note('warning', AGENT_MESSAGES.lowGas);
     await agent.refresh();
   };
 

@@ -6,11 +6,12 @@ import { agentWithdrawal } from '@fin/shared/api/agentkit';
 import { X402_ASSET } from '@fin/shared/domain/agent/x402';
 import { BASE_ID } from '@fin/shared/domain/chains/chains';
 import { parseAmount } from '@fin/shared/domain/money/amount';
-import { txErrorText, useTransactionPlan } from '@fin/shared/hooks/useTransactionPlan';
+import { useTransactionPlan } from '@fin/shared/hooks/useTransactionPlan';
 import { buildTxPlan, contractWriteStep } from '@fin/shared/web3/tx-plan';
 import type { ProofHeaders } from '@fin/shared/web3/wallet-session';
 import { useCallback, useState } from 'react';
 import { type Address, erc20Abi, type Hex, parseAbi } from 'viem';
+import { fundsErrorText } from '../utils/funds-error';
 
 const transferWithAuthorizationAbi = parseAbi([
   'function transferWithAuthorization(address from, address to, uint256 value, uint256 validAfter, uint256 validBefore, bytes32 nonce, bytes signature)',
@@ -44,7 +45,7 @@ export function useAgentFunds(wallet: Address, headers: ProofHeaders | undefined
         ]);
         return { ok: true, hash: (await tx.run(plan)).lastHash };
       } catch (err) {
-        const text = txErrorText(err);
+        const text = fundsErrorText(err);
         setError(text);
         return { ok: false, error: text };
       }
@@ -79,7 +80,7 @@ export function useAgentFunds(wallet: Address, headers: ProofHeaders | undefined
       ]);
       return { ok: true, hash: (await tx.run(plan)).lastHash, value: BigInt(a.value) };
     } catch (err) {
-      const text = txErrorText(err);
+      const text = fundsErrorText(err);
       setError(text);
       return { ok: false, error: text };
     }
