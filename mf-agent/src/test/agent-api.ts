@@ -38,6 +38,11 @@ export type AgentApiOptions = {
   log?: { level: AgentLogLevel; message: string }[];
   /** What the agent's look answers when it buys nothing. */
   lookMessage?: string;
+  /** The chains' JSON-RPC (http://rpc.test/…): answers a call, or undefined for 'Failed to fetch'. */
+  rpc?: (call: {
+    method: string;
+    params: unknown[];
+  }) => { result: unknown } | { error: { code: number; message: string } } | undefined;
 };
 
 type Request = { method: string; path: string; body: unknown; authorization: string | null };
@@ -209,6 +214,16 @@ export function stubAgentApi(options: AgentApiOptions = {}) {
     requests.push({ method, path: url.pathname, body, authorization });
     if ((body as { method?: string } | undefined)?.method === 'eth_sign')
       return json({ jsonrpc: '2.0', id: (body as { id?: number }).id ?? 1, result: `0x${'11'.repeat(65)}` });
+    if (url.host === 'rpc.test' && options.rpc) {
+      const calls = (Array.isArray(body) ? body : [body]) as {
+        id: number;
+        method: string;
+        params: unknown[];
+      }[];
+      const answers = calls.map((c) => ({ jsonrpc: '2.0', id: c.id, ...options.rpc?.(c) }));
+      if (answers.some((a) => !('result' in a) && !('error' in a))) throw new TypeError('Failed to fetch');
+      return json(Array.isArray(body) ? answers : answers[0]);
+    }
     const signIn = open[`${method} ${url.pathname}`];
     if (signIn) return signIn(body);
     const route = routes[`${method} ${url.pathname}`];

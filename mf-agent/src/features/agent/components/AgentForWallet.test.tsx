@@ -91,6 +91,29 @@ describe('funding and withdrawing', () => {
     ).toBe(true);
   });
 
+  it("a wallet without ETH on Base for the fee hears 'Low ETH balance for gas fees', logged, and nothing is sent", async () => {
+    const api = stubAgentApi({
+      rpc: ({ method }) =>
+        method === 'eth_chainId'
+          ? { result: '0x2105' }
+          : {
+              error: {
+                code: -32003,
+                message: 'insufficient funds for gas * price + value: have 0 want 21000',
+              },
+            },
+    });
+    await openPanel();
+    fireEvent.click(screen.getByRole('button', { name: 'Fund agent' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `${AGENT_MESSAGES.lowGas}: your wallet needs ETH on Base`,
+    );
+    await waitFor(() => expect(logLines().join(' / ')).toContain(AGENT_MESSAGES.lowGas));
+    expect(
+      api.requests.some((r) => (r.body as { method?: string } | undefined)?.method === 'eth_sendTransaction'),
+    ).toBe(false);
+  });
+
   it('withdrawing is off while the agent holds nothing', async () => {
     stubAgentApi({ usdc: '0' });
     await openPanel();
