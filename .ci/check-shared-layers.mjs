@@ -32,7 +32,6 @@ const FORBIDDEN = {
 const KNOWN = new Set([
   'domain/chat/history.ts -> schemas',
   'domain/chat/text.test.ts -> schemas',
-  'domain/deposit/support.ts -> schemas',
   'domain/optimizer/economics.ts -> schemas',
   'domain/optimizer/idle.ts -> schemas',
   'domain/optimizer/opportunities.ts -> schemas',
@@ -41,19 +40,6 @@ const KNOWN = new Set([
   'domain/optimizer/rebalance-steps.ts -> schemas',
   'domain/optimizer/solve.test.ts -> schemas',
   'domain/optimizer/solve.ts -> schemas',
-  'domain/portfolio/apy.ts -> schemas',
-  'domain/yields/defillama.ts -> schemas',
-  'domain/yields/history-chart.test.ts -> schemas',
-  'domain/yields/history-chart.ts -> schemas',
-  'domain/yields/history.ts -> schemas',
-  'domain/yields/list-filters.ts -> schemas',
-  'domain/yields/merge.ts -> schemas',
-  'domain/yields/opportunity.ts -> schemas',
-  'domain/yields/protocols.ts -> schemas',
-  'domain/yields/realized.ts -> schemas',
-  'domain/yields/spike.ts -> schemas',
-  'domain/yields/stability.ts -> schemas',
-  'domain/yields/yield-risk.ts -> schemas',
 ]);
 
 function* files(dir) {

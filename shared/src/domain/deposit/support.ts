@@ -1,7 +1,7 @@
 // Whether Fin can take a deposit into a yields row, decided before anything is typed: the list marks the rows it
 // cannot (and can filter to the ones it can), the detail shows the protocol's own page instead of a deposit form,
 // and the chat and the optimizer pick only among the depositable. One rule for all of them.
-import type { YieldOpportunity } from '../../schemas/yields';
+import type { YieldOpportunity } from '../yields/yield-opportunity';
 import { depositableWithFin } from './method';
 import { notDepositableReason } from './validation';
 

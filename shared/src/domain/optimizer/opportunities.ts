@@ -2,12 +2,12 @@
 // the yields list, so a pool hidden there is hidden here), and which of them Fin can actually move money into.
 import type { Address } from 'viem';
 import type { OptimizerFilters } from '../../schemas/agent';
-import type { YieldOpportunity } from '../../schemas/yields';
 import { depositableWithFin, otherBaseToken } from '../deposit/method';
 import { type DepositMethod, depositMethod } from '../deposit/plan';
 import { getAsset, getTokenAddress } from '../money/tokens';
 import { yieldsFilterPredicate } from '../yields/list-filters';
 import { compareYields, type YieldSortKey } from '../yields/list-sort';
+import type { YieldOpportunity } from '../yields/yield-opportunity';
 
 export type DepositVenue = {
   method: DepositMethod;

@@ -18,10 +18,10 @@ import type {
   RebalancingAction,
   Recommendation,
 } from '../../schemas/agent';
-import type { YieldOpportunity } from '../../schemas/yields';
 import { type WithdrawVenue, withdrawVenue } from '../deposit/withdraw-plan';
 import type { BalanceEntry } from '../portfolio/balance';
 import { weightedAverageApy } from '../yields/earnings';
+import type { YieldOpportunity } from '../yields/yield-opportunity';
 import { type MoveMeasurement, moveEconomics, movePays, scaleEconomics } from './economics';
 import { IDLE_PROTOCOL, idleSources } from './idle';
 import {

@@ -2,8 +2,8 @@
 // earns in, taken from the yields list (GET /api/defi/all-stablecoins) and matched by pool address, chain and
 // protocol.
 
-import type { YieldOpportunity } from '../../schemas/yields';
 import { AAVE_V3_POOL, COMPOUND_V3_COMET_USDC, MOONWELL_MUSDC, MORPHO_BLUE } from '../chains/contracts';
+import type { YieldOpportunity } from '../yields/yield-opportunity';
 import type { BalanceEntry } from './balance';
 
 export type PoolApySource = Pick<YieldOpportunity, 'protocol' | 'chainId' | 'asset' | 'poolAddress' | 'apy'>;

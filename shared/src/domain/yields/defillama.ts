@@ -1,10 +1,11 @@
 // DefiLlama yields `/pools` rows (typed with exactly the columns the endpoint returns) mapped to Fin's yield
 // opportunities.
-import type { YieldDataSource } from '../../schemas/yields';
+
 import { CHAINS, isPortfolioChainId } from '../chains/chains';
 import { capturedPoolAddress } from '../deposit/venues';
 import { finiteOrNull, round, type YieldDraft } from './opportunity';
 import { defiLlamaPoolUrl, yieldProtocolInfo } from './protocols';
+import type { YieldDataSource } from './yield-opportunity';
 
 export type DefiLlamaPredictions = {
   predictedClass: string | null;

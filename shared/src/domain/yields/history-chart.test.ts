@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { HistoryPoint } from '../../schemas/yields';
 import { chartRange, historyGaps, historyOriginLabel, historyRuns } from './history-chart';
+import type { HistoryPoint } from './yield-opportunity';
 
 const point = (day: string, source: HistoryPoint['source'], tvlUsd = 1): HistoryPoint => ({
   timestamp: `${day}T00:00:00.000Z`,

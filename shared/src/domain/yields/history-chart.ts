@@ -1,8 +1,9 @@
 // How a pool's history is drawn without misleading (issue: a straight line across a March–November gap, captured
 // mainnet TVL joined to the devnet pool's TVL so it seemed to collapse, a flat APY whose two axis labels both read
 // 31.01%). Pure: the detail chart calls these and draws what they return.
-import type { HistoryPoint } from '../../schemas/yields';
+
 import { withRollingMean } from './history';
+import type { HistoryPoint } from './yield-opportunity';
 
 const DAY_MS = 86_400_000;
 

@@ -1,6 +1,6 @@
 // Building the detail chart's series: captured daily points (one per UTC day, the best source winning) plus every
 // snapshot the API recorded, oldest first, each with the rolling mean of APY over the 30 days ending at it.
-import type { HistoryPoint } from '../../schemas/yields';
+import type { HistoryPoint } from './yield-opportunity';
 
 export type RawHistoryPoint = Omit<HistoryPoint, 'apyMean30d'>;
 

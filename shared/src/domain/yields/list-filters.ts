@@ -1,7 +1,8 @@
 // The yields list's filters. A yield with no APY is never excluded by the APY filter: an unknown rate is not a low
 // one. Pure: the list, the benchmark and the URL state share one definition.
-import type { YieldOpportunity } from '../../schemas/yields';
+
 import { type DepositableInput, depositableWithFin } from '../deposit/method';
+import type { YieldOpportunity } from './yield-opportunity';
 
 /** The fields the filters and sort keys read; a full YieldOpportunity satisfies it. */
 export type ListedYield = Pick<

@@ -7,8 +7,9 @@
 //      vault protocols list many pools per token, so they only ever match by id.
 // Within a group the source listed first (on-chain, then live DefiLlama, then the capture) provides the live numbers;
 // history statistics come from the first row that has them, and the DefiLlama id wins so the history chart works.
-import type { YieldDataSource, YieldOpportunity, YieldStats } from '../../schemas/yields';
+
 import { scoreOpportunity, type YieldDraft } from './opportunity';
+import type { YieldDataSource, YieldOpportunity, YieldStats } from './yield-opportunity';
 
 export type SourceDrafts = { source: YieldDataSource; drafts: readonly YieldDraft[] };
 

@@ -1,7 +1,8 @@
 // A yield opportunity before and after scoring. Sources build drafts; merging combines drafts of the same pool;
 // scoring runs last so that risk and stability use the merged numbers (live APY with the longest history).
-import type { YieldOpportunity } from '../../schemas/yields';
+
 import { dataConfidence, stabilityScore } from './stability';
+import type { YieldOpportunity } from './yield-opportunity';
 import { assessRisk } from './yield-risk';
 
 export type YieldDraft = Omit<

@@ -1,7 +1,7 @@
 // What Fin knows about each yield protocol, keyed by DefiLlama's project slug (the `project` column of /pools).
 // Launch months feed the protocol-age term of the risk score (yield-risk.ts); they are the month each protocol's
 // first mainnet deployment went live, as announced by the protocol, and only year-level precision matters there.
-import type { YieldType } from '../../schemas/yields';
+import type { YieldType } from './yield-opportunity';
 
 export type YieldProtocolInfo = {
   name: string;

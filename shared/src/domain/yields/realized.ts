@@ -3,7 +3,7 @@
 // opposed to the rate it advertises now. Compounded over a year from the window's growth:
 //   apy = (price_end / price_start) ^ (year / (t_end − t_start)) − 1
 // Times are the chain's block times, not the wall clock: interest accrues on chain time.
-import type { RealizedApy, YieldOpportunity } from '../../schemas/yields';
+import type { RealizedApy, YieldOpportunity } from './yield-opportunity';
 
 export const REALIZED_WINDOW_DAYS = [1, 7, 30] as const;
 const DAY_S = 86_400;

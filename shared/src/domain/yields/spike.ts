@@ -1,6 +1,6 @@
 // The spike rule: an APY at least 3× its 30-day mean is a spike (a reward burst, a utilization jump, a thin pool),
 // not what a deposit will earn. Such a row is flagged and ranked on its 30-day mean instead of its APY.
-import type { YieldOpportunity } from '../../schemas/yields';
+import type { YieldOpportunity } from './yield-opportunity';
 
 export const SPIKE_FACTOR = 3;
 

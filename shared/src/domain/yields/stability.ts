@@ -7,7 +7,7 @@
 //
 // The risk score asks "can I lose money or access"; the stability score asks "will this APY still be there next
 // month", which is what the 'stability' sort of the yields list orders by.
-import type { YieldDataSource, YieldStats } from '../../schemas/yields';
+import type { YieldDataSource, YieldStats } from './yield-opportunity';
 import { apyDeviation } from './yield-risk';
 
 export function stabilityScore(apy: number | null, stats: YieldStats): number {

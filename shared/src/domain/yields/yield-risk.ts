@@ -12,8 +12,9 @@
 // Why these terms: a small pool moves with one depositor; an APY far from its own 30-day mean or flagged as an
 // outlier by DefiLlama is likely a spike that will not last; a fully borrowed pool cannot pay withdrawals; young
 // code has had less time under attack.
-import type { RiskFactor, RiskLevel, YieldStats } from '../../schemas/yields';
+
 import { protocolAgeYears } from './protocols';
+import type { RiskFactor, RiskLevel, YieldStats } from './yield-opportunity';
 
 export type RiskInputs = {
   tvl: number | null;
