@@ -30,8 +30,6 @@ const FORBIDDEN = {
 };
 
 const KNOWN = new Set([
-  'domain/chat/history.ts -> schemas',
-  'domain/chat/text.test.ts -> schemas',
   'domain/optimizer/economics.ts -> schemas',
   'domain/optimizer/idle.ts -> schemas',
   'domain/optimizer/opportunities.ts -> schemas',

@@ -1,6 +1,9 @@
 // POST /api/chat: a question with the recent conversation, answered from the wallet's live data.
 import { z } from 'zod';
-import { addressSchema } from './common';
+import type { ChatMessage } from '../domain/chat/message';
+import { addressSchema, shapedAs } from './common';
+
+export type { ChatMessage };
 
 /** Longest question accepted: a chat question, not a document. */
 export const CHAT_MESSAGE_MAX_LENGTH = 1000;
@@ -113,11 +116,13 @@ export const chatResponseSchema = z.object({
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
 
 /** One message as the chat keeps it. */
-export const chatMessageSchema = z.object({
-  id: z.string(),
-  timestamp: z.string(),
-  sender: chatSenderSchema,
-  content: z.string(),
-  metadata: chatMetadataSchema.optional(),
-});
-export type ChatMessage = z.infer<typeof chatMessageSchema>;
+/** Exactly the domain's ChatMessage (domain/chat/message.ts), its metadata and action included. */
+export const chatMessageSchema = shapedAs<ChatMessage>()(
+  z.object({
+    id: z.string(),
+    timestamp: z.string(),
+    sender: chatSenderSchema,
+    content: z.string(),
+    metadata: chatMetadataSchema.optional(),
+  }),
+);

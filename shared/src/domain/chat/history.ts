@@ -1,7 +1,7 @@
 // Chat history kept in the browser, per wallet: at most 100 messages stored, the newest 20 shown when the chat
 // opens, the newest 10 sent with a question (enough context for follow-ups, small enough to keep requests light).
 // Stays in the browser: the server never stores a conversation, so one wallet cannot read another's.
-import type { ChatMessage } from '../../schemas/chat';
+import type { ChatMessage } from './message';
 
 export const CHAT_HISTORY_STORED = 100;
 export const CHAT_HISTORY_LOADED = 20;

@@ -1,4 +1,3 @@
-import type { ChatMessage } from '../../schemas/chat';
 import { FALLBACK_REPLIES, fallbackReply, fallbackTopic } from './fallback';
 import {
   CHAT_HISTORY_LOADED,
@@ -9,6 +8,7 @@ import {
   historyToShow,
   historyToStore,
 } from './history';
+import type { ChatMessage } from './message';
 
 describe('keyword fallback when the server cannot answer', () => {
   it.each([
