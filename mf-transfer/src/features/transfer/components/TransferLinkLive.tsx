@@ -95,8 +95,8 @@ function BurnStatus({ burn, onMinted }: { burn: LinkedBurn; onMinted: () => void
       </div>
       {circleMinting(burn) ? (
         <p className="fin-muted" data-testid="transfer-link-forwarding">
-          Circle's Forwarding Service is minting this transfer on {getChainName(burn.destinationChainId)}. This page
-          checks again every few seconds.
+          Circle's Forwarding Service is minting this transfer on {getChainName(burn.destinationChainId)}.
+          This page checks again every few seconds.
         </p>
       ) : null}
       {burn.stage === 'ready' && burn.forward?.kind === 'failed' ? (
