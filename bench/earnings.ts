@@ -11,7 +11,8 @@
  *    its own process. The devnet's chains are a few hundred blocks long: mining 10,000 more takes anvil minutes on
  *    this machine, so the 10,000-block figure is part 1's.
  *
- *   pnpm --filter @fin/bench exec tsx earnings.ts        (BENCH_DEVNET=0 skips part 2)
+ *   pnpm --filter @fin/bench exec tsx earnings.ts        (BENCH_DEVNET=1 adds part 2: a devnet start, minutes
+ *   on a loaded 2-core machine)
  */
 import { DEMO_ACCOUNT } from '@fin/devnet';
 import { RECEIPT_TOKENS } from '@fin/shared/domain/money/tokens';
@@ -145,7 +146,7 @@ console.log(
   `pure: ${positions.length} positions, ${BLOCKS.toLocaleString('en-US')} blocks, ${logs.length.toLocaleString('en-US')} events (${flowsCounted.toLocaleString('en-US')} flows counted): median ${median(times).toFixed(1)} ms, min ${Math.min(...times).toFixed(1)} ms over ${RUNS} runs`,
 );
 
-if (process.env.BENCH_DEVNET !== '0') {
+if (process.env.BENCH_DEVNET === '1') {
   const stack = await startBenchStack();
   try {
     const url = `${stack.apiUrl}/api/earnings/${DEMO_ACCOUNT.address}?refresh=true`;
