@@ -18,7 +18,9 @@ const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005, 3006, 3100].fl
  * so a chain moved on past it (anvil mines ~50 blocks a second here) shows the 'opened before' state a real
  * wallet meets on mainnet; the seeded positions and anything deposited since are within it.
  */
-const EARNINGS_LOOKBACK_DEFAULTS = { mainnet: 100_000, devnet: 500 } as const;
+// The devnet mines a block every 5 s while `npm start` runs: 100,000 blocks keep its seeded positions counted for
+// days (500 turned them 'opened before' after 40 minutes). The browser tests shorten it (e2e/fixtures/stack.ts).
+const EARNINGS_LOOKBACK_DEFAULTS = { mainnet: 100_000, devnet: 100_000 } as const;
 
 const intFrom = (name: string, min: number, max: number, fallback: number) =>
   z

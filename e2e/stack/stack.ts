@@ -28,6 +28,8 @@ export type StackOptions = {
   /** PGlite folder to keep between runs; tests use a fresh temporary one. */
   apiDataDir?: string;
   log?: (line: string) => void;
+  /** Settings the API gets on top of the devnet's (tests shorten what would take hours to reach). */
+  apiEnv?: Record<string, string>;
 };
 
 export async function startStack(opts: StackOptions = {}): Promise<Stack> {
@@ -48,7 +50,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     const launchApi = () =>
       startApi({
         port: ports.api,
-        env: { ...devnetApiEnv(devnet, manifestFile), CORS_ORIGINS: corsOrigins.join(',') },
+        env: { ...devnetApiEnv(devnet, manifestFile), CORS_ORIGINS: corsOrigins.join(','), ...opts.apiEnv },
         ...(opts.apiDataDir ? { dataDir: opts.apiDataDir } : {}),
         ...(log ? { log } : {}),
       });

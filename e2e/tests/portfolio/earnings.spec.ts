@@ -35,7 +35,7 @@ const abi = parseAbi([
   'function balanceOf(address) view returns (uint256)',
   'function exchangeRateStored() view returns (uint256)',
 ]);
-/** The API's look-back on the devnet (EARNINGS_LOOKBACK_BLOCKS unset: the devnet profile's 500). */
+/** The API's look-back in the browser tests (EARNINGS_LOOKBACK_BLOCKS, set by e2e/fixtures/stack.ts). */
 const LOOKBACK_BLOCKS = 500;
 /** Accrual between the test's chain read and the page's (as in portfolio.spec.ts). */
 const ACCRUAL_TOLERANCE_USD = 0.0002;

@@ -33,13 +33,17 @@ export function PortfolioSummaryBar({
           <span data-testid="portfolio-earnings">
             Earned to date {maskable(hidden, formatUsd(earningsUSD))}
           </span>
+        ) : totalValueUSD === undefined ? (
+          // While the balances load, the line keeps its place: on a phone it wraps the meta line, and the sections
+          // below would jump a line down when the figure arrives.
+          <span aria-hidden="true">Earned to date —</span>
         ) : null}
-        <span aria-live="polite" data-testid="portfolio-updated">
+        <span aria-live="polite" data-testid="portfolio-updated" className="pf-meta__updated">
           {refreshing
             ? 'Refreshing…'
             : lastUpdated
               ? `Last updated ${new Date(lastUpdated).toLocaleTimeString()}`
-              : null}
+              : '\u00a0'}
         </span>
       </div>
     </div>
