@@ -55,6 +55,22 @@ describe('stale-while-revalidate cache', () => {
     expect(r.refreshError?.message).toBe('source down');
   });
 
+  it('a forced refresh does not take the answer of a background refresh that began before it was asked', async () => {
+    const c = clock();
+    const cache = new SwrCache(new MemoryCacheStore(), c.now);
+    await cache.get('k', async () => 'before', { ttlMs: 1000 });
+    c.advance(5000);
+    let finishBackground: (v: string) => void = () => {};
+    const background = new Promise<string>((r) => {
+      finishBackground = r;
+    });
+    // Stale: served at once, and a background refresh starts reading the sources (as they were before a deposit).
+    expect((await cache.get('k', () => background, { ttlMs: 1000 })).value).toBe('before');
+    const forced = cache.get('k', async () => 'after the deposit', { ttlMs: 1000, force: true });
+    finishBackground('still before');
+    expect((await forced).value).toBe('after the deposit');
+  });
+
   it('fails only when nothing was ever cached', async () => {
     const cache = new SwrCache(new MemoryCacheStore());
     await expect(cache.get('k', async () => Promise.reject(new Error('down')), { ttlMs: 1 })).rejects.toThrow(

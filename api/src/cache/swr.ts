@@ -46,6 +46,11 @@ export class SwrCache {
   }
 
   async get<T>(key: string, loader: () => Promise<T>, opts: SwrOptions): Promise<SwrResult<T>> {
+    // A forced refresh asks for what the sources say now: a build already running here began before it was asked
+    // (a background refresh reading the chains before the user's deposit), so it waits that one out, then builds
+    // over what that one stored.
+    const earlier = opts.force ? this.#inflight.get(key) : undefined;
+    if (earlier) await earlier.catch(() => undefined);
     const record = await this.store.get<T>(key);
     if (record && !opts.force) {
       if (this.now() - record.storedAt >= opts.ttlMs && !this.#inflight.has(key)) {
