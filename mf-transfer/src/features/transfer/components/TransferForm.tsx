@@ -156,22 +156,7 @@ export function TransferForm({ flow, preset }: { flow: TransferFlow; preset?: Tr
           ) : null}
         </div>
         <div className="tf-route">
-          <div className="tf-field">
-            <label htmlFor={ids.from}>From</label>
-            <select
-              id={ids.from}
-              className="fin-select"
-              value={source}
-              disabled={busy}
-              onChange={(e) => setSource(Number(e.target.value))}
-            >
-              {CHAINS.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ChainField id={ids.from} label="From" value={source} disabled={busy} onChange={setSource} />
           <Button
             variant="ghost"
             size="sm"
@@ -186,22 +171,7 @@ export function TransferForm({ flow, preset }: { flow: TransferFlow; preset?: Tr
           >
             ⇄
           </Button>
-          <div className="tf-field">
-            <label htmlFor={ids.to}>To</label>
-            <select
-              id={ids.to}
-              className="fin-select"
-              value={destination}
-              disabled={busy}
-              onChange={(e) => setDestination(Number(e.target.value))}
-            >
-              {CHAINS.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ChainField id={ids.to} label="To" value={destination} disabled={busy} onChange={setDestination} />
         </div>
         {source === destination ? <p className="tf-error">Choose two different chains</p> : null}
 
@@ -245,5 +215,33 @@ export function TransferForm({ flow, preset }: { flow: TransferFlow; preset?: Tr
       </form>
       <TransferProgress flow={flow} />
     </section>
+  );
+}
+
+/** One end of the route: a labelled select of the transfer chains. */
+function ChainField(props: {
+  id: string;
+  label: string;
+  value: number;
+  disabled: boolean;
+  onChange: (chainId: number) => void;
+}) {
+  return (
+    <div className="tf-field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <select
+        id={props.id}
+        className="fin-select"
+        value={props.value}
+        disabled={props.disabled}
+        onChange={(e) => props.onChange(Number(e.target.value))}
+      >
+        {CHAINS.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.name}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
