@@ -5,23 +5,12 @@
 // fires again when it drops again against the rate Z days before that.
 import { DEMO_ACCOUNT } from '@fin/devnet';
 import { PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains/chains';
-import { AAVE_V3_POOL } from '@fin/shared/domain/chains/contracts';
-import { getTokenAddress } from '@fin/shared/domain/money/tokens';
-import type { YieldOpportunity } from '@fin/shared/schemas/yields';
-import { type Address, createWalletClient, erc20Abi, http, parseAbi, parseUnits } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
+import { aaveBaseApy, moveAaveBaseUsdc } from '../support/aave-base';
 import { startTestDevnet, type TestDevnet } from '../support/devnet';
 import { openTestDatabase, startTestApp, type TestServer } from '../support/test-app';
 
-const poolAbi = parseAbi([
-  'function supply(address asset, uint256 amount, address onBehalfOf, uint16 referralCode)',
-  'function withdraw(address asset, uint256 amount, address to) returns (uint256)',
-]);
-const POOL = AAVE_V3_POOL[8453] as Address;
-const USDC = getTokenAddress('USDC', 8453) as Address;
-const AMOUNT = parseUnits('20000', 6);
 const LABEL = 'Aave V3 USDC on Base';
 const DAY_S = 86_400;
 const DAYS = 2;
@@ -67,48 +56,9 @@ async function moveTimeForward(seconds: number): Promise<void> {
   movedMs += seconds * 1000;
 }
 
-async function send(functionName: 'supply' | 'withdraw') {
-  const wallet = createWalletClient({
-    account: privateKeyToAccount(DEMO_ACCOUNT.privateKey),
-    transport: http(net.devnet.chain(8453).rpcUrl),
-  });
-  const client = net.devnet.publicClient(8453);
-  if (functionName === 'supply')
-    await client.waitForTransactionReceipt({
-      hash: await wallet.writeContract({
-        chain: null,
-        address: USDC,
-        abi: erc20Abi,
-        functionName: 'approve',
-        args: [POOL, AMOUNT],
-      }),
-    });
-  const hash =
-    functionName === 'supply'
-      ? await wallet.writeContract({
-          chain: null,
-          address: POOL,
-          abi: poolAbi,
-          functionName,
-          args: [USDC, AMOUNT, DEMO_ACCOUNT.address, 0],
-        })
-      : await wallet.writeContract({
-          chain: null,
-          address: POOL,
-          abi: poolAbi,
-          functionName,
-          args: [USDC, AMOUNT, DEMO_ACCOUNT.address],
-        });
-  await client.waitForTransactionReceipt({ hash });
-}
+const send = (functionName: 'supply' | 'withdraw') => moveAaveBaseUsdc(net, functionName);
 
-/** The Aave Base USDC APY the yields list reads now (a fresh build, which also records a history snapshot). */
-async function aaveApy(): Promise<number> {
-  const rows = (await api.deps.yields.getAll(true)).value.data as YieldOpportunity[];
-  const row = rows.find((r) => r.chainId === 8453 && r.poolAddress?.toLowerCase() === POOL.toLowerCase());
-  if (typeof row?.apy !== 'number') throw new Error('no Aave V3 USDC row on Base');
-  return row.apy;
-}
+const aaveApy = () => aaveBaseApy(api);
 
 /** One alerts round after the list is rebuilt; the Aave alerts it fired. */
 async function aaveFired() {

@@ -3,68 +3,18 @@
 // withdrawal. The alert fires once when the APY falls under the threshold, not again while it stays under, clears
 // when the rate recovers, and fires again when it falls again.
 import { DEMO_ACCOUNT } from '@fin/devnet';
-import { AAVE_V3_POOL } from '@fin/shared/domain/chains/contracts';
-import { getTokenAddress } from '@fin/shared/domain/money/tokens';
-import type { YieldOpportunity } from '@fin/shared/schemas/yields';
-import { type Address, createWalletClient, erc20Abi, http, parseAbi, parseUnits } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
+import { aaveBaseApy, moveAaveBaseUsdc } from '../support/aave-base';
 import { devnetAppForFile } from '../support/devnet-app';
 import { postJson } from '../support/test-app';
 import { bearer, KEY_0, signIn } from '../support/wallet-session';
 
 const app = devnetAppForFile();
-const poolAbi = parseAbi([
-  'function supply(address asset, uint256 amount, address onBehalfOf, uint16 referralCode)',
-  'function withdraw(address asset, uint256 amount, address to) returns (uint256)',
-]);
-const POOL = AAVE_V3_POOL[8453] as Address;
-const USDC = getTokenAddress('USDC', 8453) as Address;
-const AMOUNT = parseUnits('20000', 6);
 const LABEL = 'Aave V3 USDC on Base';
 
-async function send(functionName: 'supply' | 'withdraw') {
-  const wallet = createWalletClient({
-    account: privateKeyToAccount(DEMO_ACCOUNT.privateKey),
-    transport: http(app.net.devnet.chain(8453).rpcUrl),
-  });
-  const client = app.net.devnet.publicClient(8453);
-  if (functionName === 'supply')
-    await client.waitForTransactionReceipt({
-      hash: await wallet.writeContract({
-        chain: null,
-        address: USDC,
-        abi: erc20Abi,
-        functionName: 'approve',
-        args: [POOL, AMOUNT],
-      }),
-    });
-  const hash =
-    functionName === 'supply'
-      ? await wallet.writeContract({
-          chain: null,
-          address: POOL,
-          abi: poolAbi,
-          functionName,
-          args: [USDC, AMOUNT, DEMO_ACCOUNT.address, 0],
-        })
-      : await wallet.writeContract({
-          chain: null,
-          address: POOL,
-          abi: poolAbi,
-          functionName,
-          args: [USDC, AMOUNT, DEMO_ACCOUNT.address],
-        });
-  await client.waitForTransactionReceipt({ hash });
-}
+const send = (functionName: 'supply' | 'withdraw') => moveAaveBaseUsdc(app.net, functionName);
 
-/** The Aave Base USDC APY the yields list reads now (a fresh build from the chains). */
-async function aaveApy(): Promise<number> {
-  const rows = (await app.api.deps.yields.getAll(true)).value.data as YieldOpportunity[];
-  const row = rows.find((r) => r.chainId === 8453 && r.poolAddress?.toLowerCase() === POOL.toLowerCase());
-  if (typeof row?.apy !== 'number') throw new Error('no Aave V3 USDC row on Base');
-  return row.apy;
-}
+const aaveApy = () => aaveBaseApy(app.api);
 
 /** One alerts round after the list is rebuilt; how many alerts it fired for the Aave position. */
 async function aaveFired(): Promise<number> {
