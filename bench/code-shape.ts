@@ -65,6 +65,7 @@ for (const path of product) {
 console.log(`product code: ${total} lines; shared/: ${shared} (${((100 * shared) / total).toFixed(1)}%)`);
 console.log(`files over 300 lines: ${bigFiles.length}\n  ${bigFiles.join('\n  ')}`);
 console.log(`functions over 60 lines: ${longFns.length}`);
+if (process.argv.includes('--list')) for (const f of longFns) console.log(`  ${f}`);
 console.log(
   `files building an attestation-service URL: ${attestationUrlFiles.length} (${attestationUrlFiles.join(', ')})`,
 );
