@@ -251,6 +251,7 @@ export function createDeps(
     earnings: new EarningsService({
       portfolio,
       rpc,
+      cache,
       limits: { ...config.earnings, samplePoints: 8 },
       ttlMs: config.earnings.ttlMs,
       chainTimeoutMs: Math.max(config.rpcTimeoutMs * 4, 20_000),

@@ -2,8 +2,9 @@
 // Base (Aave V3 pool, Compound V3 Comet, Moonwell market, ERC-4626 vault), tops up, partly withdraws, with chain
 // time moved between each step so interest really accrues. The API's figure for each position must equal what the
 // chain says: its value now, read from the protocol at the same block, minus the money put in. A second wallet sees
-// only its own position; the chat answers both earnings questions with the same figures; and a second API reading
-// a shorter look-back says the positions were opened before it rather than guessing.
+// only its own position; the chat answers both earnings questions with the same figures; two API instances on one
+// database serve one computation and each other's Refresh; and a second API reading a shorter look-back says the
+// positions were opened before it rather than guessing.
 import { DEPLOYER, SPARE_ACCOUNTS } from '@fin/devnet';
 import {
   AAVE_V3_POOL,
@@ -228,6 +229,30 @@ describe('earnings per position on the devnet, time moved forward', () => {
     expect(most).toContain(
       `Your ${top.symbol} in ${top.protocol} on Base has earned the most: +${formatUsd((top.earnings as { earnedUSD: number }).earnedUSD)} to date.`,
     );
+  });
+
+  it('are one computation for two API instances on one database, and a Refresh on either is what both serve', async () => {
+    const other = await startTestApp(app.db, { FIN_DEVNET_MANIFEST: app.net.manifestPath });
+    const cachedOf = async (url: string) =>
+      (await getJson(`${url}/api/earnings/${alice.address}`)).body as unknown as EarningsResponse;
+    try {
+      const first = await earningsOf(app.api.url, alice.address);
+      // The other instance answers with the same computation, not one of its own.
+      expect(await cachedOf(other.url)).toEqual(first);
+
+      // A top-up on chain, then Refresh through the other instance: both serve the new figures.
+      await send(alice, ...(SHAPES[0] as Shape).in(units('100'), alice.address));
+      const refreshed = await earningsOf(other.url, alice.address);
+      expect(refreshed.computedAt).not.toBe(first.computedAt);
+      expect(bySymbol(refreshed, 'aUSDC').earnings).toMatchObject({
+        status: 'counted',
+        netInUSD: 1300,
+        flowCount: 4,
+      });
+      await expect.poll(() => cachedOf(app.api.url), { timeout: 10_000, interval: 100 }).toEqual(refreshed);
+    } finally {
+      await other.close();
+    }
   });
 
   it('says a position older than the look-back range was opened before it, rather than guessing', async () => {

@@ -1,7 +1,8 @@
 // Earnings per position of a wallet: the portfolio's positions, the flows the protocols' own events show for them
 // on each chain (bounded look-back, read in parallel per chain, each chain under its own deadline), and the
-// accounting of shared/src/domain/portfolio/earnings.ts. One computation per wallet is kept for a short while, so
-// the portfolio rows, the CSV and the chat show the same figures.
+// accounting of shared/src/domain/portfolio/earnings.ts. One computation per wallet is kept for a short while in the
+// cache every API instance shares (the database), so the portfolio rows, the CSV and the chat show the same figures
+// whichever instance answers, and a Refresh on one is what the others serve next.
 import { withDeadline } from '@fin/shared/api/deadline';
 import { getChainName } from '@fin/shared/domain/chains/chains';
 import { fixedPriceUsd } from '@fin/shared/domain/money/prices';
@@ -12,6 +13,7 @@ import { balanceEntryKey } from '@fin/shared/domain/portfolio/rows';
 import type { EarningsResponse, PositionEarningsRow } from '@fin/shared/schemas/earnings';
 import type { ChainError } from '@fin/shared/schemas/portfolio';
 import { type Address, createPublicClient, http, type PublicClient } from 'viem';
+import type { SwrCache } from '../../cache/swr';
 import type { RpcDirectory } from '../../chains/rpc-directory';
 import type { PortfolioService } from '../portfolio/service';
 import { type PositionRead, readChainEarnings, type ScanLimits } from './adapter';
@@ -20,6 +22,8 @@ export type EarningsOptions = {
   portfolio: Pick<PortfolioService, 'portfolio'>;
   rpc: Pick<RpcDirectory, 'rpcUrl'>;
   limits: ScanLimits;
+  /** The cluster's shared cache (deps.cache): one computation per wallet for every instance. */
+  cache: Pick<SwrCache, 'get'>;
   /** How long one wallet's computation is served before the chains are read again. */
   ttlMs: number;
   /** Deadline of one chain's whole read. */
@@ -27,14 +31,11 @@ export type EarningsOptions = {
   now?: () => Date;
 };
 
-/** Wallets whose figures are kept; the oldest is dropped beyond this. */
-const MAX_CACHED_WALLETS = 1000;
-
-type Cached = { at: number; value: Promise<EarningsResponse> };
+/** The shared cache's key of one wallet's figures (lower-case, so a checksummed address finds the same). */
+const earningsCacheKey = (address: string) => `earnings:${address.toLowerCase()}`;
 
 export class EarningsService {
   readonly #clients = new Map<string, PublicClient>();
-  readonly #cache = new Map<string, Cached>();
 
   constructor(private readonly opts: EarningsOptions) {}
 
@@ -42,20 +43,16 @@ export class EarningsService {
     return this.opts.now?.() ?? new Date();
   }
 
-  /** The wallet's earnings, from its cached computation unless older than the TTL or `refresh` is asked. */
-  earnings(address: Address, { refresh = false } = {}): Promise<EarningsResponse> {
-    const key = address.toLowerCase();
-    const hit = this.#cache.get(key);
-    if (hit && !refresh && Date.now() - hit.at < this.opts.ttlMs) return hit.value;
-    const value = this.#compute(address);
-    this.#cache.delete(key);
-    this.#cache.set(key, { at: Date.now(), value });
-    if (this.#cache.size > MAX_CACHED_WALLETS) this.#cache.delete(this.#cache.keys().next().value as string);
-    // A failed computation is not kept.
-    value.catch(() => {
-      if (this.#cache.get(key)?.value === value) this.#cache.delete(key);
+  /**
+   * The wallet's earnings from the cluster's cached computation; past the TTL the cached one is served while one
+   * instance reads the chains again; `refresh` waits for a new read (a failed read is never stored).
+   */
+  async earnings(address: Address, { refresh = false } = {}): Promise<EarningsResponse> {
+    const result = await this.opts.cache.get(earningsCacheKey(address), () => this.#compute(address), {
+      ttlMs: this.opts.ttlMs,
+      force: refresh,
     });
-    return value;
+    return result.value;
   }
 
   async #compute(address: Address): Promise<EarningsResponse> {
