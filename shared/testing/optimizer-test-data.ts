@@ -8,6 +8,17 @@ import {
   MOONWELL_MUSDC,
 } from '../src/domain/chains/contracts';
 import type { MoveMeasurement } from '../src/domain/optimizer/economics';
+import {
+  DEFAULT_FILTERS,
+  DEFAULT_HORIZON_DAYS,
+  DEFAULT_PREFERENCES,
+  DEFAULT_RISK_PREFERENCE,
+  DEFAULT_SETTINGS,
+  DEFAULT_SORT,
+  NO_RESERVE,
+  type OptimizeRequest,
+  type OptimizerSettings,
+} from '../src/domain/optimizer/request';
 import type { YieldOpportunity } from '../src/schemas/yields';
 
 export function testOpportunity(
@@ -150,5 +161,25 @@ export function testMeasurement(
     destinationNativeUsd: 3750,
     bridgeFeeUsd: o.bridgeFeeUsd ?? 0,
     bridgeTime: o.crossChain ? '8-20 seconds' : null,
+  };
+}
+
+/**
+ * A request as the API hands it to the optimizer after its defaults are applied (the domain's defaults, the same the
+ * schema applies: schemas/agent.test.ts checks they agree), with some fields or settings changed.
+ */
+export function testRequest(
+  extra: Partial<Omit<OptimizeRequest, 'settings'>> & { settings?: Partial<OptimizerSettings> } = {},
+): OptimizeRequest {
+  const { settings, ...rest } = extra;
+  return {
+    walletAddress: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    riskTolerance: DEFAULT_RISK_PREFERENCE,
+    horizonDays: DEFAULT_HORIZON_DAYS,
+    sortBy: DEFAULT_SORT,
+    filters: { ...DEFAULT_FILTERS },
+    preferences: { ...DEFAULT_PREFERENCES, preferredChains: [...DEFAULT_PREFERENCES.preferredChains] },
+    ...rest,
+    settings: { ...DEFAULT_SETTINGS, cashReserve: { ...NO_RESERVE }, ...settings },
   };
 }

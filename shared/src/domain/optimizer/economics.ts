@@ -3,7 +3,7 @@
 // move sends, at the chains' current gas prices, plus the CCTP fee when the chains differ. Break-even = cost ÷
 // daily gain. Net gain over the user's horizon = gain × horizon/365 − cost. (The rule the Giza, Sail and
 // Blend yield agents follow: move only when the gain beats the cost.)
-import type { GasUnits, MoveEconomics } from '../../schemas/agent';
+import type { GasUnits, MoveEconomics } from './result';
 
 const DAYS_PER_YEAR = 365;
 

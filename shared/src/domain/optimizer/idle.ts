@@ -3,9 +3,9 @@
 // user keeps is taken off first: per chain where the user named a chain, then the total, shared out in proportion
 // to what each chain holds idle (no chain is emptied to keep another's cash).
 import type { Address } from 'viem';
-import type { CashReserve } from '../../schemas/agent';
 import { getTokenAddress, STABLECOINS } from '../money/tokens';
 import type { BalanceEntry } from '../portfolio/balance';
+import type { CashReserve } from './request';
 
 /** The protocol name idle money shows under: the wallet itself. */
 export const IDLE_PROTOCOL = 'Wallet';

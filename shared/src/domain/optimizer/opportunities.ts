@@ -1,13 +1,13 @@
 // Which yield opportunities the optimizer looks at: the spec's filters and sort (the same predicate and orders as
 // the yields list, so a pool hidden there is hidden here), and which of them Fin can actually move money into.
 import type { Address } from 'viem';
-import type { OptimizerFilters } from '../../schemas/agent';
 import { depositableWithFin, otherBaseToken } from '../deposit/method';
 import { type DepositMethod, depositMethod } from '../deposit/plan';
 import { getAsset, getTokenAddress } from '../money/tokens';
 import { yieldsFilterPredicate } from '../yields/list-filters';
 import { compareYields, type YieldSortKey } from '../yields/list-sort';
 import type { YieldOpportunity } from '../yields/yield-opportunity';
+import type { OptimizerFilters } from './request';
 
 export type DepositVenue = {
   method: DepositMethod;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { aave, compound, moonwell, steakhouse, testOpportunity } from '../../../testing/optimizer-test-data';
-import { optimizeRequestSchema } from '../../schemas/agent';
 import { actionableOpportunities, opportunityFilterPredicate } from './opportunities';
 import { pickRecommendations, profileForRisk } from './profiles';
+import { DEFAULT_FILTERS } from './request';
 
 const ids = (picks: { opportunity: { id: string } }[]) => picks.map((p) => p.opportunity.id);
 
@@ -53,37 +53,7 @@ describe('recommendation profiles', () => {
 });
 
 describe('opportunities the optimizer looks at', () => {
-  const defaults = optimizeRequestSchema.parse({
-    walletAddress: '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266',
-  });
-
-  it('has the spec defaults: sort apy, minAPY 0, maxAPY 100, minTVL 0, balanced/Ethereum/medium/medium', () => {
-    expect(defaults.sortBy).toBe('apy');
-    expect(defaults.riskTolerance).toBe('medium');
-    expect(defaults.filters).toEqual({
-      riskLevels: [],
-      chains: [],
-      minAPY: 0,
-      maxAPY: 100,
-      minTVL: 0,
-      protocolTypes: [],
-      assets: [],
-    });
-    expect(defaults.preferences).toEqual({
-      type: 'balanced',
-      preferredChains: ['Ethereum'],
-      riskTolerance: 'medium',
-      investmentSize: 'medium',
-    });
-    expect(defaults.settings).toEqual({
-      minImprovementApy: 0.25,
-      maxPoolShare: 0.1,
-      maxVenueShare: 1,
-      minMoveUsd: 10,
-      cashReserve: { totalUsd: 0, perChainUsd: {} },
-    });
-    expect(defaults.horizonDays).toBe(30);
-  });
+  const defaults = { filters: DEFAULT_FILTERS };
 
   it('a null APY is never excluded by the APY filter; TVL, chain, asset and risk filters apply', () => {
     const pass = opportunityFilterPredicate({

@@ -1,7 +1,8 @@
 // The three recommendation profiles and the risk preference that picks one. Each rule reads an
 // APY-ordered list (best first) and returns at most three distinct pools.
-import type { OptimizerProfile, RiskPreference } from '../../schemas/agent';
+
 import type { YieldOpportunity } from '../yields/yield-opportunity';
+import type { OptimizerProfile, RiskPreference } from './request';
 
 /** Conservative only takes pools larger than this (USD TVL). */
 export const CONSERVATIVE_MIN_TVL = 100_000_000;

@@ -3,8 +3,8 @@
 // bridges the withdrawn USDC with CCTP between withdraw and deposit. Pure: the optimizer's remote renders it and
 // the tests read it.
 import type { Hash } from 'viem';
-import type { RebalancingAction } from '../../schemas/agent';
 import { IDLE_PROTOCOL } from './idle';
+import type { RebalancingAction } from './result';
 
 /** A move of idle money: it is already in the wallet, so there is no withdraw step. */
 export const movesIdleMoney = (a: Pick<RebalancingAction, 'fromProtocol'>) =>

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { aave, compound, moonwell, testMeasurement } from '../../../testing/optimizer-test-data';
+import {
+  aave,
+  compound,
+  moonwell,
+  testRequest as request,
+  testMeasurement,
+} from '../../../testing/optimizer-test-data';
 import { testEntry } from '../../../testing/portfolio-test-entries';
-import { type OptimizeRequestInput, optimizeRequestSchema } from '../../schemas/agent';
 import type { BalanceEntry } from '../portfolio/balance';
 import { gasCostUsd, moveEconomics } from './economics';
 import { type MoveCandidate, planOptimization, solveOptimization } from './solve';
 
-const WALLET = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
-const request = (extra: Partial<OptimizeRequestInput> = {}) =>
-  optimizeRequestSchema.parse({ walletAddress: WALLET, ...extra });
 const usdcEntry = (symbol: string, chainId: number, usd: number, apy: number): BalanceEntry =>
   testEntry(symbol, chainId, String(usd), { apy, rawBalance: String(usd * 1e6) });
 

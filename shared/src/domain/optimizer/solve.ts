@@ -7,17 +7,6 @@
 // the survivors on the chains (rate after the deposit, gas of each transaction, CCTP fee) and `decideMoves`
 // applies the arithmetic, keeps the best move per position within the venue caps, and summarises.
 import { type Address, formatUnits, parseUnits } from 'viem';
-import type {
-  CashReserve,
-  CurrentPosition,
-  DroppedCandidate,
-  MoveEconomics,
-  OptimizeRequest,
-  OptimizerProfile,
-  OptimizerResult,
-  RebalancingAction,
-  Recommendation,
-} from '../../schemas/agent';
 import { type WithdrawVenue, withdrawVenue } from '../deposit/withdraw-plan';
 import type { BalanceEntry } from '../portfolio/balance';
 import { weightedAverageApy } from '../yields/earnings';
@@ -32,6 +21,15 @@ import {
   depositVenue,
 } from './opportunities';
 import { pickRecommendations, profileForRisk } from './profiles';
+import { type CashReserve, NO_RESERVE, type OptimizeRequest, type OptimizerProfile } from './request';
+import type {
+  CurrentPosition,
+  DroppedCandidate,
+  MoveEconomics,
+  OptimizerResult,
+  RebalancingAction,
+  Recommendation,
+} from './result';
 
 /** CCTP moves USDC only: any other asset would need a swap on the way. */
 export const BRIDGEABLE_ASSET = 'USDC';
@@ -108,8 +106,6 @@ function findVenueRow(w: WithdrawVenue, entry: BalanceEntry, index: Map<string, 
       (w.method !== 'morpho-blue' || o.poolAddress.toLowerCase() === entry.marketId?.toLowerCase()),
   );
 }
-
-const NO_RESERVE: CashReserve = { totalUsd: 0, perChainUsd: {} };
 
 /**
  * The wallet's money the optimizer weighs: positions that earn yield and that Fin can withdraw from (receipts and
