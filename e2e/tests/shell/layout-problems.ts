@@ -2,7 +2,8 @@
 /// <reference lib="dom.iterable" />
 // What a phone user sees as broken, measured on the rendered page: rows of one list drawn over each other, a
 // control (button, link, field) partly or wholly outside the viewport of a page that cannot scroll sideways,
-// text cut off by its box with no ellipsis, and text pushed out of sight by a box that scrolls sideways. Each problem comes back as a sentence naming the elements.
+// text cut off by its box with no ellipsis, text pushed out of sight by a box that scrolls sideways, and text
+// running past the viewport's edge. Each problem comes back as a sentence naming the elements.
 import type { Page } from '@playwright/test';
 
 /** Runs in the page. Kept self-contained: Playwright serialises the function's source only. */
@@ -114,6 +115,29 @@ function findProblems(scopeSelector: string | null): string[] {
         );
         break;
       }
+    }
+  }
+  // 5. Text must lie inside the viewport's width, like controls: a word that cannot wrap (an address, a hash) widens
+  // the page and the phone user scrolls sideways to read it. Text in a box that scrolls or clips is check 4's.
+  const inScroller = (el: Element) => {
+    for (let a: Element | null = el; a && a !== document.documentElement; a = a.parentElement) {
+      if (getComputedStyle(a).overflowX !== 'visible') return true;
+    }
+    return false;
+  };
+  const texts = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
+  for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+    const holder = node.parentElement;
+    if (!node.textContent?.trim() || !holder || !shown(holder) || inScroller(holder)) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const t = range.getBoundingClientRect();
+    // Wholly off to the left is a skip link waiting for focus, as in check 2.
+    if (t.width === 0 || t.right <= 0) continue;
+    if (t.left < -1 || t.right > viewportWidth + 1) {
+      problems.push(
+        `${label(holder)} runs outside the viewport (x ${Math.round(t.left)}–${Math.round(t.right)})`,
+      );
     }
   }
   return problems;

@@ -8,6 +8,8 @@ import { fundAgent, openOwnAgent, tick } from '../agent/agent-helpers';
 import { chatPanel, openChat } from '../chat/chat-helpers';
 import { analyze, openOptimizer } from '../optimizer/optimizer-helpers';
 import {
+  attestedMessage,
+  burnOnChain,
   chooseRoute,
   form as transferForm,
   section as transferSection,
@@ -136,4 +138,19 @@ test('the agent panel after a tick (wallet, budget, log) shows every value whole
   await tick(page, panel);
   await expect(panel.getByTestId('agent-log-entry').filter({ hasText: 'Bought' }).first()).toBeVisible();
   await expectClean(page, '[data-section="mf_agent/AgentPanel"]');
+});
+
+test('a transfer link ready to mint, opened without a wallet, keeps the recipient inside the screen', async ({
+  page,
+  fin,
+}) => {
+  // The "Ready to mint" prompt names the recipient's whole address, a word that cannot wrap: it widened the page.
+  const hash = await burnOnChain(fin, { from: 8453, to: 10, amount: 3_000_000n, fast: true });
+  await attestedMessage(fin, 8453, hash);
+  await page.goto(`${fin.shellUrl}/transfer/base/${hash}`);
+  const card = page.getByTestId('transfer-link');
+  await expect(card).toHaveAttribute('data-stage', 'ready', { timeout: 30_000 });
+  await expect(card.getByRole('button', { name: 'Connect wallet' })).toBeVisible();
+  await expectClean(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
