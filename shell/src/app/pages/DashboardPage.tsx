@@ -29,6 +29,16 @@ export function DashboardPage() {
         Fin — Maximum Interest: stablecoin dashboard
       </h1>
       <WelcomeBanner />
+      <RemoteSections returningWallet={returningWallet} />
+      <StaticSections />
+    </>
+  );
+}
+
+/** The sections the remotes draw, each in its own slot; a returning wallet's slots keep their panels' height. */
+function RemoteSections({ returningWallet }: { returningWallet: boolean }) {
+  return (
+    <>
       {REMOTE_SECTIONS.map((s) => (
         <section key={s.anchor} id={s.anchor} className="fin-section" aria-label={s.label} tabIndex={-1}>
           <RemoteSlot
@@ -40,6 +50,14 @@ export function DashboardPage() {
           />
         </section>
       ))}
+    </>
+  );
+}
+
+/** The shell's own sections below the remotes: protocol lists, regional stablecoins and the Fin Advantage block. */
+function StaticSections() {
+  return (
+    <>
       <section
         id={STATIC_ANCHORS.upComing}
         className="fin-section"

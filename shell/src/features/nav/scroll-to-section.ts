@@ -44,27 +44,49 @@ export function scrollToSection(
   }
   // Move keyboard focus with the view, without a second scroll.
   if (options.focus) el.focus({ preventScroll: true });
+  keepInPlace(el);
+  return true;
+}
 
-  let stopped = false;
+/** Checks and corrects the scroll until the section stays at its offset; the user's own scroll ends it. */
+function keepInPlace(el: HTMLElement): void {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const userScroll = () => stop();
+  const run = untilUserScrolls(() => {
+    if (timer) clearTimeout(timer);
+  });
+  const step = settleStep(el);
+  const check = () => {
+    if (run.stopped()) return;
+    if (step() === 'settled') run.stop();
+    else timer = setTimeout(check, SETTLE_CHECK_MS);
+  };
+  timer = setTimeout(check, SETTLE_CHECK_MS);
+}
+
+/** A correction that stops when the user scrolls, presses a key or points, or when the next nav choice starts. */
+function untilUserScrolls(onStop: () => void): { stop: () => void; stopped: () => boolean } {
+  let stopped = false;
   const events = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+  const userScroll = () => stop();
   const stop = () => {
     stopped = true;
-    if (timer) clearTimeout(timer);
+    onStop();
     for (const e of events) window.removeEventListener(e, userScroll);
     if (cancelPrevious === stop) cancelPrevious = undefined;
   };
   cancelPrevious = stop;
   for (const e of events) window.addEventListener(e, userScroll, { passive: true });
+  return { stop, stopped: () => stopped };
+}
 
+/** One check of where the section is: scrolls it back into place if the layout moved it; says when it has settled. */
+function settleStep(el: HTMLElement): () => 'settled' | 'again' {
   const started = performance.now();
   let lastLayoutChange = started;
   let lastPageTop = el.getBoundingClientRect().top + window.scrollY;
   let stableChecks = 0;
   let lastY = window.scrollY;
-  const check = () => {
-    if (stopped) return;
+  return () => {
     const moving = window.scrollY !== lastY;
     lastY = window.scrollY;
     // A slow section above (a loaded machine, a slow API) can change its height long after the click: the wait
@@ -85,9 +107,6 @@ export function scrollToSection(
     }
     const now = performance.now();
     const settled = stableChecks >= SETTLE_STABLE_CHECKS || now - lastLayoutChange > SETTLE_GIVE_UP_MS;
-    if (settled || now - started > SETTLE_HARD_STOP_MS) stop();
-    else timer = setTimeout(check, SETTLE_CHECK_MS);
+    return settled || now - started > SETTLE_HARD_STOP_MS ? 'settled' : 'again';
   };
-  timer = setTimeout(check, SETTLE_CHECK_MS);
-  return true;
 }

@@ -1,4 +1,5 @@
 import { formatApy, formatTvl } from '@fin/shared/domain/money/format';
+import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import { Badge } from '@fin/shared/ui/Badge';
 import { Button } from '@fin/shared/ui/Button';
 import type { ReactNode } from 'react';
@@ -34,54 +35,65 @@ export default function LivePools({ protocol }: { protocol: UpComingProtocol }) 
       </p>
     );
   } else {
-    body = (
-      <div className="shell-table-wrap">
-        <table className="shell-table fin-table-cards">
-          <caption className="fin-sr-only">{protocol.name} live stablecoin pools</caption>
-          <thead>
-            <tr>
-              <th scope="col">Asset</th>
-              <th scope="col">Chain</th>
-              <th scope="col">APY</th>
-              <th scope="col">TVL</th>
-              <th scope="col">Risk</th>
-              <th scope="col">
-                <span className="fin-sr-only">Link</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {pools.map((pool) => (
-              <tr key={pool.id}>
-                <th scope="row">
-                  {pool.asset}
-                  {pool.poolMeta ? <span className="fin-muted shell-pool-meta"> {pool.poolMeta}</span> : null}
-                </th>
-                <td data-label="Chain">{pool.chain}</td>
-                <td data-label="APY" className="shell-num">
-                  {formatApy(pool.apy)}
-                </td>
-                <td data-label="TVL" className="shell-num">
-                  {formatTvl(pool.tvl)}
-                </td>
-                <td data-label="Risk">
-                  <Badge tone={RISK_TONE[pool.riskLevel]}>{pool.riskLevel}</Badge>
-                </td>
-                <td>
-                  <ExternalLink
-                    href={pool.protocolUrl}
-                    aria-label={`Open ${pool.asset} on ${pool.chain} at ${pool.protocol}`}
-                  >
-                    Open
-                  </ExternalLink>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    );
+    body = <PoolsTable protocolName={protocol.name} pools={pools} />;
   }
 
   return <LivePoolsFrame count={pools?.length}>{body}</LivePoolsFrame>;
+}
+
+/** One row per live pool: asset, chain, APY, TVL, risk and a link to the pool at its protocol (cards on a phone). */
+function PoolsTable({ protocolName, pools }: { protocolName: string; pools: YieldOpportunity[] }) {
+  return (
+    <div className="shell-table-wrap">
+      <table className="shell-table fin-table-cards">
+        <caption className="fin-sr-only">{protocolName} live stablecoin pools</caption>
+        <thead>
+          <tr>
+            <th scope="col">Asset</th>
+            <th scope="col">Chain</th>
+            <th scope="col">APY</th>
+            <th scope="col">TVL</th>
+            <th scope="col">Risk</th>
+            <th scope="col">
+              <span className="fin-sr-only">Link</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {pools.map((pool) => (
+            <PoolRow key={pool.id} pool={pool} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function PoolRow({ pool }: { pool: YieldOpportunity }) {
+  return (
+    <tr>
+      <th scope="row">
+        {pool.asset}
+        {pool.poolMeta ? <span className="fin-muted shell-pool-meta"> {pool.poolMeta}</span> : null}
+      </th>
+      <td data-label="Chain">{pool.chain}</td>
+      <td data-label="APY" className="shell-num">
+        {formatApy(pool.apy)}
+      </td>
+      <td data-label="TVL" className="shell-num">
+        {formatTvl(pool.tvl)}
+      </td>
+      <td data-label="Risk">
+        <Badge tone={RISK_TONE[pool.riskLevel]}>{pool.riskLevel}</Badge>
+      </td>
+      <td>
+        <ExternalLink
+          href={pool.protocolUrl}
+          aria-label={`Open ${pool.asset} on ${pool.chain} at ${pool.protocol}`}
+        >
+          Open
+        </ExternalLink>
+      </td>
+    </tr>
+  );
 }
