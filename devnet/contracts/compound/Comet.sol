@@ -63,6 +63,8 @@ contract Comet is Initializable {
     AssetInfo[] private _assets;
     mapping(address => mapping(address => uint128)) private _collateral;
     mapping(address => uint128) public totalsCollateral;
+    /// Comet's managers (allow/hasPermission): a manager may move the owner's balance (transferFrom).
+    mapping(address => mapping(address => bool)) public isAllowed;
 
     event Supply(address indexed from, address indexed dst, uint256 amount);
     event Withdraw(address indexed src, address indexed to, uint256 amount);
@@ -270,6 +272,68 @@ contract Comet is Initializable {
         IERC20(baseToken).safeTransfer(to, amount);
         emit Withdraw(src, to, amount);
         emit Transfer(src, address(0), amount);
+    }
+
+    // --- account-to-account moves (Comet's transfer, transferFrom, transferAsset, transferAssetFrom) -------
+
+    function allow(address manager, bool isAllowed_) external {
+        isAllowed[msg.sender][manager] = isAllowed_;
+    }
+
+    function hasPermission(address owner_, address manager) public view returns (bool) {
+        return owner_ == manager || isAllowed[owner_][manager];
+    }
+
+    function transfer(address dst, uint256 amount) external returns (bool) {
+        _transfer(msg.sender, msg.sender, dst, baseToken, amount);
+        return true;
+    }
+
+    function transferFrom(address src, address dst, uint256 amount) external returns (bool) {
+        _transfer(msg.sender, src, dst, baseToken, amount);
+        return true;
+    }
+
+    function transferAsset(address dst, address asset, uint256 amount) external {
+        _transfer(msg.sender, msg.sender, dst, asset, amount);
+    }
+
+    function transferAssetFrom(address src, address dst, address asset, uint256 amount) external {
+        _transfer(msg.sender, src, dst, asset, amount);
+    }
+
+    /// Base moves between accounts as on Comet (transferBase): the supply that leaves `src` and the supply that
+    /// reaches `dst` are each one Transfer from or to nothing, with no Supply or Withdraw beside it. The devnet
+    /// moves the base asset only.
+    function _transfer(address operator, address src, address dst, address asset, uint256 amount) private {
+        require(hasPermission(src, operator), "Unauthorized");
+        require(src != dst, "NoSelfTransfer");
+        require(asset == baseToken, "BadAsset");
+        _accrue();
+        int104 srcOld = principalOf[src];
+        int104 dstOld = principalOf[dst];
+        if (amount == type(uint256).max) {
+            int256 all = _presentValueOf(srcOld, baseSupplyIndex, baseBorrowIndex);
+            amount = all > 0 ? uint256(all) : 0;
+        }
+        int256 srcValue = _presentValueOf(srcOld, baseSupplyIndex, baseBorrowIndex) - int256(amount);
+        int256 dstValue = _presentValueOf(dstOld, baseSupplyIndex, baseBorrowIndex) + int256(amount);
+        int104 srcNew = _principalOf(srcValue, baseSupplyIndex, baseBorrowIndex);
+        int104 dstNew = _principalOf(dstValue, baseSupplyIndex, baseBorrowIndex);
+        _setPrincipal(src, srcOld, srcNew);
+        _setPrincipal(dst, dstOld, dstNew);
+        if (srcValue < 0) {
+            require(uint256(-srcValue) >= baseBorrowMin, "BorrowTooSmall");
+            require(isBorrowCollateralized(src), "NotCollateralized");
+        }
+        uint256 withdrawn = _supplyPart(srcOld) - _supplyPart(srcNew);
+        uint256 supplied = _supplyPart(dstNew) - _supplyPart(dstOld);
+        if (withdrawn > 0) emit Transfer(src, address(0), _presentValue(withdrawn, baseSupplyIndex));
+        if (supplied > 0) emit Transfer(address(0), dst, _presentValue(supplied, baseSupplyIndex));
+    }
+
+    function _supplyPart(int104 principal) private pure returns (uint256) {
+        return principal > 0 ? uint256(uint104(principal)) : 0;
     }
 
     function _setPrincipal(address account, int104 oldPrincipal, int104 newPrincipal) private {

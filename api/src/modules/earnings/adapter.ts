@@ -8,6 +8,7 @@ import { decodeAggregate3, encodeAggregate3, type ReadCall } from '@fin/shared/d
 import type { PositionFlow, ValueSample } from '@fin/shared/domain/portfolio/earnings';
 import {
   decodeFlow,
+  dropEchoes,
   type EarningsPosition,
   type FlowQuery,
   sharesToAssets,
@@ -41,8 +42,12 @@ export type ChainEarningsRead = {
 
 type RawFlow = {
   position: EarningsPosition;
+  positionKey: string;
   blockNumber: number;
+  txHash: string;
+  logIndex: number;
   kind: PositionFlow['kind'];
+  echoOf: FlowQuery['echoOf'];
   assets: bigint;
 };
 type Snapshot = { timestamp: number; entries: Map<string, BalanceEntry> };
@@ -118,8 +123,8 @@ async function readFlows(
       for (const query of position.queries) jobs.push(readQuery(client, wallet, position, query, a, b));
     }
   }
-  const flows = (await Promise.all(jobs)).flat();
-  return flows.sort((x, y) => x.blockNumber - y.blockNumber);
+  const flows = dropEchoes((await Promise.all(jobs)).flat());
+  return flows.sort((x, y) => x.blockNumber - y.blockNumber || x.logIndex - y.logIndex);
 }
 
 async function readQuery(
@@ -141,13 +146,22 @@ async function readQuery(
   const out: RawFlow[] = [];
   for (const log of logs) {
     const flow = decodeFlow(query, log.args as Record<string, unknown>, wallet);
-    if (!flow || log.blockNumber === null) continue;
+    if (!flow || log.blockNumber === null || log.transactionHash === null || log.logIndex === null) continue;
     const blockNumber = Number(log.blockNumber);
     const assets =
       flow.unit === 'assets' || !position.shareToken
         ? flow.amount
         : await sharesAt(client, position.shareToken, flow.amount, blockNumber);
-    out.push({ position, blockNumber, kind: flow.kind, assets });
+    out.push({
+      position,
+      positionKey: position.key,
+      blockNumber,
+      txHash: log.transactionHash,
+      logIndex: log.logIndex,
+      kind: flow.kind,
+      echoOf: query.echoOf,
+      assets,
+    });
   }
   return out;
 }

@@ -1,8 +1,15 @@
-import { AAVE_V3_POOL, MOONWELL_MUSDC } from '@fin/shared/domain/chains/contracts';
+import { AAVE_V3_POOL, COMPOUND_V3_COMET_USDC, MOONWELL_MUSDC } from '@fin/shared/domain/chains/contracts';
 import { type Address, zeroAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { testEntry } from '../../../testing/portfolio-test-entries';
-import { decodeFlow, earningsPosition, type FlowQuery, sharesToAssets } from './earnings-events';
+import {
+  decodeFlow,
+  dropEchoes,
+  earningsPosition,
+  type FlowQuery,
+  type LoggedFlow,
+  sharesToAssets,
+} from './earnings-events';
 import { SHARE_RATE_SCALE } from './read';
 
 const WALLET: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -31,6 +38,26 @@ describe('earningsPosition', () => {
     expect(query(p, 'Mint', 'deposit').args).toBeUndefined();
     expect(p?.shareToken).toEqual({ address: MOONWELL_MUSDC[8453], conversion: 'ctoken' });
     expect(query(p, 'Transfer', 'transfer-out').unit).toBe('shares');
+  });
+
+  it("reads Comet's Supply and Withdraw plus its Transfer from and to nothing, which alone move base between accounts", () => {
+    const p = earningsPosition(testEntry('cUSDC', 8453, '100'), WALLET);
+    expect(p?.queries.map((q) => `${q.event.name}:${q.kind}:${q.echoOf ?? ''}`)).toEqual([
+      'Supply:deposit:',
+      'Withdraw:withdraw:',
+      'Transfer:transfer-in:deposit',
+      'Transfer:transfer-out:withdraw',
+    ]);
+    expect(query(p, 'Transfer', 'transfer-in')).toMatchObject({
+      address: COMPOUND_V3_COMET_USDC[8453],
+      args: { from: zeroAddress, to: WALLET },
+      unit: 'assets',
+    });
+    expect(query(p, 'Transfer', 'transfer-out').args).toEqual({ from: WALLET, to: zeroAddress });
+    // Those transfers are from or to nothing by design: no counterparty rule may drop them.
+    expect(
+      decodeFlow(query(p, 'Transfer', 'transfer-in'), { from: zeroAddress, to: WALLET, value: 4n }, WALLET),
+    ).toEqual({ kind: 'transfer-in', amount: 4n, unit: 'assets' });
   });
 
   it('has nothing to read for a plain stablecoin', () => {
@@ -70,6 +97,36 @@ describe('decodeFlow', () => {
       amount: 9n,
       unit: 'assets',
     });
+  });
+});
+
+describe('dropEchoes', () => {
+  const flow = (f: Partial<LoggedFlow> & Pick<LoggedFlow, 'kind' | 'logIndex'>): LoggedFlow => ({
+    positionKey: 'cUSDC',
+    txHash: '0xa',
+    ...f,
+  });
+
+  it('drops the Transfer Comet logs right after a Supply or Withdraw, and keeps one that moved base between accounts', () => {
+    const supply = flow({ kind: 'deposit', logIndex: 3 });
+    const supplyEcho = flow({ kind: 'transfer-in', logIndex: 4, echoOf: 'deposit' });
+    const withdraw = flow({ kind: 'withdraw', logIndex: 7, txHash: '0xb' });
+    const withdrawEcho = flow({ kind: 'transfer-out', logIndex: 8, txHash: '0xb', echoOf: 'withdraw' });
+    const received = flow({ kind: 'transfer-in', logIndex: 1, txHash: '0xc', echoOf: 'deposit' });
+    // Sent in the same transaction as a supply, but not right after it: its own movement.
+    const sent = flow({ kind: 'transfer-out', logIndex: 9, echoOf: 'withdraw' });
+    expect(dropEchoes([supply, supplyEcho, withdraw, withdrawEcho, received, sent])).toEqual([
+      supply,
+      withdraw,
+      received,
+      sent,
+    ]);
+  });
+
+  it("never takes another position's flow for the one an echo belongs to", () => {
+    const other = flow({ kind: 'deposit', logIndex: 3, positionKey: 'aUSDC' });
+    const received = flow({ kind: 'transfer-in', logIndex: 4, echoOf: 'deposit' });
+    expect(dropEchoes([other, received])).toEqual([other, received]);
   });
 });
 

@@ -1,52 +1,13 @@
-// Which on-chain events move money into or out of a position for one wallet, per contract shape, and how one
-// decoded event becomes a flow. The API asks the chain for exactly these logs (api/src/modules/earnings) and the
-// accounting (earnings.ts) adds them up. Event signatures are the protocols' own:
-// ERC-4626 Deposit/Withdraw; Aave V3 Supply/Withdraw (V2: Deposit/Withdraw); Compound V3 Supply/Withdraw;
-// Compound V2-style Mint/Redeem (Moonwell, Benqi; dForce's four-argument variant), whose arguments are not
-// indexed, so every such log of the market is read and the wallet's picked out; Morpho Blue Supply/Withdraw by
-// market id; and the receipt token's Transfer to or from another holder (mints and burns are the deposit and
-// withdraw events already counted).
-import { type AbiEvent, type Address, type Hex, parseAbiItem, zeroAddress } from 'viem';
+// Which on-chain events move money into or out of a position for one wallet, and how one decoded event becomes a
+// flow. The API asks the chain for exactly these logs (api/src/modules/earnings) and the accounting (earnings.ts)
+// adds them up; the logs each contract shape is read with are in earnings-queries.ts.
+import { type AbiEvent, type Address, type Hex, zeroAddress } from 'viem';
 import { withdrawVenue } from '../deposit/withdraw-venue';
 import type { BalanceEntry } from './balance';
 import type { PositionFlow } from './earnings';
+import { SHAPE_QUERIES } from './earnings-queries';
 import { SHARE_RATE_SCALE } from './read';
 import { balanceEntryKey } from './rows';
-
-const EVENTS = {
-  transfer: parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)'),
-  vaultDeposit: parseAbiItem(
-    'event Deposit(address indexed sender, address indexed owner, uint256 assets, uint256 shares)',
-  ),
-  vaultWithdraw: parseAbiItem(
-    'event Withdraw(address indexed sender, address indexed receiver, address indexed owner, uint256 assets, uint256 shares)',
-  ),
-  aaveSupply: parseAbiItem(
-    'event Supply(address indexed reserve, address user, address indexed onBehalfOf, uint256 amount, uint16 indexed referralCode)',
-  ),
-  aaveV2Deposit: parseAbiItem(
-    'event Deposit(address indexed reserve, address user, address indexed onBehalfOf, uint256 amount, uint16 indexed referral)',
-  ),
-  aaveWithdraw: parseAbiItem(
-    'event Withdraw(address indexed reserve, address indexed user, address indexed to, uint256 amount)',
-  ),
-  cometSupply: parseAbiItem('event Supply(address indexed from, address indexed dst, uint256 amount)'),
-  cometWithdraw: parseAbiItem('event Withdraw(address indexed src, address indexed to, uint256 amount)'),
-  ctokenMint: parseAbiItem('event Mint(address minter, uint256 mintAmount, uint256 mintTokens)'),
-  ctokenRedeem: parseAbiItem('event Redeem(address redeemer, uint256 redeemAmount, uint256 redeemTokens)'),
-  itokenMint: parseAbiItem(
-    'event Mint(address sender, address recipient, uint256 mintAmount, uint256 mintTokens)',
-  ),
-  itokenRedeem: parseAbiItem(
-    'event Redeem(address from, address recipient, uint256 redeemiTokenAmount, uint256 redeemUnderlyingAmount)',
-  ),
-  morphoSupply: parseAbiItem(
-    'event Supply(bytes32 indexed id, address indexed caller, address indexed onBehalf, uint256 assets, uint256 shares)',
-  ),
-  morphoWithdraw: parseAbiItem(
-    'event Withdraw(bytes32 indexed id, address caller, address indexed onBehalf, address indexed receiver, uint256 assets, uint256 shares)',
-  ),
-} as const;
 
 /** One eth_getLogs filter of a position and how its decoded logs become flows. */
 export type FlowQuery = {
@@ -63,6 +24,12 @@ export type FlowQuery = {
   walletArg?: string;
   /** For transfers: the other side, which must be neither nothing (a mint or burn) nor the token contract. */
   counterpartyArg?: string;
+  /**
+   * A log of this query right after (same transaction, previous log) a flow of this kind of the same position is
+   * that flow's echo, not money of its own: Comet logs Transfer from nothing after each Supply and to nothing after
+   * each Withdraw, and the same Transfer alone when base moves between accounts (transfer, transferFrom).
+   */
+  echoOf?: PositionFlow['kind'];
 };
 
 /** A position whose flows Fin can read: its row key, where its events come from, and its value now. */
@@ -75,170 +42,29 @@ export type EarningsPosition = {
   queries: FlowQuery[];
 };
 
-function transfers(token: Address, wallet: Address, unit: FlowQuery['unit']): FlowQuery[] {
-  const base = { address: token, event: EVENTS.transfer, amount: 'value', unit } as const;
-  return [
-    { ...base, args: { to: wallet }, kind: 'transfer-in', counterpartyArg: 'from' },
-    { ...base, args: { from: wallet }, kind: 'transfer-out', counterpartyArg: 'to' },
-  ];
-}
-
 /** The queries of one portfolio row for one wallet; undefined for a plain stablecoin or a shape Fin cannot read. */
 export function earningsPosition(entry: BalanceEntry, wallet: Address): EarningsPosition | undefined {
   const venue = withdrawVenue(entry);
   if (!venue) return undefined;
-  const receipt = entry.asset.address as Address;
-  const base = { key: balanceEntryKey(entry), chainId: entry.chainId, entry };
-  switch (venue.method) {
-    case 'erc4626':
-      return {
-        ...base,
-        shareToken: { address: receipt, conversion: 'erc4626' },
-        queries: [
-          {
-            address: receipt,
-            event: EVENTS.vaultDeposit,
-            args: { owner: wallet },
-            kind: 'deposit',
-            amount: 'assets',
-            unit: 'assets',
-          },
-          {
-            address: receipt,
-            event: EVENTS.vaultWithdraw,
-            args: { owner: wallet },
-            kind: 'withdraw',
-            amount: 'assets',
-            unit: 'assets',
-          },
-          ...transfers(receipt, wallet, 'shares'),
-        ],
-      };
-    case 'aave-v3':
-    case 'aave-v2': {
-      const supply = venue.method === 'aave-v3' ? EVENTS.aaveSupply : EVENTS.aaveV2Deposit;
-      const reserve = venue.token;
-      return {
-        ...base,
-        queries: [
-          {
-            address: venue.pool,
-            event: supply,
-            args: { reserve, onBehalfOf: wallet },
-            kind: 'deposit',
-            amount: 'amount',
-            unit: 'assets',
-          },
-          {
-            address: venue.pool,
-            event: EVENTS.aaveWithdraw,
-            args: { reserve, user: wallet },
-            kind: 'withdraw',
-            amount: 'amount',
-            unit: 'assets',
-          },
-          // aToken transfers are in underlying units (the balance is rebasing).
-          ...transfers(receipt, wallet, 'assets'),
-        ],
-      };
-    }
-    case 'compound-v3':
-      return {
-        ...base,
-        queries: [
-          {
-            address: receipt,
-            event: EVENTS.cometSupply,
-            args: { dst: wallet },
-            kind: 'deposit',
-            amount: 'amount',
-            unit: 'assets',
-          },
-          {
-            address: receipt,
-            event: EVENTS.cometWithdraw,
-            args: { src: wallet },
-            kind: 'withdraw',
-            amount: 'amount',
-            unit: 'assets',
-          },
-          ...transfers(receipt, wallet, 'assets'),
-        ],
-      };
-    case 'moonwell':
-      return {
-        ...base,
-        shareToken: { address: receipt, conversion: 'ctoken' },
-        queries: [
-          {
-            address: receipt,
-            event: EVENTS.ctokenMint,
-            kind: 'deposit',
-            amount: 'mintAmount',
-            unit: 'assets',
-            walletArg: 'minter',
-          },
-          {
-            address: receipt,
-            event: EVENTS.ctokenRedeem,
-            kind: 'withdraw',
-            amount: 'redeemAmount',
-            unit: 'assets',
-            walletArg: 'redeemer',
-          },
-          ...transfers(receipt, wallet, 'shares'),
-        ],
-      };
-    case 'dforce':
-      return {
-        ...base,
-        shareToken: { address: receipt, conversion: 'ctoken' },
-        queries: [
-          {
-            address: receipt,
-            event: EVENTS.itokenMint,
-            kind: 'deposit',
-            amount: 'mintAmount',
-            unit: 'assets',
-            walletArg: 'recipient',
-          },
-          {
-            address: receipt,
-            event: EVENTS.itokenRedeem,
-            kind: 'withdraw',
-            amount: 'redeemUnderlyingAmount',
-            unit: 'assets',
-            walletArg: 'from',
-          },
-          ...transfers(receipt, wallet, 'shares'),
-        ],
-      };
-    case 'morpho-blue': {
-      const id = entry.marketId as Hex | undefined;
-      if (!id) return undefined;
-      return {
-        ...base,
-        queries: [
-          {
-            address: venue.pool,
-            event: EVENTS.morphoSupply,
-            args: { id, onBehalf: wallet },
-            kind: 'deposit',
-            amount: 'assets',
-            unit: 'assets',
-          },
-          {
-            address: venue.pool,
-            event: EVENTS.morphoWithdraw,
-            args: { id, onBehalf: wallet },
-            kind: 'withdraw',
-            amount: 'assets',
-            unit: 'assets',
-          },
-        ],
-      };
-    }
-  }
+  const read = SHAPE_QUERIES[venue.method]({ venue, entry, receipt: entry.asset.address as Address, wallet });
+  return read && { key: balanceEntryKey(entry), chainId: entry.chainId, entry, ...read };
+}
+
+/** Where a flow's log sits: its transaction, its index in the block, and whether it may be another flow's echo. */
+export type LoggedFlow = {
+  positionKey: string;
+  kind: PositionFlow['kind'];
+  txHash: string;
+  logIndex: number;
+  echoOf?: PositionFlow['kind'] | undefined;
+};
+
+/** The flows without the echoes (see FlowQuery.echoOf): what is left is each movement of money once. */
+export function dropEchoes<T extends LoggedFlow>(flows: readonly T[]): T[] {
+  const at = (f: Pick<LoggedFlow, 'positionKey' | 'txHash'>, index: number, kind: string) =>
+    `${f.positionKey}|${f.txHash}|${index}|${kind}`;
+  const logged = new Set(flows.map((f) => at(f, f.logIndex, f.kind)));
+  return flows.filter((f) => !(f.echoOf && logged.has(at(f, f.logIndex - 1, f.echoOf))));
 }
 
 /** What one decoded log says: an amount in assets or shares, or nothing when it is not the wallet's flow. */
