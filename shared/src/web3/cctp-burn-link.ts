@@ -40,7 +40,7 @@ export class NotABurnError extends Error {
   override name = 'NotABurnError';
 }
 
-async function burnFromReceipt(deps: LinkDeps, sourceChainId: number, txHash: Hash) {
+async function burnFromReceipt(deps: Pick<LinkDeps, 'client'>, sourceChainId: number, txHash: Hash) {
   const receipt = await deps
     .client(sourceChainId)
     .getTransactionReceipt({ hash: txHash })
@@ -56,6 +56,22 @@ async function burnFromReceipt(deps: LinkDeps, sourceChainId: number, txHash: Ha
   const destination = getChainByDomain(Number(log.args.destinationDomain));
   if (!destination) throw new NotABurnError('This burn goes to a chain Fin does not support');
   return { args: log.args, destinationChainId: destination.id };
+}
+
+/**
+ * How a burn was sent, from its receipt alone: 'forwarded' when its hook data asks for Circle's Forwarding Service.
+ * A record an older page saved as fast or standard is corrected by it.
+ */
+export async function readBurnMode(
+  deps: Pick<LinkDeps, 'client'>,
+  sourceChainId: number,
+  txHash: Hash,
+): Promise<TransferModeType> {
+  const { args } = await burnFromReceipt(deps, sourceChainId, txHash);
+  return burnTransferMode({
+    hookData: args.hookData,
+    minFinalityThreshold: Number(args.minFinalityThreshold),
+  });
 }
 
 /** Reads the burn and asks Circle and the destination where it stands (one look, no waiting). */

@@ -8,7 +8,7 @@ import { withDeadline } from '../api/deadline';
 import { judgePoll, startPolling } from '../domain/cctp/attestation';
 import { attestationUrls } from '../domain/cctp/attestation-client';
 import type { TransferModeType } from '../domain/cctp/fees';
-import { burnTransferMode } from '../domain/cctp/forwarding';
+import { burnTransferMode, type ForwardVerdict, judgeForward } from '../domain/cctp/forwarding';
 import { decodeCctpMessage } from '../domain/cctp/message';
 import { CCTP_TOKEN_MESSENGER_V2, getChain, getChainByDomain } from '../domain/chains/chains';
 import { tokenMessengerV2Abi } from './cctp-abis';
@@ -23,6 +23,8 @@ export type UnmintedBurn = {
   fast: boolean;
   /** Forwarded when the burn's hook data asks for Circle's Forwarding Service: Circle mints it. */
   mode: TransferModeType;
+  /** Forwarded burns only: what Iris says of Circle's relayer (a failure hands the mint back to the user). */
+  forward: ForwardVerdict | null;
   blockNumber: bigint;
   /** Set once Circle has attested: ready to mint in one click. */
   message: Hex | null;
@@ -103,6 +105,7 @@ export async function findUnmintedBurns(
         hookData: args.hookData ?? '0x',
         minFinalityThreshold: Number(args.minFinalityThreshold),
       }),
+      forward: null,
       blockNumber: log.blockNumber ?? 0n,
       message: null,
       attestation: null,
@@ -128,6 +131,7 @@ export async function findUnmintedBurns(
       status = 0;
     }
     const verdict = judgePoll(startPolling(Date.now()), { status, body }, Date.now());
+    if (burn.mode === 'forwarded') burn.forward = judgeForward(body);
     if (verdict.kind === 'done') {
       const decoded = decodeCctpMessage(verdict.attested.message);
       const nonce = verdict.attested.eventNonce ?? (decoded.ok ? decoded.message.nonce : null);

@@ -64,6 +64,13 @@ export const FORWARD_TIMEOUT_REASON =
   "Circle's Forwarding Service has not minted this transfer after 3 minutes";
 
 /**
+ * Whether Circle's relayer has had an attested forwarded burn since `since` (ms) for FORWARD_TIMEOUT_MS without
+ * minting it: from then on the burn is the user's to mint (the transfer form, the history and the recovery link
+ * all use this one rule).
+ */
+export const forwardOverdue = (since: number, now: number) => now - since >= FORWARD_TIMEOUT_MS;
+
+/**
  * Polls Iris until the relayer's mint is reported (resolves with its hash) or the forward failed or timed out
  * (rejects with the reason the user reads). fetch, clock and sleep are injected like pollAttestation's.
  */
@@ -101,7 +108,7 @@ export async function pollForwarding(deps: {
     const verdict = judgeForward(body);
     if (verdict.kind === 'delivered') return verdict.txHash;
     if (verdict.kind === 'failed') throw new ForwardingError(verdict.reason);
-    if (now() - startedAt >= FORWARD_TIMEOUT_MS) throw new ForwardingError(FORWARD_TIMEOUT_REASON);
+    if (forwardOverdue(startedAt, now())) throw new ForwardingError(FORWARD_TIMEOUT_REASON);
     await sleep(FORWARD_POLL_INTERVAL_MS);
   }
 }

@@ -168,14 +168,20 @@ export const sameTransfer = (
 const STATUS_RANK: Record<TransferStatus, number> = { burned: 0, failed: 1, attested: 2, completed: 3 };
 
 /**
- * Merges two views of one transfer (e.g. this tab's and the database's): the further-along status wins, and
- * fields one side learnt (message, attestation, mint hash) are never dropped.
+ * How far along a record is. A failure after the attestation (a mint that failed, a forwarder that did not mint)
+ * stands level with 'attested': the later of the two views tells.
+ */
+const rank = (t: CctpTransfer) =>
+  t.status === 'failed' && t.message && t.attestation ? STATUS_RANK.attested : STATUS_RANK[t.status];
+
+/**
+ * Merges two views of one transfer (e.g. this tab's and the database's): the further-along status wins (level:
+ * the later), and fields one side learnt (message, attestation, mint hash) are never dropped. 'Forwarded' is read
+ * from the burn's hook data, so once either side knows it, it stays.
  */
 export function mergeTransfer(a: CctpTransfer, b: CctpTransfer): CctpTransfer {
   const [older, newer] =
-    STATUS_RANK[a.status] > STATUS_RANK[b.status] || (a.status === b.status && a.updatedAt >= b.updatedAt)
-      ? [b, a]
-      : [a, b];
+    rank(a) > rank(b) || (rank(a) === rank(b) && a.updatedAt >= b.updatedAt) ? [b, a] : [a, b];
   const merged: CctpTransfer = { ...older, ...newer };
   for (const key of [
     'approveTxHash',
@@ -188,6 +194,7 @@ export function mergeTransfer(a: CctpTransfer, b: CctpTransfer): CctpTransfer {
     (merged as Record<string, unknown>)[key] = newer[key] ?? older[key];
   }
   if (merged.status === 'completed') merged.error = undefined;
+  if (a.transferMode === 'forwarded' || b.transferMode === 'forwarded') merged.transferMode = 'forwarded';
   return merged;
 }
 

@@ -10,4 +10,6 @@ export const transferKeys = queryKeys('transfer', {
   link: (sourceChainId: number, txHash: string) => [sourceChainId, txHash.toLowerCase()],
   linkMint: (sourceChainId: number, txHash: string) => [sourceChainId, txHash.toLowerCase()],
   unminted: (wallet: string) => [wallet.toLowerCase()],
+  /** How a recorded burn was sent, read from its receipt (a saved mode is checked once per tab). */
+  burnMode: (sourceChainId: number, txHash: string) => [sourceChainId, txHash.toLowerCase()],
 });

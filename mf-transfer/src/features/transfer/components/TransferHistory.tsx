@@ -11,6 +11,7 @@ import { formatAmount } from '@fin/shared/domain/money/amount';
 import { Badge, type BadgeTone } from '@fin/shared/ui/Badge';
 import { useTransfers } from '@fin/shared/web3/cctp-records';
 import type { Address } from 'viem';
+import { useBurnModeCheck } from '../hooks/useBurnModeCheck';
 import { SavedTransfersOffer } from './SavedTransfersOffer';
 import { TxHash } from './TxHash';
 
@@ -29,6 +30,7 @@ const statusOf = (t: CctpTransfer) =>
 
 export function TransferHistory({ address }: { address: Address }) {
   const transfers = useTransfers(address);
+  useBurnModeCheck(transfers);
   return (
     <section className="tf-card" aria-labelledby="tf-history-title" data-testid="transfer-history">
       <h3 id="tf-history-title" className="tf-card__title">
@@ -40,32 +42,39 @@ export function TransferHistory({ address }: { address: Address }) {
       ) : (
         <ul className="tf-list">
           {transfers.map((t) => (
-            <li
-              key={`${t.sourceChain}:${t.txHash}`}
-              className="tf-list__item tf-list__item--stack"
-              data-testid="history-item"
-              data-status={t.status}
-            >
-              <div className="tf-history__head">
-                <strong>
-                  {t.amount} USDC · {getChainName(t.sourceChain)} → {getChainName(t.destinationChain)}
-                </strong>
-                <Badge tone={statusOf(t).tone}>{statusOf(t).label}</Badge>
-              </div>
-              <div className="fin-muted">
-                {new Date(t.timestamp).toLocaleString()} · {TRANSFER_MODE_NAMES[t.transferMode]}
-                {t.feeExecuted ? ` · fee ${formatAmount(BigInt(t.feeExecuted), USDC_DECIMALS)} USDC` : ''}
-              </div>
-              <TxHash chainId={t.sourceChain} hash={t.txHash} label="Burn transaction" />
-              <TransferLinkAnchor chainId={t.sourceChain} hash={t.txHash} />
-              {t.mintTxHash ? (
-                <TxHash chainId={t.destinationChain} hash={t.mintTxHash} label="Mint transaction" />
-              ) : null}
-            </li>
+            <HistoryItem key={`${t.sourceChain}:${t.txHash}`} transfer={t} />
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+function HistoryItem({ transfer: t }: { transfer: CctpTransfer }) {
+  return (
+    <li className="tf-list__item tf-list__item--stack" data-testid="history-item" data-status={t.status}>
+      <div className="tf-history__head">
+        <strong>
+          {t.amount} USDC · {getChainName(t.sourceChain)} → {getChainName(t.destinationChain)}
+        </strong>
+        <Badge tone={statusOf(t).tone}>{statusOf(t).label}</Badge>
+      </div>
+      <div className="fin-muted">
+        {new Date(t.timestamp).toLocaleString()} · {TRANSFER_MODE_NAMES[t.transferMode]}
+        {t.feeExecuted ? ` · fee ${formatAmount(BigInt(t.feeExecuted), USDC_DECIMALS)} USDC` : ''}
+      </div>
+      {t.transferMode === 'forwarded' && t.status === 'failed' && t.error ? (
+        // Circle's relayer did not mint (or not in time): the form's own sentence, and the mint is the user's.
+        <p className="tf-error" data-testid="history-forward-failed">
+          {t.error}
+        </p>
+      ) : null}
+      <TxHash chainId={t.sourceChain} hash={t.txHash} label="Burn transaction" />
+      <TransferLinkAnchor chainId={t.sourceChain} hash={t.txHash} />
+      {t.mintTxHash ? (
+        <TxHash chainId={t.destinationChain} hash={t.mintTxHash} label="Mint transaction" />
+      ) : null}
+    </li>
   );
 }
 

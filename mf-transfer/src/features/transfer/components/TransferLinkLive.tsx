@@ -1,6 +1,7 @@
 import { ConnectPrompt } from '@fin/shared/app/ConnectPrompt';
 import { getRuntimeConfig } from '@fin/shared/config/runtime-config';
 import { USDC_DECIMALS } from '@fin/shared/domain/cctp/fees';
+import { FORWARD_TIMEOUT_REASON } from '@fin/shared/domain/cctp/forwarding';
 import type { TransferLink } from '@fin/shared/domain/cctp/transfer-link';
 import { getChainName } from '@fin/shared/domain/chains/chains';
 import { formatAmount } from '@fin/shared/domain/money/amount';
@@ -18,6 +19,7 @@ import type { Hex } from 'viem';
 import { useConfig } from 'wagmi';
 import { findMintTransaction, MINT_SEARCH_WINDOW, MINT_SEARCH_WINDOWS } from '../api/mint-transaction';
 import { transferKeys } from '../api/transfer-keys';
+import { useForwardOverdue } from '../hooks/useForwardOverdue';
 import { TxHash } from './TxHash';
 
 const STAGE: Record<LinkedBurnStage, { label: string; tone: BadgeTone }> = {
@@ -60,12 +62,22 @@ const SPEED: Record<LinkedBurn['mode'], string> = {
   forwarded: 'Delivered for you',
 };
 
-/** A forwarded burn signed but not minted is Circle's relayer's to mint, unless Iris reports it failed. */
-const circleMinting = (burn: LinkedBurn) =>
-  burn.stage === 'ready' && burn.mode === 'forwarded' && burn.forward?.kind !== 'failed';
+/**
+ * Why a forwarded burn signed but not minted is the visitor's to mint: Iris reports Circle's relayer failed, or
+ * this page has watched it wait longer than the transfer form waits. Null while it is Circle's to mint.
+ */
+function useRelayerGaveUp(burn: LinkedBurn): string | null {
+  const waiting = burn.stage === 'ready' && burn.mode === 'forwarded';
+  const failed = burn.forward?.kind === 'failed' ? burn.forward.reason : null;
+  const overdue = useForwardOverdue(waiting && failed === null);
+  if (!waiting) return null;
+  return failed ?? (overdue ? FORWARD_TIMEOUT_REASON : null);
+}
 
 function BurnStatus({ burn, onMinted }: { burn: LinkedBurn; onMinted: () => void }) {
-  const stage = circleMinting(burn)
+  const gaveUp = useRelayerGaveUp(burn);
+  const circleMinting = burn.stage === 'ready' && burn.mode === 'forwarded' && gaveUp === null;
+  const stage = circleMinting
     ? { label: 'Circle is minting', tone: 'accent' as BadgeTone }
     : STAGE[burn.stage];
   return (
@@ -77,40 +89,46 @@ function BurnStatus({ burn, onMinted }: { burn: LinkedBurn; onMinted: () => void
         </strong>
         <Badge tone={stage.tone}>{stage.label}</Badge>
       </div>
-      <dl className="tf-link__facts">
-        <dt>Recipient</dt>
-        <dd className="fin-mono" data-testid="transfer-link-recipient">
-          {burn.mintRecipient}
-        </dd>
-        <dt>Sent by</dt>
-        <dd className="fin-mono">{burn.depositor}</dd>
-        <dt>Speed</dt>
-        <dd>{SPEED[burn.mode]}</dd>
-      </dl>
+      <BurnFacts burn={burn} />
       <div className="tf-hashes">
         <TxHash chainId={burn.sourceChainId} hash={burn.txHash} label="Burn transaction" />
         {burn.stage === 'minted' && burn.eventNonce ? (
           <MintTransaction burn={burn} nonce={burn.eventNonce} />
         ) : null}
       </div>
-      {circleMinting(burn) ? (
+      {circleMinting ? (
         <p className="fin-muted" data-testid="transfer-link-forwarding">
           Circle's Forwarding Service is minting this transfer on {getChainName(burn.destinationChainId)}.
           This page checks again every few seconds.
         </p>
       ) : null}
-      {burn.stage === 'ready' && burn.forward?.kind === 'failed' ? (
+      {gaveUp ? (
         <p className="tf-error" data-testid="transfer-link-forward-failed">
-          {burn.forward.reason}. The USDC is safe: any wallet can mint it below.
+          {gaveUp}. The USDC is safe: any wallet can mint it below.
         </p>
       ) : null}
-      {burn.stage === 'ready' && !circleMinting(burn) ? <MintAction burn={burn} onMinted={onMinted} /> : null}
+      {burn.stage === 'ready' && !circleMinting ? <MintAction burn={burn} onMinted={onMinted} /> : null}
       {burn.stage === 'burned' || burn.stage === 'attesting' ? (
         <p className="fin-muted">
           Circle has not signed this burn yet; this page checks again every few seconds.
         </p>
       ) : null}
     </div>
+  );
+}
+
+function BurnFacts({ burn }: { burn: LinkedBurn }) {
+  return (
+    <dl className="tf-link__facts">
+      <dt>Recipient</dt>
+      <dd className="fin-mono" data-testid="transfer-link-recipient">
+        {burn.mintRecipient}
+      </dd>
+      <dt>Sent by</dt>
+      <dd className="fin-mono">{burn.depositor}</dd>
+      <dt>Speed</dt>
+      <dd>{SPEED[burn.mode]}</dd>
+    </dl>
   );
 }
 
