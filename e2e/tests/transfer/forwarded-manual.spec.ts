@@ -223,7 +223,7 @@ test('records saved as Fast or Standard although their burn carried a forward re
   await expect(pendingItem(page, waiting)).toContainText('Attested, Circle is minting');
   // The correction is saved, not only shown.
   const modes = await page.evaluate(() => {
-    const address = (window.__finDemoWallet?.address as string).toLowerCase();
+    const address = (window.__finDemoWallet?.address ?? '').toLowerCase();
     const list = JSON.parse(localStorage.getItem(`fin.transfers.${address}`) ?? '[]') as {
       transferMode: string;
     }[];
