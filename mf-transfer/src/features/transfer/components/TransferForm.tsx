@@ -7,6 +7,7 @@ import {
 import { canStartTransfer, validateTransferAmount } from '@fin/shared/domain/cctp/transfer-validation';
 import { getChain, getChainName, PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains/chains';
 import { formatAmount } from '@fin/shared/domain/money/amount';
+import { formatTokenAmount } from '@fin/shared/domain/money/format';
 import { useSwitchNetwork } from '@fin/shared/hooks/useSwitchNetwork';
 import { useFinStore } from '@fin/shared/store/fin-store';
 import { Button } from '@fin/shared/ui/Button';
@@ -21,7 +22,8 @@ import { TransferProgress } from './TransferProgress';
 import { TransferQuoteView } from './TransferQuote';
 
 const CHAINS = PORTFOLIO_CHAIN_IDS.map((id) => ({ id, name: getChainName(id) }));
-const usdcText = (v: bigint) => `${formatAmount(v, USDC_DECIMALS)} USDC`;
+/** The wallet's balance as the portfolio and the deposit dialog write it (25,000.00). */
+const usdcText = (v: bigint) => `${formatTokenAmount(formatAmount(v, USDC_DECIMALS), USDC_DECIMALS)} USDC`;
 
 export type TransferPreset = {
   amount?: string;
