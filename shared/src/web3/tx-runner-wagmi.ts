@@ -5,7 +5,7 @@ import { getRuntimeConfig } from '@fin/shared/config/runtime-config';
 import type { FinWagmiConfig } from '@fin/shared/web3/wagmi-config';
 import type { Config } from 'wagmi';
 import { chainReader, sendFromWallet, walletChainId } from './page-wallet';
-import { chainClientFrom, type TxRunnerDeps } from './tx-runner';
+import { chainClientFrom, type TxRunnerDeps } from './tx-runner-deps';
 import { walletTxBatch } from './wallet-batch';
 
 export function wagmiTxRunnerDeps(

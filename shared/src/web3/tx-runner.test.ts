@@ -14,8 +14,9 @@ import {
   TxSimulationError,
   writeStep,
 } from './tx-plan';
-import { runTransactionPlan, type TxChainClient, type TxRunnerDeps } from './tx-runner';
+import { runTransactionPlan, type TxRunnerDeps } from './tx-runner';
 import type { TxBatchStatus, TxWalletBatch } from './tx-runner-batch';
+import type { TxChainClient } from './tx-runner-deps';
 
 const user: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const usdc: Address = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';

@@ -17,8 +17,9 @@ import {
 import type { Config } from 'wagmi';
 import { chainReader } from './page-wallet';
 import { writeStep } from './tx-plan';
-import { chainClientFrom, simulatedTogether, type TxChainClient } from './tx-runner';
 import { BATCH_TIMEOUT_TEXT, settledBatch, type TxBatchStatus, type TxWalletBatch } from './tx-runner-batch';
+import { chainClientFrom, type TxChainClient } from './tx-runner-deps';
+import { simulatedTogether } from './tx-runner-simulate';
 
 /** One call of a batch; the label and ABI name it in an error ('Burn USDC would fail: …'). */
 export type BatchCall = { to: Address; data: Hex; label: string; abi?: Abi };
