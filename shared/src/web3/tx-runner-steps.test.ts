@@ -21,15 +21,16 @@ import {
   sendEstimated,
   sendGroupAsBatch,
 } from './tx-runner-steps';
+import type { FinChainId } from './wagmi-config';
 
 const user: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const usdc: Address = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';
 const vault: Address = '0xeE8F4eC5672F09119b96Ab6fB59C27E1b7e44b61';
 const HASH = (n: number) => `0x${n.toString(16).padStart(64, '0')}` as Hash;
 
-const approve = (chainId = 8453) =>
+const approve = (chainId: FinChainId = 8453) =>
   approveStep({ chainId, token: usdc, spender: vault, amount: 1_000_000n, symbol: 'USDC' });
-const deposit = (chainId = 8453) =>
+const deposit = (chainId: FinChainId = 8453) =>
   writeStep({
     chainId,
     id: `deposit-${chainId}`,

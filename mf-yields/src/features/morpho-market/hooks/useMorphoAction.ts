@@ -18,7 +18,7 @@ import { finChainId } from '@fin/shared/web3/wagmi-config';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Address } from 'viem';
 import { useAccount, useConfig } from 'wagmi';
-import type { MorphoMarketView } from './useMorphoMarkets';
+import type { MorphoMarketView } from '../utils/market-reads';
 
 export type MorphoActionKind = 'supply' | 'withdraw';
 export type MorphoActionStatus = {
