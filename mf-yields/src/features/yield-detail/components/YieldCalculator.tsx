@@ -9,75 +9,30 @@ import {
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import { Button } from '@fin/shared/ui/Button';
 import { useId, useMemo, useState } from 'react';
+import { growthPoints } from '../utils/growth';
 import { DepositImpact } from './DepositImpact';
 import { LineChart } from './LineChart';
 
-const GROWTH_POINTS = 30;
-
 /** Yield calculator: what an amount (default 1000) earns over a time frame (default 1 year), compounded daily. */
 export function YieldCalculator({ o }: { o: YieldOpportunity }) {
-  const amountId = useId();
   const [amountText, setAmountText] = useState(String(DEFAULT_CALCULATOR_AMOUNT));
   const [days, setDays] = useState(DEFAULT_TIME_FRAME_DAYS);
   const parsed = parseAmount(amountText, 6, { allowZero: true });
   const amount = parsed.ok ? Number(amountText) : 0;
   const apy = typeof o.apy === 'number' && Number.isFinite(o.apy) ? o.apy : 0;
-  const result = projectYield({ amount, apy, days });
-  const growth = useMemo(
-    () =>
-      Array.from({ length: GROWTH_POINTS + 1 }, (_, i) => {
-        const d = (days * i) / GROWTH_POINTS;
-        return { x: d, y: projectYield({ amount, apy, days: d }).finalBalance || amount };
-      }),
-    [amount, apy, days],
-  );
+  const growth = useMemo(() => growthPoints(amount, apy, days), [amount, apy, days]);
 
   return (
     <section className="yd-section" aria-label="Yield calculator">
       <h3 className="yd-heading">Yield calculator</h3>
-      <div className="yd-calc-inputs">
-        <label htmlFor={amountId}>Deposit amount (USD)</label>
-        <input
-          id={amountId}
-          className="fin-input"
-          inputMode="decimal"
-          value={amountText}
-          aria-invalid={!parsed.ok}
-          onChange={(e) => setAmountText(e.target.value)}
-        />
-        {!parsed.ok ? <span className="yd-error">{parsed.error}</span> : null}
-        <fieldset className="yd-frames" aria-label="Time frame">
-          {TIME_FRAMES.map((f) => (
-            <Button
-              key={f.days}
-              size="sm"
-              variant="secondary"
-              aria-pressed={days === f.days}
-              onClick={() => setDays(f.days)}
-            >
-              {f.label}
-            </Button>
-          ))}
-        </fieldset>
-      </div>
-      <dl className="yd-grid yd-calc-out" data-testid="calculator-results">
-        <div>
-          <dt>Total Earnings</dt>
-          <dd data-testid="calc-total-earnings">{formatUsd(result.totalEarnings)}</dd>
-        </div>
-        <div>
-          <dt>Final Balance</dt>
-          <dd data-testid="calc-final-balance">{formatUsd(result.finalBalance)}</dd>
-        </div>
-        <div>
-          <dt>Daily Earnings</dt>
-          <dd data-testid="calc-daily-earnings">{formatUsd(result.dailyEarnings)}</dd>
-        </div>
-        <div>
-          <dt>APY</dt>
-          <dd>{formatApy(o.apy)}</dd>
-        </div>
-      </dl>
+      <CalculatorInputs
+        amountText={amountText}
+        onAmount={setAmountText}
+        error={parsed.ok ? undefined : parsed.error}
+        days={days}
+        onDays={setDays}
+      />
+      <CalculatorResults result={projectYield({ amount, apy, days })} apy={o.apy} />
       <p className="fin-muted yd-calc-note" data-testid="calc-convention">
         The APY already includes compounding: one year at this APY earns exactly the APY.
       </p>
@@ -97,5 +52,65 @@ export function YieldCalculator({ o }: { o: YieldOpportunity }) {
         all of your savings.
       </p>
     </section>
+  );
+}
+
+function CalculatorInputs(p: {
+  amountText: string;
+  onAmount: (text: string) => void;
+  error: string | undefined;
+  days: number;
+  onDays: (days: number) => void;
+}) {
+  const amountId = useId();
+  return (
+    <div className="yd-calc-inputs">
+      <label htmlFor={amountId}>Deposit amount (USD)</label>
+      <input
+        id={amountId}
+        className="fin-input"
+        inputMode="decimal"
+        value={p.amountText}
+        aria-invalid={p.error !== undefined}
+        onChange={(e) => p.onAmount(e.target.value)}
+      />
+      {p.error !== undefined ? <span className="yd-error">{p.error}</span> : null}
+      <fieldset className="yd-frames" aria-label="Time frame">
+        {TIME_FRAMES.map((f) => (
+          <Button
+            key={f.days}
+            size="sm"
+            variant="secondary"
+            aria-pressed={p.days === f.days}
+            onClick={() => p.onDays(f.days)}
+          >
+            {f.label}
+          </Button>
+        ))}
+      </fieldset>
+    </div>
+  );
+}
+
+function CalculatorResults({ result, apy }: { result: ReturnType<typeof projectYield>; apy: number }) {
+  return (
+    <dl className="yd-grid yd-calc-out" data-testid="calculator-results">
+      <div>
+        <dt>Total Earnings</dt>
+        <dd data-testid="calc-total-earnings">{formatUsd(result.totalEarnings)}</dd>
+      </div>
+      <div>
+        <dt>Final Balance</dt>
+        <dd data-testid="calc-final-balance">{formatUsd(result.finalBalance)}</dd>
+      </div>
+      <div>
+        <dt>Daily Earnings</dt>
+        <dd data-testid="calc-daily-earnings">{formatUsd(result.dailyEarnings)}</dd>
+      </div>
+      <div>
+        <dt>APY</dt>
+        <dd>{formatApy(apy)}</dd>
+      </div>
+    </dl>
   );
 }
