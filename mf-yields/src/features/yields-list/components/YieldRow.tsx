@@ -6,6 +6,7 @@ import { isSpike, mean30d } from '@fin/shared/domain/yields/spike';
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import { Badge } from '@fin/shared/ui/Badge';
 import { memo } from 'react';
+import { yieldRowLabel } from '../utils/row-label';
 
 /** The height of a one-line row: the virtualizer's first guess, before it measures the rendered row. */
 export const ROW_HEIGHT = 56;
@@ -45,6 +46,40 @@ function RealizedLine({ row }: { row: YieldOpportunity }) {
   );
 }
 
+/** The protocol's name with its badges: best APY, spike, and 'Not with Fin' for a row Fin cannot deposit into. */
+function RowTitle({
+  row,
+  bestId,
+  depositable,
+}: {
+  row: YieldOpportunity;
+  bestId: string | undefined;
+  depositable: boolean;
+}) {
+  return (
+    <span className="yl-row__title">
+      <span className="yl-row__name">{row.protocol}</span>
+      {yieldBadges(row, bestId).map((b) => (
+        <Badge key={b} tone={b === 'BEST APY' ? 'accent' : 'warning'}>
+          {b}
+        </Badge>
+      ))}
+      {isSpike(row) ? (
+        <Badge tone="warning" data-testid="yield-spike">
+          <span title={`APY at least 3× its 30-day mean of ${formatApy(mean30d(row))}: ranked on the mean`}>
+            SPIKE
+          </span>
+        </Badge>
+      ) : null}
+      {depositable ? null : (
+        <Badge tone="neutral" data-testid="yield-not-depositable">
+          Not with Fin
+        </Badge>
+      )}
+    </span>
+  );
+}
+
 /** One opportunity; the whole row is the button that opens its detail. */
 export const YieldRow = memo(function YieldRow({
   row,
@@ -57,7 +92,6 @@ export const YieldRow = memo(function YieldRow({
   onOpen?: (id: string) => void;
   tabIndex?: number;
 }) {
-  const badges = yieldBadges(row, bestId);
   // Said before anything is typed: the detail names the reason and links the protocol's own page.
   const depositable = listedDepositable(row);
   return (
@@ -68,32 +102,11 @@ export const YieldRow = memo(function YieldRow({
       data-pool-id={row.id}
       tabIndex={tabIndex}
       data-depositable={depositable}
-      aria-label={`${row.protocol}${row.poolMeta ? ` ${row.poolMeta}` : ''} ${row.asset} on ${row.chain}, APY ${formatApy(row.apy)}, TVL ${formatTvl(row.tvl)}${depositable ? '' : ', not depositable with Fin'}`}
+      aria-label={yieldRowLabel(row, depositable)}
       onClick={onOpen ? () => onOpen(row.id) : undefined}
     >
       <span className="yl-row__protocol">
-        <span className="yl-row__title">
-          <span className="yl-row__name">{row.protocol}</span>
-          {badges.map((b) => (
-            <Badge key={b} tone={b === 'BEST APY' ? 'accent' : 'warning'}>
-              {b}
-            </Badge>
-          ))}
-          {isSpike(row) ? (
-            <Badge tone="warning" data-testid="yield-spike">
-              <span
-                title={`APY at least 3× its 30-day mean of ${formatApy(mean30d(row))}: ranked on the mean`}
-              >
-                SPIKE
-              </span>
-            </Badge>
-          ) : null}
-          {depositable ? null : (
-            <Badge tone="neutral" data-testid="yield-not-depositable">
-              Not with Fin
-            </Badge>
-          )}
-        </span>
+        <RowTitle row={row} bestId={bestId} depositable={depositable} />
         {/* Several pools of one protocol share asset and chain (four Euler V2 USDC vaults on Base): the pool or
             vault name tells them apart. On phones, where the asset and chain columns are gone, they join it. */}
         <span className="yl-row__meta yl-cell-muted">
