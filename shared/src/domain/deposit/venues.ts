@@ -10,8 +10,11 @@
 // - 'compound-market': the market token IS the receipt (Benqi qiTokens: Compound V2's mint(uint); dForce
 //   iTokens: mint(address,uint)).
 import type { Address } from 'viem';
-import { ARBITRUM_ID, AVALANCHE_ID, BASE_ID, ETHEREUM_ID } from '../chains/chains';
+import { ARBITRUM_ID, BASE_ID, ETHEREUM_ID } from '../chains/chains';
 import type { ReceiptAsset } from '../money/tokens';
+import { AAVE_POOL_VENUES } from './venues-aave-pool';
+import { COMPOUND_MARKET_VENUES } from './venues-compound-market';
+import { ERC4626_VENUES } from './venues-erc4626';
 
 export type VenueShape = 'erc4626' | 'aave-pool' | 'compound-market';
 
@@ -28,162 +31,14 @@ export type CapturedVenue = {
   receipt: string;
 };
 
-// Sources (commits are the versions read), named beside each venue below. Kept as comments: the registry ships in
-// every app, and these lines are for the people who check an address, not for the page.
-// SPARK_ETH: github.com/sparkdotfi/spark-address-registry src/Ethereum.sol @029397c9 (SPARK_VAULT_V2_*)
-// SPARK_AVA: github.com/sparkdotfi/spark-address-registry src/Avalanche.sol @03507c73 (SPARK_VAULT_V2_SPUSDC)
-// SPARKLEND: github.com/sparkdotfi/spark-address-registry src/SparkLend.sol @2934ba2a (POOL, USDC_SPTOKEN, USDT_SPTOKEN)
-// RADIANT_ARB: docs.radiant.capital Arbitrum contracts (LendingPool), as copied in EmberAGI/arbitrum-vibekit radiant.config.ts; rUSDC from Centic-io/defi-state-querier radiant_arbitrum.py reservesList
-// RADIANT_BASE: Centic-io/defi-state-querier base/radiant_v2_base.py (Radiant V2 Lending Pool, USDC tToken)
-// BENQI: Benqi core markets as listed by integrations citing docs.benqi.fi/resources/contracts (qiUSDCn, qiUSDTn: "native")
-// DFORCE: github.com/dforce-network/LendingContractsV2 DeployedAddresses.md @58061348 (General Pool)
-// EULER_AVA: Euler V2 eUSDC-19 vault on Avalanche, app.euler.finance/positions/…/0x37ca03aD…?network=avalanche, as cited by public fork tests
-// SILO_AVA: Silo V2 savUSD/USDC market 142 (app.silo.finance/markets/avalanche/savusd-usdc-142), USDC silo as listed by SnowMind’s published contract table
+// Sources: each shape's file names the published list behind every address, beside the venue (commits are the
+// versions read). Kept as comments: the registry ships in every app, and these lines are for the people who check an
+// address, not for the page.
 
 export const CAPTURED_VENUES: readonly CapturedVenue[] = [
-  // --- ERC-4626 ---
-  // Source: SPARK_ETH
-  {
-    poolId: 'c5c74dd1-995c-4445-9d84-3e710bad7d52',
-    protocolSlug: 'spark-savings',
-    chainId: ETHEREUM_ID,
-    asset: 'USDC',
-    shape: 'erc4626',
-    pool: '0x28B3a8fb53B741A8Fd78c0fb9A6B2393d896a43d',
-    receipt: 'spUSDC',
-  },
-  // Source: SPARK_ETH
-  {
-    poolId: 'a5d67f7e-5b51-4a9d-969d-caf051a7f5a4',
-    protocolSlug: 'spark-savings',
-    chainId: ETHEREUM_ID,
-    asset: 'USDT',
-    shape: 'erc4626',
-    pool: '0xe2e7a17dFf93280dec073C995595155283e3C372',
-    receipt: 'spUSDT',
-  },
-  // Source: SPARK_AVA
-  {
-    poolId: 'e96cbd55-a0a0-446a-89ba-ada6e2991d50',
-    protocolSlug: 'spark-savings',
-    chainId: AVALANCHE_ID,
-    asset: 'USDC',
-    shape: 'erc4626',
-    pool: '0x1b992302652A92611DCd5090D1Cb388C6377f455',
-    receipt: 'spUSDC',
-  },
-  // Source: EULER_AVA
-  {
-    poolId: '059fa0e6-7402-498c-bfa8-561baf4e82ec',
-    protocolSlug: 'euler-v2',
-    chainId: AVALANCHE_ID,
-    asset: 'USDC',
-    shape: 'erc4626',
-    pool: '0x37ca03aD51B8ff79aAD35FadaCBA4CEDF0C3e74e',
-    receipt: 'eUSDC-19',
-  },
-  // Source: SILO_AVA
-  {
-    poolId: '7cee66c5-4e83-4beb-8b4d-2c2fd62813c5',
-    protocolSlug: 'silo-v2',
-    chainId: AVALANCHE_ID,
-    asset: 'USDC',
-    shape: 'erc4626',
-    pool: '0x606fe9a70338e798a292CA22C1F28C829F24048E',
-    receipt: 'bUSDC-142',
-  },
-  // --- Aave-style pools ---
-  // Source: SPARKLEND
-  {
-    poolId: '65ce8276-b4d9-41ba-9f6f-21fc374cf9bc',
-    protocolSlug: 'sparklend',
-    chainId: ETHEREUM_ID,
-    asset: 'USDC',
-    shape: 'aave-pool',
-    pool: '0xC13e21B648A5Ee794902342038FF3aDAB66BE987',
-    receipt: 'spEthUSDC',
-  },
-  // Source: SPARKLEND
-  {
-    poolId: '8fbe28b8-140d-4e37-8804-5d2aba4daded',
-    protocolSlug: 'sparklend',
-    chainId: ETHEREUM_ID,
-    asset: 'USDT',
-    shape: 'aave-pool',
-    pool: '0xC13e21B648A5Ee794902342038FF3aDAB66BE987',
-    receipt: 'spEthUSDT',
-  },
-  // Source: RADIANT_ARB
-  {
-    poolId: 'ba37b7ae-e0b0-4bf0-94ee-bcf3dd09d194',
-    protocolSlug: 'radiant-v2',
-    chainId: ARBITRUM_ID,
-    asset: 'USDC',
-    shape: 'aave-pool',
-    pool: '0xE23B4AE3624fB6f7cDEF29bC8EAD912f1Ede6886',
-    receipt: 'rUSDC',
-  },
-  // Source: RADIANT_BASE
-  {
-    poolId: 'e5adf719-d8e7-4b36-a603-ed288483d13a',
-    protocolSlug: 'radiant-v2',
-    chainId: BASE_ID,
-    asset: 'USDC',
-    shape: 'aave-pool',
-    pool: '0x30798cFe2CCa822321ceed7e6085e633aAbC492F',
-    receipt: 'rUSDC',
-  },
-  // --- Compound-style markets ---
-  // Source: BENQI
-  {
-    poolId: 'ff59b165-64e0-4868-a6db-6049b5135358',
-    protocolSlug: 'benqi-lending',
-    chainId: AVALANCHE_ID,
-    asset: 'USDC',
-    shape: 'compound-market',
-    pool: '0xB715808a78F6041E46d61Cb123C9B4A27056AE9C',
-    receipt: 'qiUSDCn',
-  },
-  // Source: BENQI
-  {
-    poolId: 'd5e3d09c-f681-46cb-932c-8d6fe1ff1487',
-    protocolSlug: 'benqi-lending',
-    chainId: AVALANCHE_ID,
-    asset: 'USDT',
-    shape: 'compound-market',
-    pool: '0xd8fcDa6ec4Bdc547C0827B8804e89aCd817d56EF',
-    receipt: 'qiUSDTn',
-  },
-  // Source: DFORCE
-  {
-    poolId: 'dcd35b19-aaf6-486e-ada7-fba8767ab757',
-    protocolSlug: 'dforce-lending',
-    chainId: ETHEREUM_ID,
-    asset: 'USDC',
-    shape: 'compound-market',
-    pool: '0x2f956b2f801c6dad74E87E7f45c94f6283BF0f45',
-    receipt: 'iUSDC',
-  },
-  // Source: DFORCE
-  {
-    poolId: '8ca17fc6-018b-46d4-9bfb-f2b5e981a0fb',
-    protocolSlug: 'dforce-lending',
-    chainId: ETHEREUM_ID,
-    asset: 'USDT',
-    shape: 'compound-market',
-    pool: '0x1180c114f7fAdCB6957670432a3Cf8Ef08Ab5354',
-    receipt: 'iUSDT',
-  },
-  // Source: DFORCE
-  {
-    poolId: '0e84ae63-98ff-4b67-a355-9c3e1046e95c',
-    protocolSlug: 'dforce-lending',
-    chainId: ETHEREUM_ID,
-    asset: 'DAI',
-    shape: 'compound-market',
-    pool: '0x298f243aD592b6027d4717fBe9DeCda668E3c3A8',
-    receipt: 'iDAI',
-  },
+  ...ERC4626_VENUES,
+  ...AAVE_POOL_VENUES,
+  ...COMPOUND_MARKET_VENUES,
 ];
 
 const byPoolId = new Map(CAPTURED_VENUES.map((v) => [v.poolId, v]));

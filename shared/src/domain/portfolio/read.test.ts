@@ -10,7 +10,7 @@ import {
   type ReadResult,
 } from '../chains/multicall3';
 import { getTokenAddress, tokensOnChain } from '../money/tokens';
-import { planPortfolioRead, portfolioReadAbi } from './read';
+import { planPortfolioRead, portfolioReadAbi, underlyingUnits } from './read';
 
 const OWNER: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const FAILED: ReadResult = { success: false, returnData: '0x' };
@@ -160,5 +160,13 @@ describe('aggregate3 encoding', () => {
       result: [{ success: true, returnData: '0x01' as Hex }],
     });
     expect(decodeAggregate3(returned)).toEqual([{ success: true, returnData: '0x01' }]);
+  });
+});
+
+describe('underlyingUnits', () => {
+  it('converts a receipt by its own kind: mToken rate (1e18), vault rate (per 1e36 shares), or one to one', () => {
+    expect(underlyingUnits('ctoken', 50_000_000_000n, 220_000_000_000_000n)).toBe(11_000_000n);
+    expect(underlyingUnits('erc4626', 1_000_000n, 105n * 10n ** 34n)).toBe(1_050_000n);
+    expect(underlyingUnits('rebasing', 7_000_000n, 0n)).toBe(7_000_000n);
   });
 });

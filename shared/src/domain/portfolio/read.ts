@@ -20,6 +20,7 @@ import { getChainName } from '../chains/chains';
 import {
   MORPHO_BLUE,
   type MorphoCollateralLabel,
+  type MorphoMarketConfig,
   MULTICALL3,
   morphoMarketId,
   morphoMarketsOn,
@@ -123,102 +124,139 @@ function tokenEntry(
   };
 }
 
+type ReadList = ReturnType<typeof readList>;
+type EntryBuilder = () => BalanceEntry | undefined;
+type MorphoMarketTotals = readonly [bigint, bigint, bigint, bigint, bigint, bigint];
+type MorphoPositionRead = readonly [bigint, bigint, bigint];
+
 /** The plan for one chain. Every listed token gets an entry (balance '0' included); callers drop zeros if asked. */
 export function planPortfolioRead(chainId: number, owner: Address): PortfolioReadPlan {
   const list = readList();
-  const builders: (() => BalanceEntry | undefined)[] = [];
-
-  for (const asset of tokensOnChain(chainId).filter((a) => a.type !== 'native')) {
-    const address = asset.addresses[chainId] as Address;
-    const balance = list.add<bigint>(address, 'balanceOf', [owner]);
-    const conversion = asset.type === 'receipt' ? asset.conversion : 'rebasing';
-    let rate: () => bigint | undefined = () => 1n;
-    if (conversion === 'ctoken') rate = list.add<bigint>(address, 'exchangeRateStored');
-    if (conversion === 'erc4626') rate = list.add<bigint>(address, 'convertToAssets', [SHARE_RATE_SCALE]);
-    builders.push(() => {
-      // A single failed token balance reads as '0', so one bad token never hides the rest of the chain.
-      const shares = balance() ?? 0n;
-      const r = rate() ?? 0n;
-      const underlying =
-        conversion === 'ctoken'
-          ? (shares * r) / 10n ** 18n
-          : conversion === 'erc4626'
-            ? (shares * r) / SHARE_RATE_SCALE
-            : shares;
-      return tokenEntry(asset, chainId, address, underlying, shares);
-    });
-  }
-
-  const morpho = MORPHO_BLUE[chainId];
-  const markets = morpho ? morphoMarketsOn(chainId) : [];
-  // Morpho accrues interest only when a market is touched; the wallet's real supply includes the interest since
-  // then, so positions are valued at the block's timestamp with Morpho's own accrual math (blue-sdk).
-  const timestamp = markets.length
-    ? list.add<bigint>(MULTICALL3, 'getCurrentBlockTimestamp')
-    : () => undefined;
-  for (const config of markets) {
-    const id = morphoMarketId(config.params) as Hex;
-    const position = list.add<readonly [bigint, bigint, bigint]>(morpho as Address, 'position', [id, owner]);
-    const state = list.add<readonly [bigint, bigint, bigint, bigint, bigint, bigint]>(
-      morpho as Address,
-      'market',
-      [id],
-    );
-    const rateAtTarget = list.add<bigint>(config.params.irm, 'rateAtTarget', [id]);
-    builders.push(() => {
-      const p = position();
-      const m = state();
-      const now = timestamp();
-      if (!p || !m || now === undefined || (p[0] === 0n && p[1] === 0n && p[2] === 0n)) return undefined;
-      const { supplied, borrowed, supplyApy } = accrueMorphoPosition(
-        config.params,
-        {
-          totalSupplyAssets: m[0],
-          totalSupplyShares: m[1],
-          totalBorrowAssets: m[2],
-          totalBorrowShares: m[3],
-          lastUpdate: m[4],
-          fee: m[5],
-        },
-        rateAtTarget(),
-        { supplyShares: p[0], borrowShares: p[1] },
-        now,
-      );
-      return {
-        asset: {
-          symbol: 'USDC',
-          name: `Morpho Blue USDC / ${config.collateral} market`,
-          type: 'position',
-          decimals: 6,
-          address: morpho as Address,
-          protocol: 'Morpho Blue',
-          underlyingAsset: 'USDC',
-        },
-        balance: formatUnits(supplied, 6),
-        rawBalance: supplied.toString(),
-        rawShares: p[0].toString(),
-        valueUSD: valueUsd('USDC', supplied, 6),
-        chainId,
-        chainName: getChainName(chainId),
-        apy: Math.round((supplyApy ?? 0) * 100 * 1e6) / 1e6,
-        marketId: id,
-        collateral: config.collateral,
-        position: {
-          supplied: formatUnits(supplied, 6),
-          borrowed: formatUnits(borrowed, 6),
-          collateral: formatUnits(p[2], COLLATERAL_DECIMALS[config.collateral]),
-          lltv: Number(config.params.lltv) / 1e18,
-        },
-      };
-    });
-  }
-
+  const builders = [...planTokenReads(list, chainId, owner), ...planMorphoReads(list, chainId, owner)];
   return {
     chainId,
     calls: list.calls,
     decode(results) {
       list.setResults(results);
       return builders.flatMap((b) => b() ?? []);
+    },
+  };
+}
+
+/** A receipt's balance in its underlying's base units: by the mToken's rate, the vault's rate, or 1:1. */
+export function underlyingUnits(
+  conversion: ReceiptAsset['conversion'] | 'rebasing',
+  shares: bigint,
+  rate: bigint,
+): bigint {
+  if (conversion === 'ctoken') return (shares * rate) / 10n ** 18n;
+  if (conversion === 'erc4626') return (shares * rate) / SHARE_RATE_SCALE;
+  return shares;
+}
+
+/** balanceOf of every stablecoin and receipt listed on the chain, plus the rate each receipt converts at. */
+function planTokenReads(list: ReadList, chainId: number, owner: Address): EntryBuilder[] {
+  return tokensOnChain(chainId)
+    .filter((a) => a.type !== 'native')
+    .map((asset) => {
+      const address = asset.addresses[chainId] as Address;
+      const balance = list.add<bigint>(address, 'balanceOf', [owner]);
+      const conversion = asset.type === 'receipt' ? asset.conversion : 'rebasing';
+      let rate: () => bigint | undefined = () => 1n;
+      if (conversion === 'ctoken') rate = list.add<bigint>(address, 'exchangeRateStored');
+      if (conversion === 'erc4626') rate = list.add<bigint>(address, 'convertToAssets', [SHARE_RATE_SCALE]);
+      return () => {
+        // A single failed token balance reads as '0', so one bad token never hides the rest of the chain.
+        const shares = balance() ?? 0n;
+        return tokenEntry(asset, chainId, address, underlyingUnits(conversion, shares, rate() ?? 0n), shares);
+      };
+    });
+}
+
+/**
+ * Each configured Morpho Blue market's position, totals and IRM rate, plus the block time. Morpho accrues interest
+ * only when a market is touched; the wallet's real supply includes the interest since then, so positions are
+ * valued at the block's timestamp with Morpho's own accrual math (blue-sdk).
+ */
+function planMorphoReads(list: ReadList, chainId: number, owner: Address): EntryBuilder[] {
+  const morpho = MORPHO_BLUE[chainId];
+  const markets = morpho ? morphoMarketsOn(chainId) : [];
+  if (!morpho || markets.length === 0) return [];
+  const timestamp = list.add<bigint>(MULTICALL3, 'getCurrentBlockTimestamp');
+  return markets.map((config) => {
+    const id = morphoMarketId(config.params) as Hex;
+    const position = list.add<MorphoPositionRead>(morpho, 'position', [id, owner]);
+    const state = list.add<MorphoMarketTotals>(morpho, 'market', [id]);
+    const rateAtTarget = list.add<bigint>(config.params.irm, 'rateAtTarget', [id]);
+    return () => {
+      const p = position();
+      const m = state();
+      const now = timestamp();
+      if (!p || !m || now === undefined || (p[0] === 0n && p[1] === 0n && p[2] === 0n)) return undefined;
+      return morphoPositionEntry({
+        chainId,
+        morpho,
+        id,
+        config,
+        position: p,
+        market: m,
+        rateAtTarget: rateAtTarget(),
+        now,
+      });
+    };
+  });
+}
+
+/** A Morpho Blue supply position as a row: supplied and borrowed with interest to `now`, its APY and collateral. */
+function morphoPositionEntry(o: {
+  chainId: number;
+  morpho: Address;
+  id: Hex;
+  config: MorphoMarketConfig;
+  position: MorphoPositionRead;
+  market: MorphoMarketTotals;
+  rateAtTarget: bigint | undefined;
+  now: bigint;
+}): BalanceEntry {
+  const { config, position: p, market: m } = o;
+  const { supplied, borrowed, supplyApy } = accrueMorphoPosition(
+    config.params,
+    {
+      totalSupplyAssets: m[0],
+      totalSupplyShares: m[1],
+      totalBorrowAssets: m[2],
+      totalBorrowShares: m[3],
+      lastUpdate: m[4],
+      fee: m[5],
+    },
+    o.rateAtTarget,
+    { supplyShares: p[0], borrowShares: p[1] },
+    o.now,
+  );
+  return {
+    asset: {
+      symbol: 'USDC',
+      name: `Morpho Blue USDC / ${config.collateral} market`,
+      type: 'position',
+      decimals: 6,
+      address: o.morpho,
+      protocol: 'Morpho Blue',
+      underlyingAsset: 'USDC',
+    },
+    balance: formatUnits(supplied, 6),
+    rawBalance: supplied.toString(),
+    rawShares: p[0].toString(),
+    valueUSD: valueUsd('USDC', supplied, 6),
+    chainId: o.chainId,
+    chainName: getChainName(o.chainId),
+    apy: Math.round((supplyApy ?? 0) * 100 * 1e6) / 1e6,
+    marketId: o.id,
+    collateral: config.collateral,
+    position: {
+      supplied: formatUnits(supplied, 6),
+      borrowed: formatUnits(borrowed, 6),
+      collateral: formatUnits(p[2], COLLATERAL_DECIMALS[config.collateral]),
+      lltv: Number(config.params.lltv) / 1e18,
     },
   };
 }

@@ -92,7 +92,13 @@ function CalculatorInputs(p: {
   );
 }
 
-function CalculatorResults({ result, apy }: { result: ReturnType<typeof projectYield>; apy: number }) {
+function CalculatorResults({
+  result,
+  apy,
+}: {
+  result: ReturnType<typeof projectYield>;
+  apy: YieldOpportunity['apy'];
+}) {
   return (
     <dl className="yd-grid yd-calc-out" data-testid="calculator-results">
       <div>
