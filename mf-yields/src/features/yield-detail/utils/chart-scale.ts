@@ -1,7 +1,7 @@
 // The line chart's geometry: data extents to SVG coordinates, and each series as a path whose pen lifts at a
 // null point (so a gap in the data stays a gap).
 
-export type ChartPoint = { x: number; y: number | null };
+type ChartPoint = { x: number; y: number | null };
 
 export type ChartSeries = {
   label: string;
