@@ -28,7 +28,6 @@ export function PortfolioBody({
   const hidden = useFinStore((s) => s.hideBalances);
   const data = portfolio.isError ? undefined : portfolio.data;
   const rows = usePortfolioRows(data?.entries, pools.data, earned.data);
-  const note = data ? failedChainsNote(data.failedChains) : undefined;
   const refresh = () => {
     void portfolio.refetch();
     void pools.refetch();
@@ -55,23 +54,45 @@ export function PortfolioBody({
         hidden={hidden}
         refreshing={portfolio.isFetching && data !== undefined}
       />
-      {portfolio.isError ? (
-        <ErrorState message={portfolio.error.message} onRetry={refresh} retrying={portfolio.isFetching} />
-      ) : !data ? (
-        <LoadingState />
+      <PortfolioContent
+        portfolio={portfolio}
+        data={data}
+        rows={rows}
+        address={address}
+        hidden={hidden}
+        onRetry={refresh}
+      />
+    </>
+  );
+}
+
+/** Error, loading, the failed-chains note, and then the empty state or the list. */
+function PortfolioContent(p: {
+  portfolio: ReturnType<typeof usePortfolio>;
+  data: ReturnType<typeof usePortfolio>['data'];
+  rows: ReturnType<typeof usePortfolioRows>;
+  address: string;
+  hidden: boolean;
+  onRetry: () => void;
+}) {
+  const { portfolio, data, rows } = p;
+  if (portfolio.isError)
+    return (
+      <ErrorState message={portfolio.error.message} onRetry={p.onRetry} retrying={portfolio.isFetching} />
+    );
+  if (!data) return <LoadingState />;
+  const note = failedChainsNote(data.failedChains);
+  return (
+    <>
+      {note ? (
+        <p className="pf-note" role="status" data-testid="failed-chains-note">
+          {note}
+        </p>
+      ) : null}
+      {rows.held.length === 0 && !rows.showZero ? (
+        <EmptyState address={p.address} />
       ) : (
-        <>
-          {note ? (
-            <p className="pf-note" role="status" data-testid="failed-chains-note">
-              {note}
-            </p>
-          ) : null}
-          {rows.held.length === 0 && !rows.showZero ? (
-            <EmptyState address={address} />
-          ) : (
-            <PortfolioList rows={rows} address={address} hidden={hidden} />
-          )}
-        </>
+        <PortfolioList rows={rows} address={p.address} hidden={p.hidden} />
       )}
     </>
   );
