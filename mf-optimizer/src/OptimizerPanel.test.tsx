@@ -42,7 +42,7 @@ test('a per-chain reserve is what the analysis is asked for, and the result keep
   expect(screen.getByTestId('opt-money')).toHaveTextContent('$1,002.00');
   // The $5,000 on Base may move only what the reserve leaves: $4,000.
   const move = document.querySelector('[data-action="Wallet@Base->Aave V3@Base"]') as HTMLElement;
-  expect(within(move).getByText(/4000\.00 USDC/)).toBeInTheDocument();
+  expect(within(move).getByText(/4,000\.00 USDC/)).toBeInTheDocument();
   // Idle rows earn nothing, and say 0.00% like any number.
   const idle = document.querySelector('[data-position^="8453:"]') as HTMLElement;
   expect(idle).toHaveTextContent('Idle in wallet');

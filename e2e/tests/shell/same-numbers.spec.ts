@@ -1,8 +1,10 @@
 // The same money reads the same in every section: the wallet's USDC on Base is one figure in the portfolio, the
-// transfer form and the deposit dialog (a user comparing '25000' with '25,000.00' wonders which one is right).
+// transfer form and the deposit dialog, and the optimizer names a move's amount the same way (a user comparing
+// '25000' with '25,000.00' wonders which one is right).
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import { expect, test } from '../../fixtures/test';
 import { connectDemoWallet } from '../../fixtures/wallet';
+import { analyze, openOptimizer } from '../optimizer/optimizer-helpers';
 import { chooseRoute, section as quickActions, form as transferForm } from '../transfer/transfer-helpers';
 import { openHomeYields, servedOpportunities } from '../yields/yields-helpers';
 
@@ -42,3 +44,19 @@ for (const viewport of [
     await expect(dialog).toContainText(`Balance: ${figure} USDC on Base`, { timeout: 15_000 });
   });
 }
+
+test("at 390 px the optimizer's move of the idle USDC on Ethereum names the amount as the portfolio writes it", async ({
+  page,
+  fin,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { section } = await openOptimizer(page, fin.shellUrl);
+  const row = page.locator(
+    '[data-section="mf_portfolio/PortfolioPanel"] [data-testid="portfolio-row"][data-chain-id="1"][data-symbol="USDC"][data-type="stablecoin"]',
+  );
+  const figure = ((await row.getByTestId('row-balance').textContent({ timeout: 30_000 })) ?? '').trim();
+  expect(figure).toMatch(/^\d{1,3}(,\d{3})+\.\d{2}$/);
+  await analyze(section);
+  const move = section.getByRole('checkbox', { name: /^Include the move Wallet@Ethereum → / }).first();
+  await expect(move.locator('xpath=..')).toContainText(`all USDC (≈ ${figure})`);
+});

@@ -139,8 +139,8 @@ export function OptimizerResultView(props: {
                           />
                           <strong>{a.from}</strong> → <strong>{a.to}</strong> ·{' '}
                           {a.wholePosition
-                            ? `all ${a.asset} (≈ ${Number(a.amount).toFixed(2)})`
-                            : `${Number(a.amount).toFixed(2)} ${a.asset}`}
+                            ? `all ${a.asset} (≈ ${formatTokenAmount(a.amount, 6)})`
+                            : `${formatTokenAmount(a.amount, 6)} ${a.asset}`}
                           {a.crossChain && <Badge tone="warning">cross-chain</Badge>}
                         </p>
                         <p className="fin-muted opt-move__reason">{a.reason}</p>
