@@ -6,7 +6,7 @@ import { Card, CardHeader } from '@fin/shared/ui/Card';
 import { Skeleton } from '@fin/shared/ui/Skeleton';
 import { lazyWithWallet } from '@fin/shared/web3/wallet-stack';
 import { Suspense, useEffect, useState } from 'react';
-import type { TransferPreset } from './features/transfer/components/TransferForm';
+import type { TransferPreset } from './features/transfer/hooks/useTransferFields';
 
 // A visitor sees the connect prompt only: the form, the transfers and everything that signs load with the page's
 // wallet code once a wallet is there.

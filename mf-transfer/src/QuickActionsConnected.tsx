@@ -10,8 +10,9 @@ import { UpcomingOps } from './features/quick/components/UpcomingOps';
 import { installTransferMirror } from './features/transfer/api/transfer-mirror';
 import { CompletePending } from './features/transfer/components/CompletePending';
 import { PendingTransfers } from './features/transfer/components/PendingTransfers';
-import { TransferForm, type TransferPreset } from './features/transfer/components/TransferForm';
+import { TransferForm } from './features/transfer/components/TransferForm';
 import { TransferHistory } from './features/transfer/components/TransferHistory';
+import type { TransferPreset } from './features/transfer/hooks/useTransferFields';
 import { useTransferFlow } from './features/transfer/hooks/useTransferFlow';
 
 export default function Connected({

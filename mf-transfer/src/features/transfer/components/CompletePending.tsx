@@ -1,14 +1,8 @@
-import { USDC_DECIMALS } from '@fin/shared/domain/cctp/fees';
-import { burnTransferMode } from '@fin/shared/domain/cctp/forwarding';
-import { decodeCctpMessage } from '@fin/shared/domain/cctp/message';
 import type { CctpTransfer } from '@fin/shared/domain/cctp/transfer-record';
-import { manualLoadProblem, mintInputProblem } from '@fin/shared/domain/cctp/transfer-validation';
-import { getChainByDomain } from '@fin/shared/domain/chains/chains';
-import { formatAmount } from '@fin/shared/domain/money/amount';
 import { Button } from '@fin/shared/ui/Button';
 import { useId, useState } from 'react';
-import type { Hex } from 'viem';
 import type { TransferFlow } from '../hooks/useTransferFlow';
+import { readPasted } from '../utils/read-pasted';
 import SAMPLE from '../utils/sample-transfer.json';
 
 /**
@@ -20,52 +14,19 @@ export function CompletePending({ flow, latest }: { flow: TransferFlow; latest: 
   const [message, setMessage] = useState('');
   const [attestation, setAttestation] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const ids = { message: useId(), attestation: useId() };
 
   const load = () => {
-    const problem = manualLoadProblem(message, attestation) ?? mintInputProblem(message, attestation);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    const decoded = decodeCctpMessage(message);
-    if (!decoded.ok) {
-      setError(decoded.error);
-      return;
-    }
-    const source = getChainByDomain(decoded.message.sourceDomain);
-    const destination = getChainByDomain(decoded.message.destinationDomain);
-    if (!source || !destination) {
-      setError(
-        `This message goes between CCTP domains ${decoded.message.sourceDomain} and ${decoded.message.destinationDomain}, which Fin does not support`,
-      );
-      return;
-    }
-    setError(null);
-    void flow.loadManual({
-      message: message.trim() as Hex,
-      attestation: attestation.trim() as Hex,
-      sourceChainId: source.id,
-      destinationChainId: destination.id,
-      amount: formatAmount(decoded.message.burn.amount, USDC_DECIMALS),
-      nonce: decoded.message.nonce,
-      mode: burnTransferMode({
-        hookData: decoded.message.burn.hookData,
-        minFinalityThreshold: decoded.message.minFinalityThreshold,
-      }),
-    });
+    const read = readPasted(message, attestation);
+    setError(read.ok ? null : read.error);
+    if (read.ok) void flow.loadManual(read.transfer);
   };
 
   const prefill = () => {
     setError(null);
     flow.dismissPasted();
-    if (latest?.message && latest.attestation) {
-      setMessage(latest.message);
-      setAttestation(latest.attestation);
-    } else {
-      setMessage(SAMPLE.message);
-      setAttestation(SAMPLE.attestation);
-    }
+    const own = latest?.message && latest.attestation;
+    setMessage(own ? (latest.message as string) : SAMPLE.message);
+    setAttestation(own ? (latest.attestation as string) : SAMPLE.attestation);
   };
 
   return (
@@ -75,34 +36,13 @@ export function CompletePending({ flow, latest }: { flow: TransferFlow; latest: 
         Paste the message and attestation of a burn that was never minted. Fin checks them and mints on the
         destination chain the message names.
       </p>
-      <div className="tf-field">
-        <label htmlFor={ids.message}>Message</label>
-        <textarea
-          id={ids.message}
-          className="fin-input tf-textarea"
-          rows={3}
-          value={message}
-          onChange={(e) => {
-            setMessage(e.target.value);
-            flow.dismissPasted();
-          }}
-          spellCheck={false}
-        />
-      </div>
-      <div className="tf-field">
-        <label htmlFor={ids.attestation}>Attestation</label>
-        <textarea
-          id={ids.attestation}
-          className="fin-input tf-textarea"
-          rows={3}
-          value={attestation}
-          onChange={(e) => {
-            setAttestation(e.target.value);
-            flow.dismissPasted();
-          }}
-          spellCheck={false}
-        />
-      </div>
+      <PasteField label="Message" value={message} onChange={setMessage} onEdit={flow.dismissPasted} />
+      <PasteField
+        label="Attestation"
+        value={attestation}
+        onChange={setAttestation}
+        onEdit={flow.dismissPasted}
+      />
       {error ? (
         <p className="tf-error" role="alert" data-testid="complete-pending-error">
           {error}
@@ -117,5 +57,31 @@ export function CompletePending({ flow, latest }: { flow: TransferFlow; latest: 
         </Button>
       </div>
     </details>
+  );
+}
+
+/** A pasted hex field; editing it dismisses the answer to the previous paste. */
+function PasteField(props: {
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+  onEdit: () => void;
+}) {
+  const id = useId();
+  return (
+    <div className="tf-field">
+      <label htmlFor={id}>{props.label}</label>
+      <textarea
+        id={id}
+        className="fin-input tf-textarea"
+        rows={3}
+        value={props.value}
+        onChange={(e) => {
+          props.onChange(e.target.value);
+          props.onEdit();
+        }}
+        spellCheck={false}
+      />
+    </div>
   );
 }

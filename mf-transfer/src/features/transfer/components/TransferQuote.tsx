@@ -39,38 +39,7 @@ export function TransferQuoteView(props: {
           {props.fastReason}
         </p>
       ) : null}
-      <dl className="tf-quote" data-testid="transfer-quote">
-        <div>
-          <dt>Speed</dt>
-          <dd>
-            {TRANSFER_MODE_NAMES[quote.mode.type]} · {quote.mode.estimatedTime}
-          </dd>
-        </div>
-        {quote.mode.type === 'forwarded' ? (
-          <>
-            <div>
-              <dt>Fast fee</dt>
-              <dd data-testid="transfer-fast-fee">{usdcText(quote.fee - quote.forwardFee)}</dd>
-            </div>
-            <div>
-              <dt>Forwarding fee</dt>
-              <dd data-testid="transfer-forwarding-fee">{usdcText(quote.forwardFee)}</dd>
-            </div>
-          </>
-        ) : null}
-        <div>
-          <dt>{quote.mode.type === 'forwarded' ? 'Total fees' : 'Fee'}</dt>
-          <dd data-testid="transfer-fee">{usdcText(quote.fee)}</dd>
-        </div>
-        <div>
-          <dt>Total</dt>
-          <dd data-testid="transfer-total">{usdcText(quote.total)}</dd>
-        </div>
-        <div>
-          <dt>You receive</dt>
-          <dd data-testid="transfer-receive">{usdcText(quote.receive)}</dd>
-        </div>
-      </dl>
+      <QuoteFacts quote={quote} />
       {quote.mode.type === 'forwarded' ? (
         <p className="fin-muted tf-note" data-testid="forwarding-note">
           Circle's Forwarding Service mints on {getChainName(props.destinationChainId)} for you: no network
@@ -83,6 +52,44 @@ export function TransferQuoteView(props: {
         </p>
       ) : null}
     </>
+  );
+}
+
+/** The quote itself: speed and time, the fees (fast and forwarding apart when forwarded), total and amount received. */
+function QuoteFacts({ quote }: { quote: ReturnType<typeof quoteTransfer> }) {
+  return (
+    <dl className="tf-quote" data-testid="transfer-quote">
+      <div>
+        <dt>Speed</dt>
+        <dd>
+          {TRANSFER_MODE_NAMES[quote.mode.type]} · {quote.mode.estimatedTime}
+        </dd>
+      </div>
+      {quote.mode.type === 'forwarded' ? (
+        <>
+          <div>
+            <dt>Fast fee</dt>
+            <dd data-testid="transfer-fast-fee">{usdcText(quote.fee - quote.forwardFee)}</dd>
+          </div>
+          <div>
+            <dt>Forwarding fee</dt>
+            <dd data-testid="transfer-forwarding-fee">{usdcText(quote.forwardFee)}</dd>
+          </div>
+        </>
+      ) : null}
+      <div>
+        <dt>{quote.mode.type === 'forwarded' ? 'Total fees' : 'Fee'}</dt>
+        <dd data-testid="transfer-fee">{usdcText(quote.fee)}</dd>
+      </div>
+      <div>
+        <dt>Total</dt>
+        <dd data-testid="transfer-total">{usdcText(quote.total)}</dd>
+      </div>
+      <div>
+        <dt>You receive</dt>
+        <dd data-testid="transfer-receive">{usdcText(quote.receive)}</dd>
+      </div>
+    </dl>
   );
 }
 

@@ -27,7 +27,7 @@ export type FlowContext = {
   abort: { current: AbortController | null };
 };
 
-type PastedTransfer = {
+export type PastedTransfer = {
   message: Hex;
   attestation: Hex;
   sourceChainId: number;
