@@ -12,7 +12,7 @@ import { ClusterJobs } from './cluster/cluster-jobs';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { RebalanceDecisionsRepository } from './modules/agent/adapter';
-import { ChainMoveMeasurer, type MoveMeasurer } from './modules/agent/move-measurer';
+import { ChainMoveMeasurer, type MoveMeasurer } from './modules/agent/measure/move-measurer';
 import { AgentService } from './modules/agent/service';
 import { WeighedRepository } from './modules/agent/weighed';
 import { AgentLedger } from './modules/agentkit/ledger';

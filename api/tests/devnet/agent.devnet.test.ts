@@ -5,10 +5,17 @@
 import { DEMO_ACCOUNT } from '@fin/devnet';
 import type { OptimizerResult, RebalancingAction } from '@fin/shared/schemas/agent';
 import { parseUnits } from 'viem';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RebalanceDecisionsRepository } from '../../src/modules/agent/adapter';
+import { estimatedSentence } from '../../src/modules/agent/measure/estimated-note';
+import { TABLE_GAS } from '../../src/modules/agent/measure/gas-table';
+import {
+  SIMULATE_CALLS_PER_ANALYSIS,
+  SIMULATED_MOVES_PER_ANALYSIS,
+} from '../../src/modules/agent/measure/measure-budget';
 import { devnetAppForFile } from '../support/devnet-app';
-import { envelopeCode, getJson, postJson } from '../support/test-app';
+import { type RpcProxy, startRpcProxy } from '../support/rpc-proxy';
+import { envelopeCode, getJson, postJson, startTestApp, type TestServer } from '../support/test-app';
 import { bearer, KEY_0, signIn } from '../support/wallet-session';
 
 const app = devnetAppForFile();
@@ -217,6 +224,65 @@ describe('POST /api/agent/optimize on the devnet', () => {
     const message = (bad.body.error as { message: string }).message;
     expect(message).toContain('body.walletAddress must be 0x followed by 40 hexadecimal characters');
     expect(message).toContain('body.riskTolerance must be low, medium or high');
+  });
+});
+
+describe('an analysis is gentle with rate-limited RPCs', () => {
+  let proxies: RpcProxy[] = [];
+  let metered: TestServer;
+  beforeAll(async () => {
+    const chains = app.net.devnet.manifest.chains;
+    proxies = await Promise.all(chains.map((c) => startRpcProxy(c.rpcUrl)));
+    metered = await startTestApp(app.db, {
+      FIN_DEVNET_MANIFEST: app.net.manifestPath,
+      ...Object.fromEntries(chains.map((c, i) => [`RPC_URL_${c.chainId}`, proxies[i]?.url ?? ''])),
+    });
+  });
+  afterAll(async () => {
+    await Promise.all([metered?.close(), ...proxies.map((p) => p.close())]);
+  });
+
+  it('simulates at most the capped number of moves; the others are priced from the gas table and say so', async () => {
+    const r = await postJson(`${metered.url}/api/agent/optimize`, {
+      walletAddress: DEMO,
+      riskTolerance: 'medium',
+      horizonDays: 30,
+    });
+    expect(r.status).toBe(200);
+    const result = r.body.data as OptimizerResult;
+    const simulateCalls = proxies.flatMap((p) => p.methods).filter((m) => m === 'eth_simulateV1').length;
+    const weighed = [...result.rebalancingActions, ...result.dropped.filter((d) => d.economics)];
+    console.info(
+      `one analysis of the demo wallet: ${simulateCalls} eth_simulateV1 calls (cap ${SIMULATE_CALLS_PER_ANALYSIS}), ${weighed.length} moves with arithmetic, ${proxies.reduce((n, p) => n + p.count(), 0)} RPC requests`,
+    );
+    // The cap bites: the wallet has more moves than the budget simulates.
+    expect(weighed.length).toBeGreaterThan(SIMULATED_MOVES_PER_ANALYSIS);
+    // The moves proposed are the simulated ones: the budget goes to what the user is asked to sign first.
+    expect(result.rebalancingActions.length).toBeGreaterThan(0);
+    for (const a of result.rebalancingActions) expect(a.economics.rateMeasured).toBe(true);
+    expect(simulateCalls).toBeGreaterThan(0);
+    expect(simulateCalls).toBeLessThanOrEqual(SIMULATE_CALLS_PER_ANALYSIS);
+    const sentence = estimatedSentence(SIMULATED_MOVES_PER_ANALYSIS);
+    const estimated = weighed.filter((w) => w.reason.endsWith(sentence));
+    expect(estimated.length).toBeGreaterThanOrEqual(weighed.length - SIMULATED_MOVES_PER_ANALYSIS);
+    for (const w of weighed) {
+      const e = w.economics as NonNullable<typeof w.economics>;
+      if (estimated.includes(w)) {
+        // Priced from the table at the chain's gas price, the rate as listed.
+        expect(e.rateMeasured).toBe(false);
+        expect(e.toApyAfter).toBe(e.toApyListed);
+        expect(e.gasUnits.approve).toBe(TABLE_GAS.approve);
+        expect(e.destinationGasPriceGwei).toBeGreaterThan(0);
+      } else {
+        // Simulated: the gas the chain measured, and the rate after your deposit.
+        expect(e.rateMeasured).toBe(true);
+        expect(e.gasUnits.approve).not.toBe(TABLE_GAS.approve);
+      }
+      expect(e.costUsd).toBeCloseTo(e.gasCostUsd + e.bridgeFeeUsd, 9);
+    }
+    expect(result.warnings).toContain(
+      `${estimated.length} of ${estimated.length + SIMULATED_MOVES_PER_ANALYSIS} moves weighed were priced from Fin's gas table instead of simulated, to stay within the chains' rate limits; each says so.`,
+    );
   });
 });
 

@@ -8,9 +8,7 @@ import {
   currentPositions,
   decideMoves,
   judgeCandidate,
-  type MoveCandidate,
-  movesToMeasure,
-  pairCandidate,
+  type OptimizationPlan,
   planOptimization,
   venueLabel,
 } from '@fin/shared/domain/optimizer/solve';
@@ -24,12 +22,15 @@ import {
 import type { PortfolioResponse } from '@fin/shared/schemas/portfolio';
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import pMap from 'p-map';
-import { parseUnits } from 'viem';
-import { ApiError } from '../../http/errors';
+import type { Address } from 'viem';
+import type { ApiError } from '../../http/errors';
 import type { PortfolioService } from '../portfolio/service';
 import type { YieldsService } from '../yields/service';
 import type { RebalanceDecisionsRepository } from './adapter';
-import type { MoveMeasurer } from './move-measurer';
+import { decidedMove, planForOne, StaleDecisionError, UnprofitableDecisionError } from './decision-check';
+import { noteEstimated } from './measure/estimated-note';
+import { splitForSimulation } from './measure/measure-budget';
+import type { MoveMeasurer } from './measure/move-measurer';
 import type { WeighedRepository } from './weighed';
 
 /** How many chain measurements run at once (each is two or three eth_simulateV1 calls). */
@@ -52,18 +53,6 @@ export type AgentServiceDeps = {
 /** Decisions kept per wallet, newest first. */
 export const DECISIONS_KEPT = 200;
 
-class StaleDecisionError extends ApiError {
-  constructor(message: string) {
-    super(409, 'STALE_DECISION', message);
-  }
-}
-
-class UnprofitableDecisionError extends ApiError {
-  constructor(message: string, details?: unknown) {
-    super(409, 'UNPROFITABLE_DECISION', message, details);
-  }
-}
-
 export class AgentService {
   constructor(private readonly deps: AgentServiceDeps) {}
 
@@ -83,16 +72,8 @@ export class AgentService {
     const request = optimizeRequestSchema.parse(input);
     const { portfolio, list } = await this.#inputs(request.walletAddress);
     const plan = planOptimization({ entries: portfolio.entries, opportunities: list, request });
-    // The drops the move itself would survive are measured too: their arithmetic is shown like a proposal's.
-    const moves = movesToMeasure(plan);
-    // p-map keeps the results in the moves' order while at most MEASURE_CONCURRENCY measurements run at once.
-    const measured = await pMap(moves, (c) => this.deps.measurer.measure(c, request.walletAddress), {
-      concurrency: MEASURE_CONCURRENCY,
-    });
-    const measurements = new Map<string, MoveMeasurement>(
-      moves.map((c, i) => [c.id, measured[i] as MoveMeasurement]),
-    );
-    const result = decideMoves(plan, measurements, this.#now());
+    const { measurements, simulated, estimated } = await this.#measureMoves(plan, request.walletAddress);
+    const result = noteEstimated(decideMoves(plan, measurements, this.#now()), estimated, simulated);
     await this.deps.weighed.note(
       request.walletAddress,
       result.recommendations.map((r) => ({ protocol: r.protocol, chainName: r.chain })),
@@ -105,109 +86,69 @@ export class AgentService {
   }
 
   /**
+   * The candidates, and the drops whose arithmetic is shown like a proposal's: every move priced from the gas table
+   * first, then the likeliest simulated on the chains within the analysis's budget (measure-budget.ts), the moves
+   * the table-priced analysis would propose before all others.
+   */
+  async #measureMoves(plan: OptimizationPlan, user: Address) {
+    const shownOnly = plan.dropped.flatMap((d) => (d.measure ? [d.measure] : []));
+    const all = [...plan.candidates, ...shownOnly];
+    const priced = await this.deps.measurer.estimate(all);
+    const measurements = new Map<string, MoveMeasurement>(
+      all.map((c, i) => [c.id, priced[i] as MoveMeasurement]),
+    );
+    const provisional = decideMoves(plan, measurements, this.#now()).rebalancingActions.map((a) => a.id);
+    const { simulate, estimate } = splitForSimulation(plan.candidates, shownOnly, new Set(provisional));
+    // p-map keeps the results in the moves' order while at most MEASURE_CONCURRENCY measurements run at once.
+    const measured = await pMap(simulate, (c) => this.deps.measurer.measure(c, user), {
+      concurrency: MEASURE_CONCURRENCY,
+    });
+    for (const [i, c] of simulate.entries()) measurements.set(c.id, measured[i] as MoveMeasurement);
+    return { measurements, simulated: simulate.length, estimated: estimate };
+  }
+
+  async #record(
+    req: RebalanceRequest,
+    status: 'approved' | 'rejected',
+    reason: string,
+    extra: { code?: string; economics?: unknown; fromChainId?: number; toChainId?: number } = {},
+  ) {
+    const { decision, walletAddress } = req;
+    const row = await this.deps.decisions.insert({
+      address: walletAddress,
+      fromPositionId: decision.fromPositionId,
+      toOpportunityId: decision.toOpportunityId,
+      fromVenue: venueLabel(decision.fromProtocol, decision.fromChain),
+      toVenue: venueLabel(decision.toProtocol, decision.toChain),
+      fromChainId: extra.fromChainId ?? null,
+      toChainId: extra.toChainId ?? null,
+      amount: decision.amount,
+      status,
+      code: extra.code ?? null,
+      reason,
+      decision,
+      economics: extra.economics ?? null,
+    });
+    const before = new Date(this.#now().getTime() - this.deps.retentionDays * 86_400_000);
+    await this.deps.decisions.prune(walletAddress, before, DECISIONS_KEPT);
+    return row;
+  }
+
+  /**
    * Re-checks one decision against the chains as they are now and records the verdict. Approved: the action as
    * re-measured (the wallet then signs its steps). Rejected: 409 with the reason, also recorded.
    */
   async rebalance(req: RebalanceRequest): Promise<RebalanceResponse> {
-    const { decision, walletAddress } = req;
-    const record = async (
-      status: 'approved' | 'rejected',
-      reason: string,
-      extra: { code?: string; economics?: unknown; fromChainId?: number; toChainId?: number } = {},
-    ) => {
-      const row = await this.deps.decisions.insert({
-        address: walletAddress,
-        fromPositionId: decision.fromPositionId,
-        toOpportunityId: decision.toOpportunityId,
-        fromVenue: venueLabel(decision.fromProtocol, decision.fromChain),
-        toVenue: venueLabel(decision.toProtocol, decision.toChain),
-        fromChainId: extra.fromChainId ?? null,
-        toChainId: extra.toChainId ?? null,
-        amount: decision.amount,
-        status,
-        code: extra.code ?? null,
-        reason,
-        decision,
-        economics: extra.economics ?? null,
-      });
-      const before = new Date(this.#now().getTime() - this.deps.retentionDays * 86_400_000);
-      await this.deps.decisions.prune(walletAddress, before, DECISIONS_KEPT);
-      return row;
-    };
     const reject = async (error: ApiError, economics?: unknown) => {
-      await record('rejected', error.message, { code: error.code, economics });
+      await this.#record(req, 'rejected', error.message, { code: error.code, economics });
       throw error;
     };
-
-    const { portfolio, list } = await this.#inputs(walletAddress);
+    const { portfolio, list } = await this.#inputs(req.walletAddress);
     const positions = currentPositions(portfolio.entries, list, req.settings.cashReserve);
-    const from = positions.find((p) => p.position.id === decision.fromPositionId);
-    if (
-      !from ||
-      from.position.protocol !== decision.fromProtocol ||
-      from.position.chain !== decision.fromChain
-    ) {
-      return reject(
-        new StaleDecisionError(
-          `${venueLabel(decision.fromProtocol, decision.fromChain)} is no longer a position of this wallet. Run the optimizer again.`,
-        ),
-      );
-    }
-    const destination = list.find((o) => o.id === decision.toOpportunityId);
-    if (
-      !destination ||
-      destination.protocol !== decision.toProtocol ||
-      destination.chain !== decision.toChain
-    ) {
-      return reject(
-        new StaleDecisionError(
-          `${venueLabel(decision.toProtocol, decision.toChain)} is no longer in the yields list. Run the optimizer again.`,
-        ),
-      );
-    }
-    const paired = pairCandidate(from, destination, req.settings);
-    if (!paired.ok)
-      return reject(new UnprofitableDecisionError(paired.drop.reason, { code: paired.drop.code }));
-    const decimals = paired.candidate.deposit.decimals;
-    let decided: bigint;
-    try {
-      decided = parseUnits(decision.amount, decimals);
-    } catch {
-      return reject(
-        new StaleDecisionError(
-          `The amount ${decision.amount} has more decimals than ${destination.asset} allows.`,
-        ),
-      );
-    }
-    const held = BigInt(from.entry.rawBalance);
-    if (decided > held) {
-      return reject(
-        new StaleDecisionError(
-          `The ${from.withdraw ? 'position' : 'wallet'} holds ${from.entry.balance} ${from.asset} now, less than the ${decision.amount} decided. Run the optimizer again.`,
-        ),
-      );
-    }
-    if (!from.withdraw && Number(decision.amount) > from.movableUsd + 0.01) {
-      return reject(
-        new StaleDecisionError(
-          `The cash reserve keeps ${from.position.reserveUsd.toFixed(2)} USD idle on ${from.position.chain}: at most ${from.movableUsd.toFixed(2)} of the ${from.asset} there may move.`,
-        ),
-      );
-    }
-    // The user may move less than the optimizer proposed, never more than the pool cap allows. A whole position
-    // stays whole: its balance has grown since the analysis, and withdrawing the amount read then would leave
-    // the interest accrued since behind as dust.
-    const staysWhole = decision.wholePosition === true && !!from.withdraw && paired.candidate.wholePosition;
-    const candidate: MoveCandidate =
-      staysWhole || decided >= paired.candidate.amountUnits
-        ? paired.candidate
-        : {
-            ...paired.candidate,
-            amountUnits: decided,
-            amountUsd: Number(decision.amount),
-            wholePosition: false,
-          };
-    const m = await this.deps.measurer.measure(candidate, walletAddress);
+    const decided = decidedMove(req, positions, list);
+    if (!decided.ok) return reject(decided.error);
+    const { candidate } = decided;
+    const m = await this.deps.measurer.measure(candidate, req.walletAddress);
     const verdict = judgeCandidate(candidate, m, { horizonDays: req.horizonDays, settings: req.settings });
     if (!verdict.ok) {
       return reject(
@@ -217,19 +158,15 @@ export class AgentService {
     }
     const e = verdict.economics;
     const improvement = e.toApyAfter - e.fromApy;
-    if (improvement < decision.expectedImprovement - STALE_IMPROVEMENT_TOLERANCE) {
+    if (improvement < req.decision.expectedImprovement - STALE_IMPROVEMENT_TOLERANCE) {
       return reject(
         new StaleDecisionError(
-          `The rates moved since the analysis: this move now gains +${improvement.toFixed(2)} points, not the +${decision.expectedImprovement.toFixed(2)} planned. Run the optimizer again.`,
+          `The rates moved since the analysis: this move now gains +${improvement.toFixed(2)} points, not the +${req.decision.expectedImprovement.toFixed(2)} planned. Run the optimizer again.`,
         ),
         e,
       );
     }
-    const result = decideMoves(
-      { ...planForOne(candidate, req), candidates: [candidate] },
-      new Map([[candidate.id, m]]),
-      this.#now(),
-    );
+    const result = decideMoves(planForOne(candidate, req), new Map([[candidate.id, m]]), this.#now());
     const action = result.rebalancingActions[0];
     if (!action) {
       const drop = result.dropped[0];
@@ -238,31 +175,11 @@ export class AgentService {
         drop?.economics,
       );
     }
-    const row = await record('approved', action.reason, {
+    const row = await this.#record(req, 'approved', action.reason, {
       economics: action.economics,
       fromChainId: action.fromChainId,
       toChainId: action.toChainId,
     });
     return { success: true, decisionId: String(row.id), action, recordedAt: row.createdAt.toISOString() };
   }
-}
-
-/** A plan holding one candidate, so the one action comes out of the same code as the optimizer's. */
-function planForOne(c: MoveCandidate, req: RebalanceRequest) {
-  const request = optimizeRequestSchema.parse({
-    walletAddress: req.walletAddress,
-    horizonDays: req.horizonDays,
-    // The venue caps were the optimizer's to apply across the portfolio; one decision is checked on its own.
-    settings: { ...req.settings, maxVenueShare: 1 },
-  });
-  return {
-    request,
-    profile: 'balanced' as const,
-    positions: [c.from],
-    totalValue: c.from.position.valueUSD,
-    currentWeightedAPY: c.from.position.apy,
-    recommendations: [],
-    dropped: [],
-    considered: 1,
-  };
 }
