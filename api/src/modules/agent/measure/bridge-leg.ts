@@ -57,7 +57,7 @@ export function quoteBridge(
 }
 
 /** approve(tokenMessenger) + depositForBurn of the whole amount to the user's own address on `domain`. */
-export function burnCalls(c: MoveCandidate, user: Address, terms: BridgeTerms, domain: number): SimCall[] {
+function burnCalls(c: MoveCandidate, user: Address, terms: BridgeTerms, domain: number): SimCall[] {
   const usdc = c.from.token;
   const approve = encodeFunctionData({
     abi: ERC20_DEPOSIT_ABI,

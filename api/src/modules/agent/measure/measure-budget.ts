@@ -13,7 +13,7 @@ export const SIMULATED_MOVES_PER_ANALYSIS = 8;
  * eth_simulateV1 calls one simulated move takes at most: the source's withdraw + burn (cross-chain only), and the
  * destination's deposit twice (yours, and a probe, so the pool says what your amount does to its rate).
  */
-export const SIMULATE_CALLS_PER_MOVE = 3;
+const SIMULATE_CALLS_PER_MOVE = 3;
 
 /** The most eth_simulateV1 calls one analysis sends. */
 export const SIMULATE_CALLS_PER_ANALYSIS = SIMULATED_MOVES_PER_ANALYSIS * SIMULATE_CALLS_PER_MOVE;
