@@ -5,7 +5,7 @@
 // wallet's moves (api/tests/devnet/agent.devnet.test.ts, 27 Nov 2026), rounded up: withdraw 66,098 (Compound V3)
 // to 249,355 (Morpho Blue), approve 46,324, approve + depositForBurn 128,423; and the deposit from the pool's
 // row (`gasEstimate`, Fin's per-protocol table in shared/src/domain/yields/protocols.ts, approve included).
-import type { GasUnits } from '@fin/shared/schemas/agent';
+import type { GasUnits } from '@fin/shared/domain/optimizer/result';
 
 /** Fixed gas limit the mint (receiveMessage) is sent with: it cannot be simulated before the attestation. */
 export const MINT_GAS = 300_000;
