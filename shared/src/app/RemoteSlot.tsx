@@ -9,6 +9,7 @@ import {
   type CSSProperties,
   lazy,
   type ReactNode,
+  type RefObject,
   Suspense,
   useEffect,
   useMemo,
@@ -68,8 +69,59 @@ export function RemoteSlot({
   loadingMinHeight = minHeight,
 }: RemoteSlotProps) {
   const [attempt, setAttempt] = useState(0);
-  const [visible, setVisible] = useState(!lazyOnView && !loadWhenIdle);
   const holder = useRef<HTMLDivElement>(null);
+  const visible = useSlotVisible(holder, lazyOnView, loadWhenIdle);
+
+  // A new lazy component per attempt, so Retry really loads again.
+  const Section = useMemo(
+    () =>
+      lazy(() => loadSection(remoteId).then((c: ComponentType<Record<string, unknown>>) => ({ default: c }))),
+    [remoteId, attempt],
+  );
+
+  const retry = () => {
+    // A section whose wallet code failed to download (offline) tries that again too.
+    retryFailedWalletLoads();
+    void forgetSection(remoteId).finally(() => setAttempt((n) => n + 1));
+  };
+
+  // An idle-time section is a floating control (the chat's button), not a block of the page: while it waits or
+  // downloads there is nothing to hold a place for, and a 'Loading…' card at the foot of the page misled readers.
+  const loading: ReactNode = loadWhenIdle ? null : <SlotLoading title={title} minHeight={loadingMinHeight} />;
+
+  return (
+    <div ref={holder} data-remote-slot={remoteId} style={{ minHeight }}>
+      {visible ? (
+        <SlotErrorBoundary
+          key={attempt}
+          fallback={(error) => (
+            <SlotFallback remoteId={remoteId} title={title} error={error} onRetry={retry} />
+          )}
+        >
+          <Suspense fallback={loading}>
+            {/* Committed only once the remote resolved and rendered: tests and monitoring read it. */}
+            <div data-remote-ready={remoteId}>
+              <Section {...(props ?? {})} />
+            </div>
+          </Suspense>
+        </SlotErrorBoundary>
+      ) : (
+        loading
+      )}
+    </div>
+  );
+}
+
+/**
+ * Whether the slot may load its remote: at once, or for a lazy section when it approaches the viewport, and for a
+ * lazy or idle-time one at the reader's first interaction (or after the idle fallback), whichever comes first.
+ */
+function useSlotVisible(
+  holder: RefObject<HTMLDivElement | null>,
+  lazyOnView: boolean,
+  loadWhenIdle: boolean,
+): boolean {
+  const [visible, setVisible] = useState(!lazyOnView && !loadWhenIdle);
 
   useEffect(() => {
     if (visible || !(loadWhenIdle || lazyOnView)) return;
@@ -92,70 +144,51 @@ export function RemoteSlot({
     );
     observer.observe(holder.current);
     return () => observer.disconnect();
-  }, [visible, lazyOnView]);
+  }, [visible, lazyOnView, holder]);
 
-  // A new lazy component per attempt, so Retry really loads again.
-  const Section = useMemo(
-    () =>
-      lazy(() => loadSection(remoteId).then((c: ComponentType<Record<string, unknown>>) => ({ default: c }))),
-    [remoteId, attempt],
-  );
+  return visible;
+}
 
-  const retry = () => {
-    // A section whose wallet code failed to download (offline) tries that again too.
-    retryFailedWalletLoads();
-    void forgetSection(remoteId).finally(() => setAttempt((n) => n + 1));
-  };
-
-  // An idle-time section is a floating control (the chat's button), not a block of the page: while it waits or
-  // downloads there is nothing to hold a place for, and a 'Loading…' card at the foot of the page misled readers.
-  const loading: ReactNode = loadWhenIdle ? null : (
-    <div role="status" aria-live="polite" style={{ minHeight: loadingMinHeight }} className="fin-card">
+/** The card a section shows while its remote downloads, as tall as the section will be. */
+function SlotLoading({ title, minHeight }: { title: string; minHeight: CSSProperties['minHeight'] }) {
+  return (
+    <div role="status" aria-live="polite" style={{ minHeight }} className="fin-card">
       <p className="fin-muted">Loading {title}…</p>
       <Skeleton height={20} width="40%" />
       <Skeleton height={14} style={{ marginTop: 12 }} />
       <Skeleton height={14} style={{ marginTop: 8 }} width="80%" />
     </div>
   );
+}
 
+/** A section that could not load or threw: names it, says the rest of the page works, and offers Retry. */
+function SlotFallback({
+  remoteId,
+  title,
+  error,
+  onRetry,
+}: {
+  remoteId: string;
+  title: string;
+  error: Error | null;
+  onRetry: () => void;
+}) {
+  // A section built for another page contract is a deployment problem, not a hiccup: say which versions.
+  const mismatch = readContractMismatch(error);
   return (
-    <div ref={holder} data-remote-slot={remoteId} style={{ minHeight }}>
-      {visible ? (
-        <SlotErrorBoundary
-          key={attempt}
-          fallback={(error) => {
-            // A section built for another page contract is a deployment problem, not a hiccup: say which versions.
-            const mismatch = readContractMismatch(error);
-            return (
-              <div
-                role="alert"
-                className="fin-card fin-state"
-                data-slot-fallback={remoteId}
-                data-contract-mismatch={mismatch ? mismatch.required : undefined}
-              >
-                <p className="fin-state__title">{title} is unavailable right now</p>
-                <p className="fin-muted">
-                  {mismatch ? `${describeContractMismatch(mismatch)} ` : 'This section could not be loaded. '}
-                  The rest of the page keeps working.
-                  {error?.message && !mismatch ? (
-                    <span className="fin-sr-only"> ({error.message})</span>
-                  ) : null}
-                </p>
-                <Button onClick={retry}>Retry</Button>
-              </div>
-            );
-          }}
-        >
-          <Suspense fallback={loading}>
-            {/* Committed only once the remote resolved and rendered: tests and monitoring read it. */}
-            <div data-remote-ready={remoteId}>
-              <Section {...(props ?? {})} />
-            </div>
-          </Suspense>
-        </SlotErrorBoundary>
-      ) : (
-        loading
-      )}
+    <div
+      role="alert"
+      className="fin-card fin-state"
+      data-slot-fallback={remoteId}
+      data-contract-mismatch={mismatch ? mismatch.required : undefined}
+    >
+      <p className="fin-state__title">{title} is unavailable right now</p>
+      <p className="fin-muted">
+        {mismatch ? `${describeContractMismatch(mismatch)} ` : 'This section could not be loaded. '}
+        The rest of the page keeps working.
+        {error?.message && !mismatch ? <span className="fin-sr-only"> ({error.message})</span> : null}
+      </p>
+      <Button onClick={onRetry}>Retry</Button>
     </div>
   );
 }
