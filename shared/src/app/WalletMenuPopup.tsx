@@ -22,33 +22,9 @@ export const WalletMenuPopup = forwardRef<HTMLButtonElement, Props>(function Wal
 ) {
   const { connector } = useConnection();
   const { mutate: disconnect } = useDisconnect();
-  const { switchNetwork, switchingTo } = useSwitchNetwork();
-  const pushToast = useFinStore((s) => s.pushToast);
-  const walletType = useFinStore((s) => s.walletType);
+  const { copyAddress, onSwitch, switchingTo } = useWalletMenuActions(address, chainId);
   const supported = supportedChain(chainId);
   const content = useFocusFirstItemRef(openedByKeyboard);
-
-  const copyAddress = async () => {
-    try {
-      await navigator.clipboard.writeText(address);
-      pushToast({ title: 'Address copied', description: address, tone: 'success' });
-    } catch {
-      pushToast({ title: 'Could not copy the address', description: address, tone: 'error' });
-    }
-  };
-
-  const onSwitch = (target: number) => {
-    if (target === chainId) return;
-    switchNetwork(target).then(
-      () => pushToast({ title: `Switched to ${getChainName(target)}`, tone: 'success' }),
-      (e: unknown) =>
-        pushToast({
-          title: e instanceof Error ? e.message : String(e),
-          description: networkSwitchHelp(walletType),
-          tone: 'error',
-        }),
-    );
-  };
 
   let networkLabel = networkName(chainId);
   if (switchingTo !== null) networkLabel = `Switching to ${getChainName(switchingTo)}…`;
@@ -76,20 +52,7 @@ export const WalletMenuPopup = forwardRef<HTMLButtonElement, Props>(function Wal
           </Menu.Item>
           <Menu.Separator className="fin-menu__separator" />
           <Menu.Label className="fin-menu__label">Network</Menu.Label>
-          <Menu.RadioGroup value={String(chainId ?? '')} onValueChange={(v) => onSwitch(Number(v))}>
-            {PORTFOLIO_CHAIN_IDS.map((id) => (
-              <Menu.RadioItem
-                key={id}
-                value={String(id)}
-                className="fin-menu__item"
-                disabled={switchingTo !== null}
-              >
-                <span className="fin-chain-dot" style={{ background: getChain(id)?.color }} aria-hidden />
-                {getChainName(id)}
-                <Menu.ItemIndicator className="fin-menu__check">✓</Menu.ItemIndicator>
-              </Menu.RadioItem>
-            ))}
-          </Menu.RadioGroup>
+          <NetworkItems chainId={chainId} switchingTo={switchingTo} onSwitch={onSwitch} />
           <Menu.Separator className="fin-menu__separator" />
           <Menu.Item className="fin-menu__item fin-menu__item--danger" onSelect={() => disconnect()}>
             Disconnect
@@ -99,3 +62,61 @@ export const WalletMenuPopup = forwardRef<HTMLButtonElement, Props>(function Wal
     </Menu.Root>
   );
 });
+
+/** Copy the address and switch network (the spec's retry rule), each answered with a toast. */
+function useWalletMenuActions(address: `0x${string}`, chainId: number | undefined) {
+  const { switchNetwork, switchingTo } = useSwitchNetwork();
+  const pushToast = useFinStore((s) => s.pushToast);
+  const walletType = useFinStore((s) => s.walletType);
+
+  const copyAddress = async () => {
+    try {
+      await navigator.clipboard.writeText(address);
+      pushToast({ title: 'Address copied', description: address, tone: 'success' });
+    } catch {
+      pushToast({ title: 'Could not copy the address', description: address, tone: 'error' });
+    }
+  };
+
+  const onSwitch = (target: number) => {
+    if (target === chainId) return;
+    switchNetwork(target).then(
+      () => pushToast({ title: `Switched to ${getChainName(target)}`, tone: 'success' }),
+      (e: unknown) =>
+        pushToast({
+          title: e instanceof Error ? e.message : String(e),
+          description: networkSwitchHelp(walletType),
+          tone: 'error',
+        }),
+    );
+  };
+  return { copyAddress, onSwitch, switchingTo };
+}
+
+/** The six networks as radio items, the wallet's own ticked; none can be picked while a switch runs. */
+function NetworkItems({
+  chainId,
+  switchingTo,
+  onSwitch,
+}: {
+  chainId: number | undefined;
+  switchingTo: number | null;
+  onSwitch: (target: number) => void;
+}) {
+  return (
+    <Menu.RadioGroup value={String(chainId ?? '')} onValueChange={(v) => onSwitch(Number(v))}>
+      {PORTFOLIO_CHAIN_IDS.map((id) => (
+        <Menu.RadioItem
+          key={id}
+          value={String(id)}
+          className="fin-menu__item"
+          disabled={switchingTo !== null}
+        >
+          <span className="fin-chain-dot" style={{ background: getChain(id)?.color }} aria-hidden />
+          {getChainName(id)}
+          <Menu.ItemIndicator className="fin-menu__check">✓</Menu.ItemIndicator>
+        </Menu.RadioItem>
+      ))}
+    </Menu.RadioGroup>
+  );
+}

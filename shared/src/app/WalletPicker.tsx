@@ -64,9 +64,7 @@ export function WalletPicker({
   const connectors = useConnectors();
   const { mutate: connect, isPending, error, variables, reset } = useConnect();
   const [connected, setConnected] = useState(false);
-  // The picker opens from any "Connect wallet" button (header, banner, a section), not a Radix Trigger, so it
-  // remembers the opener itself to give focus back on close.
-  const opener = useRef<HTMLElement | null>(null);
+  const focusReturn = useFocusReturn(connected, focusAfterConnect);
   const groups = groupConnectors(connectors, hasInjectedProvider());
   const pendingUid = isPending ? (variables?.connector as Connector | undefined)?.uid : undefined;
 
@@ -95,57 +93,20 @@ export function WalletPicker({
     >
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fin-dialog__overlay" />
-        <RadixDialog.Content
-          className="fin-dialog__content fin-wallet-picker"
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            // The page may re-render as connected (unmounting the opener) before onSuccess marks it: a gone
-            // opener means the same, and focus must not fall back to the page's body.
-            const openerGone = !opener.current?.isConnected;
-            if ((connected || openerGone) && focusAfterConnect) focusAfterConnect();
-            else if (opener.current?.isConnected) opener.current.focus();
-            opener.current = null;
-          }}
-        >
+        <RadixDialog.Content className="fin-dialog__content fin-wallet-picker" {...focusReturn}>
           <RadixDialog.Title className="fin-dialog__title">Connect a wallet</RadixDialog.Title>
           <RadixDialog.Description className="fin-muted">
             Fin reads your stablecoin balances and asks your wallet to approve every transaction. It never
             holds your keys.
           </RadixDialog.Description>
           {groups.map((group) => (
-            <section
+            <ConnectorGroup
               key={group.key}
-              className="fin-wallet-picker__group"
-              aria-labelledby={`wallet-group-${group.key}`}
-            >
-              <h3 id={`wallet-group-${group.key}`} className="fin-wallet-picker__title">
-                {group.title}
-              </h3>
-              {group.hint ? <p className="fin-muted fin-wallet-picker__hint">{group.hint}</p> : null}
-              {group.connectors.length === 0 ? (
-                <p className="fin-muted fin-wallet-picker__hint">
-                  No browser wallet detected. Install one (for example MetaMask or Rabby) and reload this
-                  page, or use an exchange wallet above.
-                </p>
-              ) : (
-                <ul className="fin-wallet-picker__list">
-                  {group.connectors.map((c) => (
-                    <li key={c.uid}>
-                      <WalletOption
-                        icon={c.icon}
-                        label={connectorLabel(c)}
-                        busy={pendingUid === c.uid}
-                        disabled={isPending}
-                        onClick={() => choose(c)}
-                      />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
+              group={group}
+              pendingUid={pendingUid}
+              disabled={isPending}
+              onChoose={choose}
+            />
           ))}
           <p role="alert" className="fin-wallet-picker__error">
             {error && !isPending ? connectErrorText(error) : ''}
@@ -159,6 +120,70 @@ export function WalletPicker({
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
+  );
+}
+
+/**
+ * The picker opens from any "Connect wallet" button (header, banner, a section), not a Radix Trigger, so it
+ * remembers the opener itself to give focus back on close; after a connect, focus goes to the wallet menu.
+ */
+function useFocusReturn(connected: boolean, focusAfterConnect: (() => void) | undefined) {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: () => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    },
+    onCloseAutoFocus: (event: Event) => {
+      event.preventDefault();
+      // The page may re-render as connected (unmounting the opener) before onSuccess marks it: a gone
+      // opener means the same, and focus must not fall back to the page's body.
+      const openerGone = !opener.current?.isConnected;
+      if ((connected || openerGone) && focusAfterConnect) focusAfterConnect();
+      else if (opener.current?.isConnected) opener.current.focus();
+      opener.current = null;
+    },
+  };
+}
+
+/** One group of the picker (demo, exchange, browser wallets); an empty browser group says how to get one. */
+function ConnectorGroup({
+  group,
+  pendingUid,
+  disabled,
+  onChoose,
+}: {
+  group: Group;
+  pendingUid: string | undefined;
+  disabled: boolean;
+  onChoose: (c: Connector) => void;
+}) {
+  return (
+    <section className="fin-wallet-picker__group" aria-labelledby={`wallet-group-${group.key}`}>
+      <h3 id={`wallet-group-${group.key}`} className="fin-wallet-picker__title">
+        {group.title}
+      </h3>
+      {group.hint ? <p className="fin-muted fin-wallet-picker__hint">{group.hint}</p> : null}
+      {group.connectors.length === 0 ? (
+        <p className="fin-muted fin-wallet-picker__hint">
+          No browser wallet detected. Install one (for example MetaMask or Rabby) and reload this page, or use
+          an exchange wallet above.
+        </p>
+      ) : (
+        <ul className="fin-wallet-picker__list">
+          {group.connectors.map((c) => (
+            <li key={c.uid}>
+              <WalletOption
+                icon={c.icon}
+                label={connectorLabel(c)}
+                busy={pendingUid === c.uid}
+                disabled={disabled}
+                onClick={() => onChoose(c)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 
