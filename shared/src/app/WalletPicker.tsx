@@ -62,35 +62,13 @@ export function WalletPicker({
   focusAfterConnect?: () => void;
 }) {
   const connectors = useConnectors();
-  const { mutate: connect, isPending, error, variables, reset } = useConnect();
-  const [connected, setConnected] = useState(false);
+  const { choose, isPending, error, pendingUid, connected, onRootOpenChange } =
+    usePickerConnect(onOpenChange);
   const focusReturn = useFocusReturn(connected, focusAfterConnect);
   const groups = groupConnectors(connectors, hasInjectedProvider());
-  const pendingUid = isPending ? (variables?.connector as Connector | undefined)?.uid : undefined;
-
-  const choose = (connector: Connector) => {
-    connect(
-      { connector },
-      {
-        onSuccess: () => {
-          setConnected(true);
-          onOpenChange(false);
-        },
-      },
-    );
-  };
 
   return (
-    <RadixDialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (next) {
-          reset();
-          setConnected(false);
-        }
-        onOpenChange(next);
-      }}
-    >
+    <RadixDialog.Root open={open} onOpenChange={onRootOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fin-dialog__overlay" />
         <RadixDialog.Content className="fin-dialog__content fin-wallet-picker" {...focusReturn}>
@@ -121,6 +99,32 @@ export function WalletPicker({
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );
+}
+
+/** Connecting the chosen wallet: which one waits, the error to show, and a fresh start each time the picker opens. */
+function usePickerConnect(onOpenChange: (open: boolean) => void) {
+  const { mutate: connect, isPending, error, variables, reset } = useConnect();
+  const [connected, setConnected] = useState(false);
+  const choose = (connector: Connector) => {
+    connect(
+      { connector },
+      {
+        onSuccess: () => {
+          setConnected(true);
+          onOpenChange(false);
+        },
+      },
+    );
+  };
+  const onRootOpenChange = (next: boolean) => {
+    if (next) {
+      reset();
+      setConnected(false);
+    }
+    onOpenChange(next);
+  };
+  const pendingUid = isPending ? (variables?.connector as Connector | undefined)?.uid : undefined;
+  return { choose, isPending, error, pendingUid, connected, onRootOpenChange };
 }
 
 /**

@@ -26,6 +26,64 @@ function walletError(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));
 }
 
+type WalletEvents = { onAccountsChanged(accounts: string[]): void; onChainChanged(chain: string): void };
+
+/** The wallet's account and chain events, subscribed once per connection and dropped on disconnect. */
+function providerListeners() {
+  let accountsChanged: Listener | undefined;
+  let chainChanged: Listener | undefined;
+  return {
+    attach(provider: DemoWalletProvider, to: WalletEvents) {
+      if (!accountsChanged) {
+        accountsChanged = (a) => to.onAccountsChanged(a as string[]);
+        provider.on('accountsChanged', accountsChanged);
+      }
+      if (!chainChanged) {
+        chainChanged = (c) => to.onChainChanged(c as string);
+        provider.on('chainChanged', chainChanged);
+      }
+    },
+    detach(provider: DemoWalletProvider) {
+      if (accountsChanged) provider.removeListener('accountsChanged', accountsChanged);
+      if (chainChanged) provider.removeListener('chainChanged', chainChanged);
+      accountsChanged = undefined;
+      chainChanged = undefined;
+    },
+  };
+}
+
+/** The wallet's accounts (asking for permission with eth_requestAccounts), checksummed; none is an error. */
+async function requestAccounts(provider: DemoWalletProvider, method: string): Promise<Address[]> {
+  const raw = (await provider.request({ method }).catch((e: unknown) => {
+    throw walletError(e);
+  })) as string[];
+  if (raw.length === 0) throw new Error('The demo wallet is not connected to this page');
+  return raw.map((a) => getAddress(a));
+}
+
+/**
+ * Asks the wallet to switch to a chain of the page's config; a refusal stays a rejection, anything else is wagmi's
+ * SwitchChainError.
+ */
+async function switchWalletChain<C extends { id: number }>(
+  chains: readonly C[],
+  provider: () => Promise<DemoWalletProvider>,
+  chainId: number,
+): Promise<C> {
+  const chain = chains.find((c) => c.id === chainId);
+  if (!chain) throw new SwitchChainError(new ChainNotConfiguredError());
+  try {
+    await (await provider()).request({
+      method: 'wallet_switchEthereumChain',
+      params: [{ chainId: numberToHex(chainId) }],
+    });
+  } catch (error) {
+    const e = walletError(error);
+    throw e instanceof UserRejectedRequestError ? e : new SwitchChainError(e);
+  }
+  return chain;
+}
+
 /**
  * `loadProvider` makes the wallet on first use: its code downloads when someone connects it or a page that was
  * connected reloads, not with every first screen (and never on mainnet, where the connector does not exist).
@@ -34,8 +92,7 @@ export function demoWalletConnector(
   loadProvider: () => Promise<DemoWalletProvider>,
   storage: Pick<Storage, 'getItem'> | undefined,
 ) {
-  let accountsChanged: Listener | undefined;
-  let chainChanged: Listener | undefined;
+  const listeners = providerListeners();
   // A failed download (a network blip) is tried again at the next request.
   const wallet = loadOnce(loadProvider);
 
@@ -45,36 +102,20 @@ export function demoWalletConnector(
     type: 'demo',
     icon: ICON,
     async connect({ chainId, isReconnecting, withCapabilities } = {}) {
-      const method = isReconnecting ? 'eth_accounts' : 'eth_requestAccounts';
       const provider = await wallet();
-      const raw = (await provider.request({ method }).catch((e: unknown) => {
-        throw walletError(e);
-      })) as string[];
-      if (raw.length === 0) throw new Error('The demo wallet is not connected to this page');
-      const accounts = raw.map((a) => getAddress(a));
-      if (!accountsChanged) {
-        accountsChanged = (a) => this.onAccountsChanged(a as string[]);
-        provider.on('accountsChanged', accountsChanged);
-      }
-      if (!chainChanged) {
-        chainChanged = (c) => this.onChainChanged(c as string);
-        provider.on('chainChanged', chainChanged);
-      }
+      const accounts = await requestAccounts(
+        provider,
+        isReconnecting ? 'eth_accounts' : 'eth_requestAccounts',
+      );
+      listeners.attach(provider, this);
       let current = await this.getChainId();
       if (chainId && chainId !== current) current = (await this.switchChain?.({ chainId }))?.id ?? current;
-      return {
-        accounts: (withCapabilities
-          ? accounts.map((address) => ({ address, capabilities: {} }))
-          : accounts) as never,
-        chainId: current,
-      };
+      const withCaps = accounts.map((address) => ({ address, capabilities: {} }));
+      return { accounts: (withCapabilities ? withCaps : accounts) as never, chainId: current };
     },
     async disconnect() {
       const provider = await wallet();
-      if (accountsChanged) provider.removeListener('accountsChanged', accountsChanged);
-      if (chainChanged) provider.removeListener('chainChanged', chainChanged);
-      accountsChanged = undefined;
-      chainChanged = undefined;
+      listeners.detach(provider);
       provider.disconnectWallet();
     },
     async getAccounts() {
@@ -93,20 +134,7 @@ export function demoWalletConnector(
       if (storage?.getItem(DEMO_WALLET_CONNECTED_KEY) !== '1') return false;
       return (await wallet()).isConnected();
     },
-    async switchChain({ chainId }) {
-      const chain = config.chains.find((c) => c.id === chainId);
-      if (!chain) throw new SwitchChainError(new ChainNotConfiguredError());
-      try {
-        await (await wallet()).request({
-          method: 'wallet_switchEthereumChain',
-          params: [{ chainId: numberToHex(chainId) }],
-        });
-      } catch (error) {
-        const e = walletError(error);
-        throw e instanceof UserRejectedRequestError ? e : new SwitchChainError(e);
-      }
-      return chain;
-    },
+    switchChain: ({ chainId }) => switchWalletChain(config.chains, wallet, chainId),
     onAccountsChanged(accounts) {
       if (accounts.length === 0) this.onDisconnect();
       else config.emitter.emit('change', { accounts: accounts.map((a) => getAddress(a)) });
