@@ -4,51 +4,11 @@
 
 import { parseRuntimeConfig, setRuntimeConfig } from '@fin/shared/config/runtime-config';
 import type { RebalanceStep } from '@fin/shared/domain/optimizer/rebalance-steps';
-import { type RebalancingAction, rebalancingActionSchema } from '@fin/shared/schemas/agent';
 import { aave } from '@fin/shared/testing/optimizer-test-data';
 import { json, stubFetch } from '../../../test/api-stub';
+import { wholeMove } from '../../../test/rebalancing-action';
 import { API_BASE, DEMO_ADDRESS } from '../../../test/render';
-import { type MoveDeps, MoveStoppedError, runMove } from './run-move';
-
-const economics = {
-  amountUsd: 4000,
-  fromApy: 5,
-  toApyListed: 6.5,
-  toApyAfter: 6.4,
-  rateMeasured: true,
-  yearlyGainUsd: 56,
-  gasUnits: { withdraw: 100_000, approve: 50_000, deposit: 150_000, burn: 0, mint: 0 },
-  gasCostUsd: 0.02,
-  sourceGasPriceGwei: 0.02,
-  destinationGasPriceGwei: 0.02,
-  bridgeFeeUsd: 0,
-  bridgeTime: null,
-  costUsd: 0.02,
-  breakEvenDays: 0.2,
-  horizonDays: 30,
-  netGainUsd: 4.6,
-};
-
-const wholeMove: RebalancingAction = rebalancingActionSchema.parse({
-  id: 'm1',
-  from: 'Compound V3@Base',
-  to: 'Aave V3@Base',
-  fromProtocol: 'Compound V3',
-  fromChain: 'Base',
-  fromChainId: 8453,
-  toProtocol: 'Aave V3',
-  toChain: 'Base',
-  toChainId: 8453,
-  fromPositionId: '8453:0xb125e6687d4313864e53df431d5425969c15eb2f',
-  toOpportunityId: 'aave-base',
-  asset: 'USDC',
-  amount: '4000.000136',
-  wholePosition: true,
-  crossChain: false,
-  reason: 'Aave V3 on Base pays more',
-  expectedImprovement: 1.4,
-  economics,
-});
+import { decisionOf, type MoveDeps, MoveStoppedError, runMove } from './run-move';
 
 function deps(): MoveDeps {
   return {
@@ -110,4 +70,19 @@ test('a whole position is decided as whole, and an API refusal stops the move: n
     ['approve', 'pending'],
     ['deposit', 'pending'],
   ]);
+});
+
+test('the decision sent for the check is the move as proposed, and nothing else', () => {
+  expect(decisionOf(wholeMove)).toEqual({
+    fromProtocol: 'Compound V3',
+    fromChain: 'Base',
+    toProtocol: 'Aave V3',
+    toChain: 'Base',
+    amount: '4000.000136',
+    reason: 'Aave V3 on Base pays more',
+    expectedImprovement: 1.4,
+    fromPositionId: '8453:0xb125e6687d4313864e53df431d5425969c15eb2f',
+    toOpportunityId: 'aave-base',
+    wholePosition: true,
+  });
 });
