@@ -3,7 +3,6 @@
 import { portfolioKeys } from '@fin/shared/api/portfolio';
 import { allStablecoinsQuery } from '@fin/shared/api/yields';
 import { getRuntimeConfig } from '@fin/shared/config/runtime-config';
-import type { RebalanceStep } from '@fin/shared/domain/optimizer/rebalance-steps';
 import type { OptimizerSettings, RebalancingAction } from '@fin/shared/schemas/agent';
 import { useFinStore } from '@fin/shared/store/fin-store';
 import { loadOnce } from '@fin/shared/web3/load-once';
@@ -11,6 +10,7 @@ import { loadWalletStack } from '@fin/shared/web3/wallet-stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { Address } from 'viem';
+import { type MoveRun, runPlan } from '../utils/run-plan';
 
 /**
  * Starts downloading the code that runs moves and the wallet code that signs them; the panel calls it as soon as
@@ -20,7 +20,7 @@ export const loadMoveEngine = loadOnce(() =>
   Promise.all([import('../utils/move-engine'), loadWalletStack()]),
 );
 
-type MoveRun = { action: RebalancingAction; steps: RebalanceStep[] };
+const movesDone = (n: number) => `${n} move${n === 1 ? '' : 's'} done`;
 
 export type ExecutionState =
   | { phase: 'idle'; runs: MoveRun[] }
@@ -43,60 +43,36 @@ export function useRebalanceExecution(address: Address, onAllDone: () => void) {
       const total = actions.length;
       setState({ phase: 'executing', runs: [], total });
       try {
-        const [{ MoveStoppedError, runMove, walletMoveDeps }, stack] = await loadMoveEngine();
+        const [engine, stack] = await loadMoveEngine();
         await stack.settled;
         // Built here, with the page's runtime config read by package path (the page singleton).
-        const wallet = walletMoveDeps(stack.config, address, getRuntimeConfig().attestationUrl);
+        const wallet = engine.walletMoveDeps(stack.config, address, getRuntimeConfig().attestationUrl);
         const list = await queryClient.fetchQuery(allStablecoinsQuery());
-        for (const action of actions) {
-          const run: MoveRun = { action, steps: [] };
-          runs.push(run);
-          const destination = list.data.find((o) => o.id === action.toOpportunityId);
-          try {
-            if (!destination) throw new Error(`${action.to} is no longer in the yields list`);
-            await runMove(action, { ...wallet, destination, horizonDays, settings }, (steps) => {
-              run.steps = steps;
-              setState({ phase: 'executing', runs: [...runs], total });
-            });
-          } catch (error) {
-            console.error('Rebalance failed:', error);
-            const stopped =
-              error instanceof MoveStoppedError
-                ? error
-                : new MoveStoppedError(
-                    'check',
-                    (error as Error).message,
-                    `Nothing moved: your ${action.asset} is still in ${action.fromProtocol} on ${action.fromChain}.`,
-                  );
-            setState({
-              phase: 'stopped',
-              runs: [...runs],
-              total,
-              reason: stopped.reason,
-              funds: stopped.funds,
-            });
-            pushToast({ title: 'Rebalancing stopped', description: stopped.funds, tone: 'error' });
-            return;
-          } finally {
-            void queryClient.invalidateQueries({ queryKey: portfolioKeys.all });
-          }
+        const outcome = await runPlan(actions, runs, {
+          ...engine,
+          list: list.data,
+          depsFor: (destination) => ({ ...wallet, destination, horizonDays, settings }),
+          show: (shown) => setState({ phase: 'executing', runs: shown, total }),
+          afterMove: () => void queryClient.invalidateQueries({ queryKey: portfolioKeys.all }),
+        });
+        if (!outcome.ok) {
+          setState({
+            phase: 'stopped',
+            runs: [...runs],
+            total,
+            reason: outcome.reason,
+            funds: outcome.funds,
+          });
+          pushToast({ title: 'Rebalancing stopped', description: outcome.funds, tone: 'error' });
+          return;
         }
         setState({ phase: 'done', runs: [...runs] });
-        pushToast({
-          title: 'Rebalancing complete',
-          description: `${total} move${total === 1 ? '' : 's'} done`,
-          tone: 'success',
-        });
+        pushToast({ title: 'Rebalancing complete', description: movesDone(total), tone: 'success' });
         onAllDone();
       } catch (error) {
         console.error('Rebalance failed:', error);
-        setState({
-          phase: 'stopped',
-          runs: [...runs],
-          total,
-          reason: (error as Error).message,
-          funds: 'Nothing moved.',
-        });
+        const reason = (error as Error).message;
+        setState({ phase: 'stopped', runs: [...runs], total, reason, funds: 'Nothing moved.' });
       } finally {
         running.current = false;
       }

@@ -1,86 +1,58 @@
 // The arithmetic of one move, as the optimizer computed it: nothing here is recomputed. Proposed moves and dropped
 // candidates show the same lines: APY, gain, gas (units and prices), bridge fee and time, cost, break-even, net.
 import type { MoveEconomics } from '@fin/shared/schemas/agent';
+import type { ReactNode } from 'react';
+import { days, gasLine, pct, usd } from '../utils/arithmetic-text';
 
-const usd = (v: number) =>
-  `${v < 0 ? '-' : ''}$${Math.abs(v).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const pct = (v: number) => `${v.toFixed(2)}%`;
-const days = (d: number | null) => (d === null ? 'never' : d < 1 ? 'under 1 day' : `${Math.ceil(d)} days`);
-const units = (n: number) => n.toLocaleString('en-US');
-/** Gas prices span 0.001 gwei (L2s) to tens of gwei: four significant digits say each one honestly. */
-const gwei = (v: number) =>
-  `${Number(v.toPrecision(4)).toLocaleString('en-US', { maximumFractionDigits: 6 })} gwei`;
-
-/** Which transactions the gas is for, each with its units: what runs on the source chain, then on the pool's. */
-function gasLine(e: MoveEconomics, crossChain: boolean): string {
-  const g = e.gasUnits;
-  // Idle money is in the wallet already: no withdraw.
-  const withdraw = g.withdraw > 0 ? `withdraw ${units(g.withdraw)}` : 'no withdraw (idle money)';
-  const deposit = `approve ${units(g.approve)} + deposit ${units(g.deposit)}`;
-  if (!crossChain) return `${withdraw}, ${deposit} gas units at ${gwei(e.destinationGasPriceGwei)}`;
-  const source = `${withdraw}, approve + burn ${units(g.burn)} at ${gwei(e.sourceGasPriceGwei)}`;
-  return `${source}; mint ${units(g.mint)}, ${deposit} at ${gwei(e.destinationGasPriceGwei)} (gas units)`;
+/** One line: the figure, and how it was reached in muted text. */
+function Line(props: { term: string; how?: ReactNode; className?: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{props.term}</dt>
+      <dd className={props.className}>
+        {props.children}
+        {props.how !== undefined && (
+          <>
+            {' '}
+            <span className="fin-muted">{props.how}</span>
+          </>
+        )}
+      </dd>
+    </div>
+  );
 }
 
 export function MoveArithmetic({ e }: { e: MoveEconomics }) {
   const crossChain = e.bridgeTime !== null;
   const gain = (e.yearlyGainUsd * e.horizonDays) / 365;
+  const bridge = crossChain ? ` + CCTP fee ${usd(e.bridgeFeeUsd)}` : '';
   return (
     <dl className="opt-math">
-      <div>
-        <dt>APY</dt>
-        <dd>
-          {pct(e.fromApy)} → {pct(e.toApyAfter)}{' '}
-          <span className="fin-muted">
-            {e.rateMeasured ? `after your deposit (listed ${pct(e.toApyListed)})` : 'as listed'}
-          </span>
-        </dd>
-      </div>
-      <div>
-        <dt>Yearly gain</dt>
-        <dd>
-          {usd(e.yearlyGainUsd)}{' '}
-          <span className="fin-muted">
-            = {usd(e.amountUsd)} × {(e.toApyAfter - e.fromApy).toFixed(2)}%
-          </span>
-        </dd>
-      </div>
-      <div>
-        <dt>Gain over {e.horizonDays} days</dt>
-        <dd>{usd(gain)}</dd>
-      </div>
-      <div>
-        <dt>Gas</dt>
-        <dd>
-          {usd(e.gasCostUsd)} <span className="fin-muted">= {gasLine(e, crossChain)}</span>
-        </dd>
-      </div>
+      <Line
+        term="APY"
+        how={e.rateMeasured ? `after your deposit (listed ${pct(e.toApyListed)})` : 'as listed'}
+      >
+        {pct(e.fromApy)} → {pct(e.toApyAfter)}
+      </Line>
+      <Line term="Yearly gain" how={`= ${usd(e.amountUsd)} × ${(e.toApyAfter - e.fromApy).toFixed(2)}%`}>
+        {usd(e.yearlyGainUsd)}
+      </Line>
+      <Line term={`Gain over ${e.horizonDays} days`}>{usd(gain)}</Line>
+      <Line term="Gas" how={`= ${gasLine(e, crossChain)}`}>
+        {usd(e.gasCostUsd)}
+      </Line>
       {crossChain && (
-        <div>
-          <dt>Bridge (CCTP)</dt>
-          <dd>
-            {usd(e.bridgeFeeUsd)} fee <span className="fin-muted">· takes {e.bridgeTime}</span>
-          </dd>
-        </div>
+        <Line term="Bridge (CCTP)" how={`· takes ${e.bridgeTime}`}>
+          {usd(e.bridgeFeeUsd)} fee
+        </Line>
       )}
-      <div>
-        <dt>Cost of the move</dt>
-        <dd>
-          {usd(e.costUsd)}{' '}
-          <span className="fin-muted">
-            = gas {usd(e.gasCostUsd)}
-            {crossChain ? ` + CCTP fee ${usd(e.bridgeFeeUsd)}` : ''}
-          </span>
-        </dd>
-      </div>
-      <div>
-        <dt>Break-even</dt>
-        <dd>{days(e.breakEvenDays)}</dd>
-      </div>
-      <div>
-        <dt>Net over {e.horizonDays} days</dt>
-        <dd className={e.netGainUsd > 0 ? 'opt-good' : 'opt-bad'}>{usd(e.netGainUsd)}</dd>
-      </div>
+      <Line term="Cost of the move" how={`= gas ${usd(e.gasCostUsd)}${bridge}`}>
+        {usd(e.costUsd)}
+      </Line>
+      <Line term="Break-even">{days(e.breakEvenDays)}</Line>
+      <Line term={`Net over ${e.horizonDays} days`} className={e.netGainUsd > 0 ? 'opt-good' : 'opt-bad'}>
+        {usd(e.netGainUsd)}
+      </Line>
     </dl>
   );
 }
