@@ -10,7 +10,7 @@ import type { RebalancingAction } from '@fin/shared/schemas/agent';
 import type { TxStepState } from '@fin/shared/web3/tx-plan';
 
 export type Emit = (steps: RebalanceStep[]) => void;
-export type StepPatch = Parameters<typeof updateRebalanceStep>[2];
+type StepPatch = Parameters<typeof updateRebalanceStep>[2];
 
 export type MoveTracker = {
   /** Changes one step and shows the change. */

@@ -21,7 +21,7 @@ export type PlanDeps = {
 };
 
 /** Why a move stopped: its own account, or (an error before it began) nothing moved. */
-export function stopOf(error: unknown, action: RebalancingAction, Stopped: typeof MoveStoppedError) {
+function stopOf(error: unknown, action: RebalancingAction, Stopped: typeof MoveStoppedError) {
   if (error instanceof Stopped) return error;
   return new Stopped(
     'check',

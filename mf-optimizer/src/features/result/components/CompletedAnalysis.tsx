@@ -1,7 +1,7 @@
 // A completed analysis: what was considered, the result with the user's choice of moves, and the Execute button.
 import type { OptimizerResult } from '@fin/shared/schemas/agent';
-import { ExecuteBar } from '../../execute/components/ExecuteBar';
 import type { useMoveSelection } from '../hooks/useMoveSelection';
+import { ExecuteBar } from './ExecuteBar';
 import { OptimizerResultView } from './OptimizerResultView';
 
 export function CompletedAnalysis(props: {

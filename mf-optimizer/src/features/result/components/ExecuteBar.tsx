@@ -1,4 +1,5 @@
-// The button that runs the chosen moves, and a line saying what it will do (or why it cannot).
+// The button that runs the chosen moves (the execute feature runs them), and a line saying what it will do or why it
+// cannot.
 import { Button } from '@fin/shared/ui/Button';
 
 export function executeHint(recommendations: number, moves: number): string {
