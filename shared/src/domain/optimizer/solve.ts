@@ -17,8 +17,8 @@ import type { OptimizerResult } from './result';
 
 export { decideMoves, judgeCandidate } from './decide';
 export { type MoveCandidate, pairCandidate } from './pairing';
-export { movesToMeasure, planOptimization } from './plan';
-export { currentPositions } from './positions';
+export { movesToMeasure, type OptimizationPlan, planOptimization } from './plan';
+export { currentPositions, type PositionDetail } from './positions';
 export { venueLabel } from './wording';
 
 /** Both phases with a synchronous measurement (tests, the benchmark's pure solver). */
