@@ -19,6 +19,7 @@ import { AgentLedger } from './modules/agentkit/ledger';
 import { AgentWalletService } from './modules/agentkit/service';
 import { AlertsRepository } from './modules/alerts/adapter';
 import { AlertDeliveries } from './modules/alerts/delivery';
+import { AlertDeliveriesRepository } from './modules/alerts/delivery-adapter';
 import { AlertEngine } from './modules/alerts/engine';
 import { type AlertFacts, LiveAlertFacts } from './modules/alerts/facts';
 import { AlertsService } from './modules/alerts/service';
@@ -211,8 +212,9 @@ export function createDeps(
   const now = overrides.now ?? (() => new Date());
   const transfersRepo = new TransfersRepository(database.db);
   const alertsRepo = new AlertsRepository(database.db);
+  const deliveriesRepo = new AlertDeliveriesRepository(database.db);
   const deliveries = new AlertDeliveries({
-    repo: alertsRepo,
+    repo: deliveriesRepo,
     now,
     fetch: doFetch,
     mailer: config.alerts.smtpUrl ? nodemailer.createTransport(config.alerts.smtpUrl) : undefined,
@@ -223,6 +225,7 @@ export function createDeps(
   });
   const alerts = new AlertsService({
     repo: alertsRepo,
+    channels: deliveriesRepo,
     deliveries,
     engine: new AlertEngine({
       repo: alertsRepo,

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { AlertsRepository } from '../src/modules/alerts/adapter';
 import { AlertDeliveries } from '../src/modules/alerts/delivery';
+import { AlertDeliveriesRepository } from '../src/modules/alerts/delivery-adapter';
 import { postToAddress } from '../src/modules/alerts/webhook-post';
 import { publicWebhookProblem, resolvePublicWebhook } from '../src/modules/alerts/webhook-target';
 import { openTestDatabase } from './support/test-app';
@@ -86,10 +87,11 @@ describe('the POST goes to the checked address (no second DNS answer)', () => {
 
   it('a mainnet delivery resolves the name once and posts to what it checked, even if DNS then answers otherwise', async () => {
     const repo = new AlertsRepository(db.db);
+    const channels = new AlertDeliveriesRepository(db.db);
     const address = '0x00000000000000000000000000000000000b0b01';
     const url = `http://hooks.rebind.invalid:${port}/fin`;
     const now = new Date();
-    await repo.saveChannels({
+    await channels.saveChannels({
       address,
       webhookUrl: url,
       webhookSecret: 'whsec_test',
@@ -117,7 +119,7 @@ describe('the POST goes to the checked address (no second DNS answer)', () => {
     ];
     let asked = 0;
     const deliveries = new AlertDeliveries({
-      repo,
+      repo: channels,
       now: () => now,
       fetch: () => Promise.reject(new Error('mainnet deliveries do not go through fetch')),
       mailer: undefined,

@@ -1,8 +1,9 @@
-// Durable storage of alert rules, conditions, alerts, channels and deliveries (drizzle over PGlite or PostgreSQL).
+// Durable storage of alert rules, their conditions and the alerts they fire (drizzle over PGlite or PostgreSQL);
+// where alerts go and their deliveries are in delivery-adapter.ts.
 import type { Alert, AlertDelivery, AlertKind, AlertRuleInput } from '@fin/shared/schemas/alerts';
-import { and, count, desc, eq, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { alertChannels, alertConditions, alertDeliveries, alertRules, alerts } from '../../db/schema';
+import { type alertChannels, alertConditions, alertDeliveries, alertRules, alerts } from '../../db/schema';
 
 export type StoredRule = { id: number; address: string; rule: AlertRuleInput; createdAt: Date };
 export type Condition = typeof alertConditions.$inferSelect;
@@ -238,98 +239,5 @@ export class AlertsRepository {
   async deleteOlderThan(before: Date): Promise<number> {
     const gone = await this.db.delete(alerts).where(lt(alerts.firedAt, before)).returning({ id: alerts.id });
     return gone.length;
-  }
-
-  // --- channels and deliveries ---------------------------------------------------------------------------------
-
-  async channels(address: string): Promise<ChannelsRow | undefined> {
-    const [row] = await this.db.select().from(alertChannels).where(eq(alertChannels.address, address));
-    return row;
-  }
-
-  async channelsOf(addresses: readonly string[]): Promise<Map<string, ChannelsRow>> {
-    if (addresses.length === 0) return new Map();
-    const rows = await this.db
-      .select()
-      .from(alertChannels)
-      .where(inArray(alertChannels.address, [...addresses]));
-    return new Map(rows.map((r) => [r.address, r]));
-  }
-
-  async saveChannels(row: ChannelsRow): Promise<ChannelsRow> {
-    const { address: _a, ...set } = row;
-    const [saved] = await this.db
-      .insert(alertChannels)
-      .values(row)
-      .onConflictDoUpdate({ target: alertChannels.address, set })
-      .returning();
-    if (!saved) throw new Error('upsert returned no row');
-    return saved;
-  }
-
-  /** Deliveries counted against the hourly limit: every one made since `since` that the limit did not stop. */
-  async deliveriesSince(address: string, since: Date): Promise<number> {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(alertDeliveries)
-      .where(
-        and(
-          eq(alertDeliveries.address, address),
-          gte(alertDeliveries.createdAt, since),
-          ne(alertDeliveries.status, 'limited'),
-        ),
-      );
-    return row?.n ?? 0;
-  }
-
-  async insertDelivery(d: Omit<DeliveryRow, 'id' | 'claimedUntil' | 'sentAt'>): Promise<void> {
-    await this.db.insert(alertDeliveries).values(d).onConflictDoNothing();
-  }
-
-  /** Due deliveries this instance now holds for `holdMs`; another instance skips them meanwhile. */
-  async claimDue(now: Date, holdMs: number, limit: number): Promise<DeliveryRow[]> {
-    const due = await this.db
-      .select({ id: alertDeliveries.id })
-      .from(alertDeliveries)
-      .where(
-        and(
-          eq(alertDeliveries.status, 'pending'),
-          lte(alertDeliveries.nextAttemptAt, now),
-          or(isNull(alertDeliveries.claimedUntil), lt(alertDeliveries.claimedUntil, now)),
-        ),
-      )
-      .orderBy(alertDeliveries.nextAttemptAt)
-      .limit(limit);
-    const claimed: DeliveryRow[] = [];
-    for (const { id } of due) {
-      const [row] = await this.db
-        .update(alertDeliveries)
-        .set({ claimedUntil: new Date(now.getTime() + holdMs) })
-        .where(
-          and(
-            eq(alertDeliveries.id, id),
-            eq(alertDeliveries.status, 'pending'),
-            or(isNull(alertDeliveries.claimedUntil), lt(alertDeliveries.claimedUntil, now)),
-          ),
-        )
-        .returning();
-      if (row) claimed.push(row);
-    }
-    return claimed;
-  }
-
-  async alert(id: number): Promise<AlertRow | undefined> {
-    const [row] = await this.db.select().from(alerts).where(eq(alerts.id, id));
-    return row;
-  }
-
-  async finishDelivery(
-    id: number,
-    set: Pick<DeliveryRow, 'status' | 'attempts' | 'nextAttemptAt' | 'error' | 'sentAt'>,
-  ): Promise<void> {
-    await this.db
-      .update(alertDeliveries)
-      .set({ ...set, claimedUntil: null })
-      .where(eq(alertDeliveries.id, id));
   }
 }

@@ -4,7 +4,8 @@
 import { createHmac } from 'node:crypto';
 import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
-import type { AlertRow, AlertsRepository, ChannelsRow, DeliveryRow } from './adapter';
+import type { AlertRow, ChannelsRow, DeliveryRow } from './adapter';
+import type { AlertDeliveriesRepository } from './delivery-adapter';
 import { postToAddress } from './webhook-post';
 import { type CheckedAddress, resolvePublicWebhook } from './webhook-target';
 
@@ -23,7 +24,7 @@ function webhookSignature(secret: string, timestamp: number, body: string): stri
 }
 
 export type DeliveryOptions = {
-  repo: AlertsRepository;
+  repo: AlertDeliveriesRepository;
   now: () => Date;
   fetch: typeof fetch;
   /** Undefined when the server has no SMTP_URL. */

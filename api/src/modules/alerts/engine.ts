@@ -95,11 +95,26 @@ export class AlertEngine {
 
   async evaluate(): Promise<RoundFigures> {
     const startedAt = performance.now();
-    const { repo } = this.opts;
     const now = this.opts.now();
-    const rules = await repo.allRules();
+    const { rules, stored, byWallet } = await this.#state();
+    await this.opts.facts.startRound?.();
+    const plan = await this.#plan(byWallet, stored, now);
+    const fired = await this.opts.repo.insertAlerts(await this.#apply(plan, now));
+    await this.opts.deliveries.enqueue(fired);
+    return {
+      rules: rules.length,
+      wallets: byWallet.size,
+      fired: fired.length,
+      cleared: plan.falling.length,
+      ms: performance.now() - startedAt,
+    };
+  }
+
+  /** Every rule, grouped by wallet, and every condition stored, by rule and subject. */
+  async #state() {
+    const rules = await this.opts.repo.allRules();
     const stored = new Map<number, Map<string, Condition>>();
-    for (const c of await repo.allConditions()) {
+    for (const c of await this.opts.repo.allConditions()) {
       const forRule = stored.get(c.ruleId) ?? new Map<string, Condition>();
       forRule.set(c.subject, c);
       stored.set(c.ruleId, forRule);
@@ -110,8 +125,15 @@ export class AlertEngine {
       if (list) list.push(r);
       else byWallet.set(r.address, [r]);
     }
-    await this.opts.facts.startRound?.();
+    return { rules, stored, byWallet };
+  }
 
+  /** Each wallet's facts read once, each of its rules checked against them; a wallet not read changes nothing. */
+  async #plan(
+    byWallet: ReadonlyMap<string, StoredRule[]>,
+    stored: ReadonlyMap<number, Map<string, Condition>>,
+    now: Date,
+  ): Promise<Plan> {
     const plan: Plan = { fresh: [], rising: [], falling: [] };
     await inBatches([...byWallet], WALLETS_AT_ONCE, async ([address, walletRules]) => {
       let facts: WalletFacts;
@@ -129,7 +151,15 @@ export class AlertEngine {
         if (findings) planRule(rule, findings, conditions, now, plan);
       }
     });
+    return plan;
+  }
 
+  /**
+   * Writes the plan and answers the alerts it fires: a condition seen for the first time fires only if this
+   * round's insert made it (another round may have); one that starts again fires with its next occurrence.
+   */
+  async #apply(plan: Plan, now: Date): Promise<NewAlert[]> {
+    const { repo } = this.opts;
     const fires: NewAlert[] = [];
     const inserted = new Set(
       (await repo.insertConditions(plan.fresh.map((f) => f.condition))).map(conditionKey),
@@ -146,16 +176,7 @@ export class AlertEngine {
       if (occurrence !== undefined) fires.push(toAlert(r.rule, r.finding, occurrence, now));
     }
     await repo.clear(plan.falling, now);
-
-    const fired = await repo.insertAlerts(fires);
-    await this.opts.deliveries.enqueue(fired);
-    return {
-      rules: rules.length,
-      wallets: byWallet.size,
-      fired: fired.length,
-      cleared: plan.falling.length,
-      ms: performance.now() - startedAt,
-    };
+    return fires;
   }
 }
 

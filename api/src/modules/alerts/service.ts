@@ -7,9 +7,10 @@ import type {
   AlertRule,
   AlertRuleInput,
 } from '@fin/shared/schemas/alerts';
-import { ApiError } from '../../http/errors';
+import { ApiError, ValidationError } from '../../http/errors';
 import type { AlertsRepository, ChannelsRow, StoredRule } from './adapter';
 import type { AlertDeliveries } from './delivery';
+import type { AlertDeliveriesRepository } from './delivery-adapter';
 import type { AlertEngine } from './engine';
 import { describeRule } from './rules';
 import { publicWebhookProblem } from './webhook-target';
@@ -32,6 +33,7 @@ export class AlertsService {
   constructor(
     private readonly opts: {
       repo: AlertsRepository;
+      channels: Pick<AlertDeliveriesRepository, 'channels' | 'saveChannels'>;
       engine: AlertEngine;
       deliveries: AlertDeliveries;
       limits: AlertLimits;
@@ -71,7 +73,7 @@ export class AlertsService {
   }
 
   async channels(address: string): Promise<Omit<AlertChannels, 'success'>> {
-    return this.#channelsView(await this.opts.repo.channels(address));
+    return this.#channelsView(await this.opts.channels.channels(address));
   }
 
   async setChannels(address: string, input: AlertChannelsInput): Promise<Omit<AlertChannels, 'success'>> {
@@ -83,13 +85,13 @@ export class AlertsService {
       );
     const problem =
       input.webhookUrl && this.opts.publicWebhooksOnly ? publicWebhookProblem(input.webhookUrl) : undefined;
-    if (problem) throw new ApiError(400, 'VALIDATION_ERROR', `Invalid request: webhookUrl ${problem}`);
-    const old = await this.opts.repo.channels(address);
+    if (problem) throw new ValidationError([{ location: 'body', path: 'webhookUrl', message: problem }]);
+    const old = await this.opts.channels.channels(address);
     // The secret stays while the webhook stays, so a receiver need not be reconfigured for a new URL.
     const secret = input.webhookUrl
       ? (old?.webhookSecret ?? `whsec_${randomBytes(32).toString('hex')}`)
       : null;
-    const saved = await this.opts.repo.saveChannels({
+    const saved = await this.opts.channels.saveChannels({
       address,
       webhookUrl: input.webhookUrl,
       webhookSecret: secret,
