@@ -43,7 +43,7 @@ for (const viewport of [
     await expect(edit.getByLabel('APY under (%)')).toHaveValue('3');
     await edit.getByLabel('APY under (%)').fill('-1');
     await edit.getByRole('button', { name: 'Save' }).click();
-    await expect(edit.getByRole('alert')).toContainText('belowPct');
+    await expect(edit.getByRole('alert')).toHaveText('The APY threshold must be at least 0.');
     expect((await storedRules(page, address))[0]?.rule).toEqual({ kind: 'apy-below', belowPct: 3 });
 
     await edit.getByLabel('APY under (%)').fill('2.5');

@@ -1,12 +1,11 @@
 // A rule's thresholds changed in place (the kind stays): the form the centre shows instead of the rule's words
 // while the user edits it. Saving sends the whole rule again; the API starts it over, as if just added.
 import { updateAlertRule } from '@fin/shared/api/alerts';
-import type { useWalletSession } from '@fin/shared/hooks/useWalletSession';
 import type { AlertKind, AlertRule, AlertRuleInput } from '@fin/shared/schemas/alerts';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-
-type WithProof = ReturnType<typeof useWalletSession>['withProof'];
+import type { WithProof } from '../hooks/useAlerts';
+import { alertsErrorSentence } from '../utils/alert-errors';
 
 /** The threshold fields of each kind that has any, by label. */
 export const RULE_FIELDS: Partial<Record<AlertKind, [string, string?]>> = {
@@ -85,9 +84,7 @@ export function RuleEditor(props: {
           Cancel
         </button>
       </div>
-      {save.error && (
-        <p role="alert">{save.error instanceof Error ? save.error.message : String(save.error)}</p>
-      )}
+      {save.error && <p role="alert">{alertsErrorSentence(save.error)}</p>}
     </form>
   );
 }

@@ -2,10 +2,14 @@
 // session when this tab has one (never asking the wallet to sign by itself), and shown as browser notifications
 // once each when the user turned those on.
 import { alertsKeys, fetchAlerts } from '@fin/shared/api/alerts';
+import type { useWalletSession } from '@fin/shared/hooks/useWalletSession';
 import type { Alert, AlertsResponse } from '@fin/shared/schemas/alerts';
 import { storedWalletSession } from '@fin/shared/web3/wallet-session';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+
+/** Runs a call with the wallet's proof headers (useWalletSession().withProof). */
+export type WithProof = ReturnType<typeof useWalletSession>['withProof'];
 
 const POLL_MS = 15_000;
 const BROWSER_KEY = 'fin.alerts.browser';
