@@ -11,7 +11,15 @@ import {
   walletRequestLog,
 } from '../../fixtures/wallet';
 import { readHoldings, rowSelector } from '../portfolio/chain-truth';
-import { listedRows, openHomeYields, rpcUrlOf, servedOpportunities, tokenBalance } from './yields-helpers';
+import { CASES, poolOf } from './protocol-cases';
+import {
+  listedRows,
+  openDepositDialog,
+  openHomeYields,
+  rpcUrlOf,
+  servedOpportunities,
+  tokenBalance,
+} from './yields-helpers';
 
 const BASE = 8453;
 
@@ -278,4 +286,23 @@ test('for an on-chain pool the calculator measures the APY after your deposit an
   });
   const afterLarge = await percent('apy-after-deposit');
   expect(afterLarge).toBeLessThan(afterSmall);
+});
+
+test('the deposit dialog of one of several Morpho vaults on a chain names the vault the money goes into', async ({
+  page,
+  fin,
+}) => {
+  const served = await servedOpportunities(fin.apiUrl);
+  const vaults = CASES.filter((c) => c.slug === 'morpho-blue' && c.chainId === 1).map((c) =>
+    poolOf(served, c),
+  );
+  // Same protocol, asset and chain: only the vault's name tells them apart.
+  expect(new Set(vaults.map((v) => `${v.protocol} ${v.asset} ${v.chain}`)).size).toBe(1);
+  await page.goto(`${fin.shellUrl}/`);
+  await connectDemoWallet(page);
+  for (const vault of vaults) {
+    const dialog = await openDepositDialog(page, fin.shellUrl, vault);
+    await expect(dialog).toHaveAccessibleDescription(vault.poolMeta as string);
+    await expect(dialog.getByText(vault.poolMeta as string, { exact: true })).toBeVisible();
+  }
 });

@@ -29,6 +29,9 @@ export function DepositDialog({
       open={open}
       onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}
       title={`Deposit to ${o.protocol}`}
+      // Several pools of one protocol share asset and chain (four Morpho vaults with USDC on Ethereum and Base): the
+      // pool's name, as the list and the detail show it, says which one the money goes into.
+      description={o.poolMeta ?? undefined}
     >
       <DepositFacts opportunity={o} />
       {!flow.connected ? (
