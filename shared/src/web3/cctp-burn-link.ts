@@ -2,7 +2,7 @@
 // event in the receipt, Circle's message for the transaction, then `usedNonces` on the destination.
 import { type Address, getAddress, type Hash, type Hex, parseEventLogs } from 'viem';
 import { judgePoll, startPolling } from '../domain/cctp/attestation';
-import { attestationUrls } from '../domain/cctp/attestation-client';
+import { readMessages } from '../domain/cctp/attestation-client';
 import type { TransferModeType } from '../domain/cctp/fees';
 import { burnTransferMode, type ForwardVerdict, judgeForward } from '../domain/cctp/forwarding';
 import { decodeCctpMessage } from '../domain/cctp/message';
@@ -102,18 +102,11 @@ export async function readLinkedBurn(
     attestation: null,
     eventNonce: null,
   };
-  let reply: { status: number; body: unknown } | { networkError: string };
-  try {
-    const res = await (deps.fetch ?? fetch)(
-      attestationUrls(deps.attestationUrl).messages(source.cctpDomain, txHash),
-      {
-        cache: 'no-store',
-      } as RequestInit,
-    );
-    reply = { status: res.status, body: res.status === 200 ? await res.json() : null };
-  } catch (error) {
-    reply = { networkError: String(error) };
-  }
+  const reply = await readMessages(
+    { baseUrl: deps.attestationUrl, ...(deps.fetch ? { fetch: deps.fetch } : {}) },
+    source.cctpDomain,
+    { transactionHash: txHash },
+  );
   const verdict = judgePoll(startPolling(Date.now()), reply, Date.now());
   const seenNonce = 'body' in reply ? firstNonce(reply.body) : null;
   if (burn.mode === 'forwarded') burn.forward = judgeForward('body' in reply ? reply.body : null);

@@ -6,7 +6,7 @@
 import type { Address, Hash, Hex } from 'viem';
 import { withDeadline } from '../api/deadline';
 import { judgePoll, startPolling } from '../domain/cctp/attestation';
-import { attestationUrls } from '../domain/cctp/attestation-client';
+import { readMessages } from '../domain/cctp/attestation-client';
 import type { TransferModeType } from '../domain/cctp/fees';
 import { burnTransferMode, type ForwardVerdict, judgeForward } from '../domain/cctp/forwarding';
 import { decodeCctpMessage } from '../domain/cctp/message';
@@ -63,95 +63,122 @@ export async function findUnmintedBurns(
   lookback: bigint = RECOVERY_LOOKBACK_BLOCKS,
   chainDeadlineMs: number = RECOVERY_CHAIN_DEADLINE_MS,
 ): Promise<UnmintedScan> {
-  const doFetch = deps.fetch ?? fetch;
   const unread = new Map<number, string>();
-  const onChain = <T>(chainId: number, work: () => Promise<T>): Promise<T | undefined> =>
+  const onChain: OnChain = (chainId, work) =>
     withDeadline(chainDeadlineMs, `chain ${chainId}`, work).catch((err: unknown) => {
       if (!unread.has(chainId)) unread.set(chainId, errorText(err));
       return undefined;
     });
-  const perChain = await Promise.all(
-    chainIds.map(async (chainId) => {
-      const logs = await onChain(chainId, async () => {
-        const client = deps.client(chainId);
-        const latest = await client.getBlockNumber();
-        return client.getContractEvents({
-          address: CCTP_TOKEN_MESSENGER_V2,
-          abi: tokenMessengerV2Abi,
-          eventName: 'DepositForBurn',
-          args: { depositor: deps.account },
-          fromBlock: latest > lookback ? latest - lookback : 0n,
-          toBlock: latest,
-        });
-      });
-      return (logs ?? []).map((log) => ({ chainId, log }));
-    }),
-  );
+  const perChain = await Promise.all(chainIds.map((chainId) => burnsOn(deps, chainId, lookback, onChain)));
   const found: UnmintedBurn[] = [];
-  for (const { chainId, log } of perChain.flat()) {
-    const args = log.args;
-    const destination = getChainByDomain(Number(args.destinationDomain));
-    const source = getChain(chainId);
-    if (!destination || !source || !log.transactionHash || !chainIds.includes(destination.id)) continue;
-    if (unread.has(destination.id)) continue;
-    const burn: UnmintedBurn = {
-      sourceChainId: chainId,
-      destinationChainId: destination.id,
-      txHash: log.transactionHash,
-      amount: args.amount ?? 0n,
-      maxFee: args.maxFee ?? 0n,
-      fast: Number(args.minFinalityThreshold) <= 1000,
-      mode: burnTransferMode({
-        hookData: args.hookData ?? '0x',
-        minFinalityThreshold: Number(args.minFinalityThreshold),
-      }),
-      forward: null,
-      blockNumber: log.blockNumber ?? 0n,
-      message: null,
-      attestation: null,
-      eventNonce: null,
-      mintRecipient: `0x${(args.mintRecipient ?? '0x').slice(-40)}` as Address,
-    };
-    const minted = (nonce: Hex) =>
-      onChain(destination.id, () => isMinted(deps as CctpDeps, destination.id, nonce));
-    let body: unknown = null;
-    let status = 0;
-    try {
-      deps.onAttestationRequest?.();
-      // Cast: `cache` is a browser fetch option, absent from Node's fetch types (the API runs this too).
-      const res = await doFetch(
-        attestationUrls(deps.attestationUrl).messages(source.cctpDomain, burn.txHash),
-        {
-          cache: 'no-store',
-        } as RequestInit,
-      );
-      status = res.status;
-      body = status === 200 ? await res.json() : null;
-    } catch {
-      status = 0;
-    }
-    const verdict = judgePoll(startPolling(Date.now()), { status, body }, Date.now());
-    if (burn.mode === 'forwarded') burn.forward = judgeForward(body);
-    if (verdict.kind === 'done') {
-      const decoded = decodeCctpMessage(verdict.attested.message);
-      const nonce = verdict.attested.eventNonce ?? (decoded.ok ? decoded.message.nonce : null);
-      const done = nonce ? await minted(nonce) : false;
-      if (done !== false) continue; // minted, or its destination could not be read (named in unreadChains)
-      burn.message = verdict.attested.message;
-      burn.attestation = verdict.attested.attestation;
-      burn.eventNonce = nonce;
-    } else {
-      // Not attested yet (or Circle unreachable): the nonce is unknown, so the burn cannot have been minted.
-      const nonce = (body as { messages?: { eventNonce?: string }[] } | null)?.messages?.[0]?.eventNonce;
-      if (typeof nonce === 'string' && /^0x[0-9a-fA-F]{64}$/.test(nonce)) {
-        if ((await minted(nonce as Hex)) !== false) continue;
-        burn.eventNonce = nonce as Hex;
-      }
-    }
-    found.push(burn);
+  for (const burn of perChain.flat()) {
+    // A burn to a chain the scan could not read cannot be judged (it is named in unreadChains).
+    if (!chainIds.includes(burn.destinationChainId) || unread.has(burn.destinationChainId)) continue;
+    const unminted = await judgeBurn(deps, burn, onChain);
+    if (unminted) found.push(unminted);
   }
   return {
     burns: found.sort((a, b) => Number(b.blockNumber - a.blockNumber)),
     unreadChains: [...unread].map(([chainId, reason]) => ({ chainId, reason })),
   };
+}
+
+/** Runs one chain's read within its deadline; undefined (and the chain named unread) when it fails. */
+type OnChain = <T>(chainId: number, work: () => Promise<T>) => Promise<T | undefined>;
+
+/** The wallet's DepositForBurn logs on one chain, within the lookback, as burns not yet judged. */
+async function burnsOn(deps: ScanDeps, chainId: number, lookback: bigint, onChain: OnChain) {
+  const logs = await onChain(chainId, async () => {
+    const client = deps.client(chainId);
+    const latest = await client.getBlockNumber();
+    return client.getContractEvents({
+      address: CCTP_TOKEN_MESSENGER_V2,
+      abi: tokenMessengerV2Abi,
+      eventName: 'DepositForBurn',
+      args: { depositor: deps.account },
+      fromBlock: latest > lookback ? latest - lookback : 0n,
+      toBlock: latest,
+    });
+  });
+  return (logs ?? []).flatMap((log) => {
+    const burn = burnFromLog(chainId, log);
+    return burn ? [burn] : [];
+  });
+}
+
+type BurnLog = {
+  transactionHash: Hash | null;
+  blockNumber: bigint | null;
+  args: {
+    amount?: bigint;
+    maxFee?: bigint;
+    destinationDomain?: number;
+    minFinalityThreshold?: number;
+    hookData?: Hex;
+    mintRecipient?: Hex;
+  };
+};
+
+function burnFromLog(chainId: number, log: BurnLog): UnmintedBurn | null {
+  const args = log.args;
+  const destination = getChainByDomain(Number(args.destinationDomain));
+  if (!destination || !getChain(chainId) || !log.transactionHash) return null;
+  return {
+    sourceChainId: chainId,
+    destinationChainId: destination.id,
+    txHash: log.transactionHash,
+    amount: args.amount ?? 0n,
+    maxFee: args.maxFee ?? 0n,
+    fast: Number(args.minFinalityThreshold) <= 1000,
+    mode: burnTransferMode({
+      hookData: args.hookData ?? '0x',
+      minFinalityThreshold: Number(args.minFinalityThreshold),
+    }),
+    forward: null,
+    blockNumber: log.blockNumber ?? 0n,
+    message: null,
+    attestation: null,
+    eventNonce: null,
+    mintRecipient: `0x${(args.mintRecipient ?? '0x').slice(-40)}` as Address,
+  };
+}
+
+/**
+ * Asks Circle for the burn's message and the destination whether its nonce is used: the burn as it stands when it
+ * is not minted, or null when it is (or its destination could not be read).
+ */
+async function judgeBurn(deps: ScanDeps, burn: UnmintedBurn, onChain: OnChain): Promise<UnmintedBurn | null> {
+  const source = getChain(burn.sourceChainId);
+  if (!source) return null;
+  const minted = (nonce: Hex) =>
+    onChain(burn.destinationChainId, () => isMinted(deps as CctpDeps, burn.destinationChainId, nonce));
+  const reply = await readMessages(
+    {
+      baseUrl: deps.attestationUrl,
+      ...(deps.fetch ? { fetch: deps.fetch } : {}),
+      ...(deps.onAttestationRequest ? { onRequest: deps.onAttestationRequest } : {}),
+    },
+    source.cctpDomain,
+    { transactionHash: burn.txHash },
+  );
+  const body = 'body' in reply && reply.status === 200 ? reply.body : null;
+  const found: UnmintedBurn = { ...burn, forward: burn.mode === 'forwarded' ? judgeForward(body) : null };
+  const verdict = judgePoll(startPolling(Date.now()), reply, Date.now());
+  if (verdict.kind === 'done') {
+    const decoded = decodeCctpMessage(verdict.attested.message);
+    const nonce = verdict.attested.eventNonce ?? (decoded.ok ? decoded.message.nonce : null);
+    // Minted, or its destination could not be read (named in unreadChains).
+    if (nonce && (await minted(nonce)) !== false) return null;
+    return {
+      ...found,
+      message: verdict.attested.message,
+      attestation: verdict.attested.attestation,
+      eventNonce: nonce,
+    };
+  }
+  // Not attested yet (or Circle unreachable): without a nonce the burn cannot have been minted.
+  const nonce = (body as { messages?: { eventNonce?: string }[] } | null)?.messages?.[0]?.eventNonce;
+  if (typeof nonce !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(nonce)) return found;
+  if ((await minted(nonce as Hex)) !== false) return null;
+  return { ...found, eventNonce: nonce as Hex };
 }

@@ -3,9 +3,13 @@
 //
 // Error policy: a read that feeds a quote (fee schedule, fast allowance) throws `AttestationServiceError` on a
 // refused or unreachable service; `fastTerms` turns that into "no live terms" (the fallback schedule, no Fast),
-// which is what every quote does. Waiting for an attestation is judged reply by reply (`judgePoll` in
-// cctp-attestation.ts: 404s and 5xx are waited out within their limits). A refused re-attestation is an error the
-// user reads.
+// which is what every quote does. A message read (`readMessages`: waiting for an attestation, for Circle's relayer,
+// a scan or a recovery link) never throws for what the service answers: each reply is judged by the caller's rules
+// (`judgePoll`: 404s and 5xx are waited out within their limits; `judgeForward`). A refused re-attestation is an
+// error the user reads.
+//
+// Circle's paths: GET /v2/messages/{sourceDomain}?transactionHash= (or ?nonce=), GET /v2/burn/USDC/fees/{src}/{dst}
+// (?forward=true adds the Forwarding Service's fee), GET /v2/fastBurn/USDC/allowance, POST /v2/reattest/{nonce}.
 
 import { getChain } from '../chains/chains';
 import { type FeeSchedule, feeScheduleFromIris, forwardFeeFromIris } from './fees';
@@ -83,19 +87,74 @@ function domains(sourceChainId: number, destinationChainId: number) {
   return src === undefined || dst === undefined ? null : { src, dst };
 }
 
+/** One answer of /v2/messages as the waiting rules judge it: the HTTP status and JSON body, or why none came. */
+export type MessagesReply = { status: number; body: unknown } | { networkError: string };
+
+/** A burn's message is asked for by the burn's transaction, or (a pasted message) by the message's nonce. */
+export type MessagesLookup = { transactionHash: string } | { nonce: string };
+
+/**
+ * Circle's message for a burn, as one reply to judge (see the error policy above): never throws for an answer or a
+ * dropped connection; only the caller's own abort goes on.
+ */
+export async function readMessages(
+  options: Pick<AttestationClientOptions, 'baseUrl' | 'fetch' | 'onRequest'>,
+  sourceDomain: number,
+  lookup: MessagesLookup,
+  signal?: AbortSignal,
+): Promise<MessagesReply> {
+  const urls = attestationUrls(options.baseUrl);
+  const url =
+    'nonce' in lookup
+      ? urls.messagesByNonce(sourceDomain, lookup.nonce)
+      : urls.messages(sourceDomain, lookup.transactionHash);
+  try {
+    options.onRequest?.();
+    // `cache` is a browser fetch option; the cast keeps this file type-checking under Node's fetch types (API).
+    const res = await (options.fetch ?? fetch)(url, {
+      signal: signal ?? null,
+      cache: 'no-store',
+    } as RequestInit);
+    const body: unknown = await res.json().catch(() => null);
+    return { status: res.status, body };
+  } catch (e) {
+    signal?.throwIfAborted();
+    return { networkError: e instanceof Error ? e.message : String(e) };
+  }
+}
+
+type JsonRead = (what: string, url: string, signal?: AbortSignal) => Promise<unknown>;
+
+/** The fast fee schedule of a route (null when Circle lists no usable fast row or the chains are not CCTP's). */
+async function feeSchedule(json: JsonRead, urls: AttestationUrls, route: Route, signal?: AbortSignal) {
+  const d = domains(route.sourceChainId, route.destinationChainId);
+  if (!d) return null;
+  return feeScheduleFromIris(await json('fee service', urls.fees(d.src, d.dst), signal));
+}
+
+/** Circle's fast allowance left, in whole USDC (null when the answer carries none). */
+async function fastAllowance(json: JsonRead, urls: AttestationUrls, signal?: AbortSignal) {
+  const body = (await json('allowance service', urls.fastAllowance(), signal)) as {
+    allowance?: unknown;
+  } | null;
+  const a = body?.allowance;
+  return typeof a === 'number' && Number.isFinite(a) ? a : null;
+}
+
+type Route = { sourceChainId: number; destinationChainId: number };
+
 export function attestationClient(options: AttestationClientOptions) {
   const urls = attestationUrls(options.baseUrl);
-  const json = async (what: string, url: string, signal?: AbortSignal) =>
+  const json: JsonRead = async (what, url, signal) =>
     (await request(options, what, url, {}, signal)).json() as Promise<unknown>;
+  const route = (sourceChainId: number, destinationChainId: number) => ({
+    sourceChainId,
+    destinationChainId,
+  });
 
   return {
-    urls,
-    /** The fast fee schedule of a route (null when Circle lists no usable fast row or the chains are not CCTP's). */
-    async feeSchedule(sourceChainId: number, destinationChainId: number, signal?: AbortSignal) {
-      const d = domains(sourceChainId, destinationChainId);
-      if (!d) return null;
-      return feeScheduleFromIris(await json('fee service', urls.fees(d.src, d.dst), signal));
-    },
+    feeSchedule: (sourceChainId: number, destinationChainId: number, signal?: AbortSignal) =>
+      feeSchedule(json, urls, route(sourceChainId, destinationChainId), signal),
     /**
      * The Forwarding Service's fee on a route at a finality, in USDC base units (`?forward=true`); null when the
      * answer carries none or the chains are not CCTP's. A refused or unreachable service throws, like a fee read.
@@ -111,14 +170,7 @@ export function attestationClient(options: AttestationClientOptions) {
       const rows = await json('fee service', urls.fees(d.src, d.dst, { forward: true }), signal);
       return forwardFeeFromIris(rows, finalityThreshold);
     },
-    /** Circle's fast allowance left, in whole USDC (null when the answer carries none). */
-    async fastAllowance(signal?: AbortSignal): Promise<number | null> {
-      const body = (await json('allowance service', urls.fastAllowance(), signal)) as {
-        allowance?: unknown;
-      } | null;
-      const a = body?.allowance;
-      return typeof a === 'number' && Number.isFinite(a) ? a : null;
-    },
+    fastAllowance: (signal?: AbortSignal): Promise<number | null> => fastAllowance(json, urls, signal),
     /** Both, for a quote; a service that fails reads as "not known" (see the error policy above). */
     async fastTerms(
       sourceChainId: number,
@@ -126,8 +178,8 @@ export function attestationClient(options: AttestationClientOptions) {
       signal?: AbortSignal,
     ): Promise<FastTerms> {
       const [schedule, allowanceUsdc] = await Promise.all([
-        this.feeSchedule(sourceChainId, destinationChainId, signal).catch(notKnown),
-        this.fastAllowance(signal).catch(notKnown),
+        feeSchedule(json, urls, route(sourceChainId, destinationChainId), signal).catch(notKnown),
+        fastAllowance(json, urls, signal).catch(notKnown),
       ]);
       return { schedule, allowanceUsdc };
     },

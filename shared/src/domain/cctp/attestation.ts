@@ -1,8 +1,8 @@
-// Waiting for Circle's attestation of a burn (Iris v2 `GET /v2/messages/{sourceDomain}?transactionHash=`):
+// Waiting for Circle's attestation of a burn (Iris v2's message read, through attestation-client.ts):
 // how each reply is judged, when to give up, and what the user reads meanwhile. Pure rules plus a small loop with
 // fetch, clock and sleep injected, so the browser, the API and tests run the same code.
 import type { Hex } from 'viem';
-import { attestationUrls } from './attestation-client';
+import { type MessagesReply, readMessages } from './attestation-client';
 
 export const ATTESTATION_POLL_INTERVAL_MS = 3_000;
 /** Iris answers 404 until it has indexed the burn; longer than this means the hash is probably wrong. */
@@ -55,7 +55,7 @@ export const startPolling = (nowMs: number): PollState => ({
 });
 
 /** One reply from Iris as the loop saw it: an HTTP status and JSON body, or a network error. */
-export type PollReply = { status: number; body: unknown } | { networkError: string };
+export type PollReply = MessagesReply;
 
 export type PollVerdict =
   | { kind: 'done'; attested: AttestedMessage; state: PollState }
@@ -164,29 +164,17 @@ const defaultSleep = (ms: number, signal?: AbortSignal) =>
 
 /** Polls every 3 s until attested; throws AttestationError ('Failed to get attestation: …') otherwise. */
 export async function pollAttestation(deps: PollAttestationDeps): Promise<AttestedMessage> {
-  const doFetch = deps.fetch ?? fetch;
   const now = deps.now ?? Date.now;
   const sleep = deps.sleep ?? ((ms: number) => defaultSleep(ms, deps.signal));
-  const url = attestationUrls(deps.baseUrl).messages(deps.sourceDomain, deps.transactionHash);
   let state = startPolling(now());
   for (;;) {
     deps.signal?.throwIfAborted();
-    let reply: PollReply;
-    try {
-      deps.onRequest?.();
-      // `cache` is a browser fetch option; the cast keeps this file type-checking under Node's fetch types (API).
-      const res = await doFetch(url, { signal: deps.signal ?? null, cache: 'no-store' } as RequestInit);
-      let body: unknown = null;
-      try {
-        body = await res.json();
-      } catch {
-        body = null;
-      }
-      reply = { status: res.status, body };
-    } catch (e) {
-      deps.signal?.throwIfAborted();
-      reply = { networkError: e instanceof Error ? e.message : String(e) };
-    }
+    const reply = await readMessages(
+      deps,
+      deps.sourceDomain,
+      { transactionHash: deps.transactionHash },
+      deps.signal,
+    );
     const verdict = judgePoll(state, reply, now());
     state = verdict.state;
     if (verdict.kind === 'done') return verdict.attested;

@@ -21,7 +21,7 @@ export type FeeSchedule = { minimumFee: bigint; percentage: number; maxFee: bigi
 /** Used when Circle's fee service cannot be reached: no fee, capped at 1 USDC. */
 export const FALLBACK_FEE_SCHEDULE: FeeSchedule = { minimumFee: 0n, percentage: 0, maxFee: 1_000_000n };
 
-/** One row of Circle's `GET /v2/burn/USDC/fees/{src}/{dst}`: `minimumFee` in basis points, may be fractional. */
+/** One row of Circle's fee answer (the fee read of attestation-client.ts): `minimumFee` in basis points, may be fractional. */
 export type IrisFeeRow = { finalityThreshold: number; minimumFee: number };
 
 /** The fast row of Circle's V2 fee list as a schedule (bps → percent); null if the list has no usable fast row. */
@@ -41,7 +41,7 @@ export function feeScheduleFromIris(rows: unknown): FeeSchedule | null {
 }
 
 /**
- * The forwarding fee of a route in USDC base units, from `GET /v2/burn/USDC/fees/{src}/{dst}?forward=true`: each
+ * The forwarding fee of a route in USDC base units, from Circle's fee answer with `?forward=true`: each
  * row carries `forwardFee: {low, med, high}` (gas-based, in base units); Fin quotes `med` for the finality it will
  * burn at. Null when the answer has no usable forwarding fee (the route is not forwarded).
  */

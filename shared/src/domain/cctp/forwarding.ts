@@ -5,7 +5,7 @@
 // /cctp/howtos/transfer-usdc-with-forwarding-service (fee request with ?forward=true and its example answer),
 // /api-reference/cctp/all/get-messages-v2 (`forwardState`, `forwardTxHash`).
 import type { Hex } from 'viem';
-import { attestationUrls } from './attestation-client';
+import { type MessagesLookup, readMessages } from './attestation-client';
 import { FAST_FINALITY_THRESHOLD, type TransferModeType } from './fees';
 
 /**
@@ -78,33 +78,21 @@ export async function pollForwarding(deps: {
   baseUrl: string;
   sourceDomain: number;
   /** The burn's transaction, or (a pasted message, whose burn hash is unknown) the message's nonce. */
-  lookup: { transactionHash: Hex } | { nonce: Hex };
+  lookup: MessagesLookup;
   fetch?: typeof fetch;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
   signal?: AbortSignal;
   onRequest?: () => void;
 }): Promise<Hex> {
-  const doFetch = deps.fetch ?? fetch;
   const now = deps.now ?? Date.now;
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
-  const urls = attestationUrls(deps.baseUrl);
-  const url =
-    'nonce' in deps.lookup
-      ? urls.messagesByNonce(deps.sourceDomain, deps.lookup.nonce)
-      : urls.messages(deps.sourceDomain, deps.lookup.transactionHash);
   const startedAt = now();
   for (;;) {
     deps.signal?.throwIfAborted();
-    let body: unknown = null;
-    try {
-      deps.onRequest?.();
-      const res = await doFetch(url, { signal: deps.signal ?? null, cache: 'no-store' } as RequestInit);
-      body = res.ok ? await res.json().catch(() => null) : null;
-    } catch {
-      deps.signal?.throwIfAborted();
-      // A dropped connection is waited out like a pending answer.
-    }
+    // A dropped connection or an error answer is waited out like a pending one.
+    const reply = await readMessages(deps, deps.sourceDomain, deps.lookup, deps.signal);
+    const body = 'body' in reply && reply.status >= 200 && reply.status < 300 ? reply.body : null;
     const verdict = judgeForward(body);
     if (verdict.kind === 'delivered') return verdict.txHash;
     if (verdict.kind === 'failed') throw new ForwardingError(verdict.reason);
