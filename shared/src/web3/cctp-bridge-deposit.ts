@@ -20,11 +20,101 @@ import {
 import { getChain, getChainName, PORTFOLIO_CHAIN_IDS } from '../domain/chains/chains';
 import { usdcAbi } from './cctp-abis';
 import { recordTransfer } from './cctp-records';
-import { errorText } from './cctp-steps';
+import { type CctpDeps, errorText, readBurnContext } from './cctp-steps';
 import { bridgeUsdc } from './cctp-transfer-run';
 import { useCctpDeps } from './cctp-wagmi';
 
 export type BridgeShortfallState = 'idle' | 'bridging' | 'done' | 'error';
+
+type Source = { chainId: number; balance: bigint };
+
+/** The chain to bring a shortfall from: the one holding the most USDC, and more than the shortfall. */
+export function shortfallSource(
+  balances: ReadonlyMap<number, bigint>,
+  destinationChainId: number,
+  shortfall: bigint,
+): Source | null {
+  let best: Source | null = null;
+  for (const [chainId, balance] of balances) {
+    if (chainId === destinationChainId || balance <= shortfall) continue;
+    if (!best || balance > best.balance) best = { chainId, balance };
+  }
+  return best;
+}
+
+/** The wallet's USDC on every portfolio chain (the ones that answered). */
+function useUsdcBalances(address: Address | undefined, enabled: boolean) {
+  const chains = PORTFOLIO_CHAIN_IDS as readonly number[];
+  const balances = useReadContracts({
+    contracts: chains.map((chainId) => ({
+      address: getChain(chainId)?.contracts.usdc as Address,
+      abi: usdcAbi,
+      functionName: 'balanceOf' as const,
+      args: [address as Address] as const,
+      chainId: chainId as never,
+    })),
+    query: { enabled: Boolean(address) && enabled, refetchInterval: 15_000 },
+  });
+  const byChain = useMemo(() => {
+    const map = new Map<number, bigint>();
+    chains.forEach((chainId, i) => {
+      const r = balances.data?.[i];
+      if (r?.status === 'success') map.set(chainId, r.result as bigint);
+    });
+    return map;
+  }, [balances.data, chains]);
+  return { byChain, refetch: balances.refetch, loading: balances.isLoading };
+}
+
+/**
+ * What the bridge sends: the shortfall grossed up for the fast fee where Circle offers Fast with room in its
+ * allowance (otherwise the shortfall, standard), never more than the source holds, with its burn's maxFee.
+ */
+async function planBridge(deps: CctpDeps, source: Source, destinationChainId: number, shortfall: bigint) {
+  const fastRoute = fastSupportedRoute(source.chainId, destinationChainId);
+  const live = fastRoute
+    ? await attestationClient({ baseUrl: getRuntimeConfig().attestationUrl }).fastTerms(
+        source.chainId,
+        destinationChainId,
+      )
+    : { schedule: null, allowanceUsdc: null };
+  const schedule = live.schedule ?? FALLBACK_FEE_SCHEDULE;
+  let amount = fastRoute ? grossUpForFastFee(shortfall, schedule) : shortfall;
+  const fast = fastRoute && live.allowanceUsdc !== null && amount <= allowanceBaseUnits(live.allowanceUsdc);
+  if (!fast) amount = shortfall;
+  if (amount > source.balance) amount = source.balance;
+  const fee = fast ? fastTransferFee(amount, schedule) : 0n;
+  const { onchainMinFee } = await readBurnContext(deps, source.chainId, amount);
+  return { amount, fast, maxFee: burnMaxFee({ amount, quotedFee: fee, fast, onchainMinFee }) };
+}
+
+/** Moves the planned amount and tells the dialog each step; resolves with what arrived. */
+async function bridgeShortfall(
+  deps: CctpDeps,
+  source: Source,
+  destinationChainId: number,
+  shortfall: bigint,
+  setStatus: (text: string) => void,
+) {
+  const plan = await planBridge(deps, source, destinationChainId, shortfall);
+  const to = getChainName(destinationChainId);
+  setStatus(
+    `Bridging ${formatUnits(plan.amount, USDC_DECIMALS)} USDC from ${getChainName(source.chainId)} to ${to}...`,
+  );
+  const result = await bridgeUsdc(
+    deps,
+    { sourceChainId: source.chainId, destinationChainId, ...plan },
+    {
+      record: recordTransfer,
+      onStatus: setStatus,
+      onStep: (step) => {
+        if (step === 'switch-destination') setStatus(`Switch to ${to} to receive the USDC`);
+        if (step === 'mint') setStatus(`Minting USDC on ${to}...`);
+      },
+    },
+  );
+  setStatus(`Bridged: ${formatUnits(result.received, USDC_DECIMALS)} USDC arrived on ${to}`);
+}
 
 /**
  * For a USDC deposit of `needed` base units on `destinationChainId`: how much is missing there, which chain can
@@ -36,90 +126,20 @@ export function useBridgeShortfall(input: { destinationChainId: number; needed: 
   const [state, setState] = useState<BridgeShortfallState>('idle');
   const [status, setStatus] = useState('');
   const running = useRef(false);
-  const chains = PORTFOLIO_CHAIN_IDS as readonly number[];
-  const balances = useReadContracts({
-    contracts: chains.map((chainId) => ({
-      address: getChain(chainId)?.contracts.usdc as Address,
-      abi: usdcAbi,
-      functionName: 'balanceOf' as const,
-      args: [address as Address] as const,
-      chainId: chainId as never,
-    })),
-    query: { enabled: Boolean(address) && input.enabled !== false, refetchInterval: 15_000 },
-  });
-  const byChain = useMemo(() => {
-    const map = new Map<number, bigint>();
-    chains.forEach((chainId, i) => {
-      const r = balances.data?.[i];
-      if (r?.status === 'success') map.set(chainId, r.result as bigint);
-    });
-    return map;
-  }, [balances.data, chains]);
-  const here = byChain.get(input.destinationChainId) ?? 0n;
+  const balances = useUsdcBalances(address, input.enabled !== false);
+  const here = balances.byChain.get(input.destinationChainId) ?? 0n;
   const shortfall = input.needed > here ? input.needed - here : 0n;
-  const source = useMemo(() => {
-    let best: { chainId: number; balance: bigint } | null = null;
-    for (const [chainId, balance] of byChain) {
-      if (chainId === input.destinationChainId || balance <= shortfall) continue;
-      if (!best || balance > best.balance) best = { chainId, balance };
-    }
-    return best;
-  }, [byChain, input.destinationChainId, shortfall]);
+  const source = useMemo(
+    () => shortfallSource(balances.byChain, input.destinationChainId, shortfall),
+    [balances.byChain, input.destinationChainId, shortfall],
+  );
 
   const bridge = useCallback(async (): Promise<boolean> => {
     if (!deps || !address || !source || shortfall <= 0n || running.current) return false;
     running.current = true;
     setState('bridging');
     try {
-      const fastRoute = fastSupportedRoute(source.chainId, input.destinationChainId);
-      const live = fastRoute
-        ? await attestationClient({ baseUrl: getRuntimeConfig().attestationUrl }).fastTerms(
-            source.chainId,
-            input.destinationChainId,
-          )
-        : { schedule: null, allowanceUsdc: null };
-      const schedule = live.schedule ?? FALLBACK_FEE_SCHEDULE;
-      let amount = fastRoute ? grossUpForFastFee(shortfall, schedule) : shortfall;
-      const fast =
-        fastRoute && live.allowanceUsdc !== null && amount <= allowanceBaseUnits(live.allowanceUsdc);
-      if (!fast) amount = shortfall;
-      if (amount > source.balance) amount = source.balance;
-      const fee = fast ? fastTransferFee(amount, schedule) : 0n;
-      const context = await deps.client(source.chainId).readContract({
-        address: getChain(source.chainId)?.contracts.tokenMessenger as Address,
-        abi: [
-          {
-            type: 'function',
-            name: 'getMinFeeAmount',
-            stateMutability: 'view',
-            inputs: [{ type: 'uint256' }],
-            outputs: [{ type: 'uint256' }],
-          },
-        ] as const,
-        functionName: 'getMinFeeAmount',
-        args: [amount],
-      });
-      const maxFee = burnMaxFee({ amount, quotedFee: fee, fast, onchainMinFee: context });
-      const amountText = formatUnits(amount, USDC_DECIMALS);
-      setStatus(
-        `Bridging ${amountText} USDC from ${getChainName(source.chainId)} to ${getChainName(input.destinationChainId)}...`,
-      );
-      const result = await bridgeUsdc(
-        deps,
-        { sourceChainId: source.chainId, destinationChainId: input.destinationChainId, amount, maxFee, fast },
-        {
-          record: recordTransfer,
-          onStatus: setStatus,
-          onStep: (step) => {
-            if (step === 'switch-destination')
-              setStatus(`Switch to ${getChainName(input.destinationChainId)} to receive the USDC`);
-            if (step === 'mint') setStatus(`Minting USDC on ${getChainName(input.destinationChainId)}...`);
-          },
-        },
-      );
-      setStatus(
-        `Bridged: ${formatUnits(result.received, USDC_DECIMALS)} USDC arrived on ${getChainName(input.destinationChainId)}`,
-      );
+      await bridgeShortfall(deps, source, input.destinationChainId, shortfall, setStatus);
       setState('done');
       await balances.refetch();
       return true;
@@ -134,5 +154,5 @@ export function useBridgeShortfall(input: { destinationChainId: number; needed: 
     }
   }, [deps, address, source, shortfall, input.destinationChainId, balances]);
 
-  return { shortfall, source, state, status, bridge, loading: balances.isLoading };
+  return { shortfall, source, state, status, bridge, loading: balances.loading };
 }

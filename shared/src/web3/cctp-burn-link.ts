@@ -8,7 +8,8 @@ import { burnTransferMode, type ForwardVerdict, judgeForward } from '../domain/c
 import { decodeCctpMessage } from '../domain/cctp/message';
 import { getChain, getChainByDomain } from '../domain/chains/chains';
 import { tokenMessengerV2Abi } from './cctp-abis';
-import { type CctpDeps, isMinted } from './cctp-steps';
+import { isMinted } from './cctp-mint-steps';
+import type { CctpDeps } from './cctp-steps';
 
 /** burned: Circle has no record yet; attesting: seen, not signed; ready: signed, not minted; minted: done. */
 export type LinkedBurnStage = 'burned' | 'attesting' | 'ready' | 'minted';

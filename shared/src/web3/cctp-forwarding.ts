@@ -4,7 +4,8 @@ import type { Hash, Hex } from 'viem';
 import { ForwardingError, pollForwarding } from '../domain/cctp/forwarding';
 import { TRANSFER_ERRORS } from '../domain/cctp/transfer-validation';
 import { getChain, getChainName } from '../domain/chains/chains';
-import { type CctpDeps, isMinted } from './cctp-steps';
+import { isMinted } from './cctp-mint-steps';
+import type { CctpDeps } from './cctp-steps';
 
 /**
  * Waits until Iris reports Circle's relayer minted a forwarded burn, then confirms it on the destination chain:

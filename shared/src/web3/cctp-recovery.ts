@@ -12,7 +12,8 @@ import { burnTransferMode, type ForwardVerdict, judgeForward } from '../domain/c
 import { decodeCctpMessage } from '../domain/cctp/message';
 import { CCTP_TOKEN_MESSENGER_V2, getChain, getChainByDomain } from '../domain/chains/chains';
 import { tokenMessengerV2Abi } from './cctp-abis';
-import { type CctpDeps, errorText, isMinted } from './cctp-steps';
+import { isMinted } from './cctp-mint-steps';
+import { type CctpDeps, errorText } from './cctp-steps';
 
 export type UnmintedBurn = {
   sourceChainId: number;

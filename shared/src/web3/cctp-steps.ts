@@ -1,5 +1,6 @@
-// The wallet side of a CCTP V2 transfer, one function per step, with the chain readers, the transaction sender
-// and the attestation service injected. Only the transfer machine's driver (cctp-transfer-run.ts) calls them.
+// The wallet side of a CCTP V2 transfer up to the burn, one function per step, with the chain readers, the
+// transaction sender and the attestation service injected (what follows the burn: cctp-mint-steps.ts). Only the
+// transfer machine's driver (cctp-transfer-run.ts) calls them.
 import {
   type Address,
   encodeFunctionData,
@@ -11,25 +12,12 @@ import {
   type TransactionReceipt,
   zeroHash,
 } from 'viem';
-import { type AttestedMessage, type IrisDelayReason, pollAttestation } from '../domain/cctp/attestation';
-import { attestationClient } from '../domain/cctp/attestation-client';
 import { FAST_FINALITY_THRESHOLD, STANDARD_FINALITY_THRESHOLD } from '../domain/cctp/fees';
 import { FORWARD_HOOK_DATA } from '../domain/cctp/forwarding';
-import { decodeCctpMessage } from '../domain/cctp/message';
-import {
-  isAlreadyMintedError,
-  isExpiredMessageError,
-  TRANSFER_ERRORS,
-} from '../domain/cctp/transfer-validation';
+import { TRANSFER_ERRORS } from '../domain/cctp/transfer-validation';
 import { getChain, getChainName } from '../domain/chains/chains';
-import { isUserRejectedError } from '../domain/wallet/network-switch';
 import { messageTransmitterV2Abi, tokenMessengerV2Abi, usdcAbi } from './cctp-abis';
 import type { BatchSender } from './wallet-batch';
-
-/** Spec: the mint is sent with 300000 gas; Fin estimates and keeps 300000 as the floor (a fixed limit ran out). */
-export const MINT_GAS_FLOOR = 300_000n;
-/** Pause between the wallet reaching the destination chain and the mint request. */
-export const MINT_DELAY_AFTER_SWITCH_MS = 500;
 
 /** One transaction for the wallet: the sender simulates it, estimates gas (never under `gasFloor`) and sends it. */
 export type TxRequest = { chainId: number; to: Address; data: Hex; label: string; gasFloor?: bigint };
@@ -53,8 +41,6 @@ export type CctpDeps = {
   onAttestationRequest?: () => void;
 };
 
-const sleepDefault = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
-
 /** The innermost readable reason of a wallet / viem error, first line only. */
 export function errorText(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
@@ -70,7 +56,7 @@ export function errorText(error: unknown): string {
   return text.split('\n')[0]!.trim();
 }
 
-function contractsOf(chainId: number) {
+export function contractsOf(chainId: number) {
   const chain = getChain(chainId);
   const usdc = chain?.contracts.usdc;
   const messenger = chain?.contracts.tokenMessenger;
@@ -109,7 +95,7 @@ export async function readBurnContext(
   return { balance, allowance, onchainMinFee };
 }
 
-async function confirmed(
+export async function confirmed(
   deps: CctpDeps,
   chainId: number,
   hash: Hash,
@@ -223,122 +209,4 @@ async function burnConfirmed(deps: CctpDeps, chainId: number, hash: Hash) {
   const sent = parseEventLogs({ abi: messageTransmitterV2Abi, eventName: 'MessageSent', logs: receipt.logs });
   if (sent.length === 0) throw new Error(TRANSFER_ERRORS.noMessageInLogs);
   return { hash, receipt };
-}
-
-/**
- * Waits for Circle's attestation of a burn, then checks the attested message is this transfer (domains, amount,
- * recipient) before anything is minted with it.
- */
-export async function awaitAttestation(
-  deps: CctpDeps,
-  input: { sourceChainId: number; destinationChainId: number; txHash: Hash; amount?: bigint },
-  onStatus?: (text: string, delayReason: IrisDelayReason | null) => void,
-): Promise<AttestedMessage & { feeExecuted: bigint; expirationBlock: bigint }> {
-  const source = contractsOf(input.sourceChainId).chain;
-  const destination = contractsOf(input.destinationChainId).chain;
-  const attested = await pollAttestation({
-    baseUrl: deps.attestationUrl,
-    sourceDomain: source.cctpDomain,
-    transactionHash: input.txHash,
-    ...(deps.fetch ? { fetch: deps.fetch } : {}),
-    ...(deps.sleep ? { sleep: deps.sleep } : {}),
-    ...(deps.signal ? { signal: deps.signal } : {}),
-    ...(deps.onAttestationRequest ? { onRequest: deps.onAttestationRequest } : {}),
-    ...(onStatus ? { onStatus } : {}),
-  });
-  const decoded = decodeCctpMessage(attested.message);
-  if (!decoded.ok) throw new Error(`${TRANSFER_ERRORS.decode}: ${decoded.error}`);
-  const m = decoded.message;
-  if (
-    m.sourceDomain !== source.cctpDomain ||
-    m.destinationDomain !== destination.cctpDomain ||
-    (input.amount !== undefined && m.burn.amount !== input.amount)
-  ) {
-    throw new Error(TRANSFER_ERRORS.decode);
-  }
-  return {
-    ...attested,
-    eventNonce: attested.eventNonce ?? m.nonce,
-    feeExecuted: m.burn.feeExecuted,
-    expirationBlock: m.burn.expirationBlock,
-  };
-}
-
-/** Whether the destination has already used this message's nonce (the USDC was minted). */
-export async function isMinted(deps: CctpDeps, destinationChainId: number, nonce: Hex): Promise<boolean> {
-  const { transmitter } = contractsOf(destinationChainId);
-  const used = await deps.client(destinationChainId).readContract({
-    address: transmitter,
-    abi: messageTransmitterV2Abi,
-    functionName: 'usedNonces',
-    args: [nonce],
-  });
-  return used !== 0n;
-}
-
-export class ExpiredAttestationError extends Error {
-  constructor() {
-    super('Attestation Expired. Request a new Attestation.');
-    this.name = 'ExpiredAttestationError';
-  }
-}
-
-export type MintOutcome = { hash: Hash | null; alreadyMinted: boolean };
-
-/**
- * receiveMessage on the destination. A nonce already used means the USDC was minted before: that is success.
- * A fast attestation past its expiry block throws ExpiredAttestationError (re-attest, then mint again).
- */
-export async function mintOnDestination(
-  deps: CctpDeps,
-  input: { destinationChainId: number; message: Hex; attestation: Hex; nonce?: Hex | null },
-): Promise<MintOutcome> {
-  const { transmitter } = contractsOf(input.destinationChainId);
-  if (input.nonce && (await isMinted(deps, input.destinationChainId, input.nonce)))
-    return { hash: null, alreadyMinted: true };
-  try {
-    const hash = await deps.send({
-      chainId: input.destinationChainId,
-      to: transmitter,
-      data: encodeFunctionData({
-        abi: messageTransmitterV2Abi,
-        functionName: 'receiveMessage',
-        args: [input.message, input.attestation],
-      }),
-      label: 'Mint USDC',
-      gasFloor: MINT_GAS_FLOOR,
-    });
-    await confirmed(deps, input.destinationChainId, hash, 'Mint');
-    return { hash, alreadyMinted: false };
-  } catch (error) {
-    if (isUserRejectedError(error)) throw error;
-    const text = errorText(error);
-    if (isAlreadyMintedError(text)) return { hash: null, alreadyMinted: true };
-    if (isExpiredMessageError(text)) throw new ExpiredAttestationError();
-    throw error;
-  }
-}
-
-/**
- * An expired fast attestation: asks Circle to re-attest the nonce at hard finality, then waits for the new
- * message (no expiry block) to mint with.
- */
-export async function reattest(
-  deps: CctpDeps,
-  input: { sourceChainId: number; destinationChainId: number; txHash: Hash; nonce: Hex },
-  onStatus?: (text: string) => void,
-): Promise<AttestedMessage & { feeExecuted: bigint; expirationBlock: bigint }> {
-  await attestationClient({
-    baseUrl: deps.attestationUrl,
-    ...(deps.fetch ? { fetch: deps.fetch } : {}),
-    ...(deps.onAttestationRequest ? { onRequest: deps.onAttestationRequest } : {}),
-  }).reattest(input.nonce, deps.signal);
-  const sleep = deps.sleep ?? sleepDefault;
-  // The old, expired attestation stays visible until Circle has signed the new one; wait for a message without
-  // an expiry block.
-  for (;;) {
-    const next = await awaitAttestation(deps, input, onStatus);
-    if (next.expirationBlock === 0n) return next;
-    await sleep(3_000);
-  }
 }

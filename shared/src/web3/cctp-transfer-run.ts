@@ -2,34 +2,26 @@
 // chains or Circle through `cctp-steps` and tells the machine what happened; the machine decides what the user
 // reads and what the record says, and the run saves the record whenever it changes. The transfer form (and its
 // Complete Pending and resume), the bridge before a deposit and the optimizer's cross-chain move all run here.
-import { type Hash, type Hex, parseUnits } from 'viem';
+import { type Hash, parseUnits } from 'viem';
 import { AttestationError } from '../domain/cctp/attestation';
 import { burnMaxFee, USDC_DECIMALS } from '../domain/cctp/fees';
-import { ForwardingError } from '../domain/cctp/forwarding';
 import { transferMachine } from '../domain/cctp/transfer-machine';
 import { type CctpTransfer, newTransferId } from '../domain/cctp/transfer-record';
 import { idleTransfer, type TransferEvent, type TransferMachineState } from '../domain/cctp/transfer-state';
-import { mintInputProblem } from '../domain/cctp/transfer-validation';
 import { getChainName } from '../domain/chains/chains';
 import { formatAmount } from '../domain/money/amount';
-import { isUserRejectedError } from '../domain/wallet/network-switch';
-import { awaitForwardedMint } from './cctp-forwarding';
+import { awaitAttestation, MINT_DELAY_AFTER_SWITCH_MS } from './cctp-mint-steps';
 import {
   approveIfShort,
-  awaitAttestation,
   type BurnContext,
   type BurnInput,
   type CctpDeps,
-  ExpiredAttestationError,
   errorText,
-  MINT_DELAY_AFTER_SWITCH_MS,
-  type MintOutcome,
-  mintOnDestination,
   readBurnContext,
-  reattest,
   sendApproveAndBurn,
   sendBurn,
 } from './cctp-steps';
+import { failWith, runMint, runSwitch } from './cctp-transfer-run-mint';
 
 export type TransferRun = {
   state: () => TransferMachineState;
@@ -63,12 +55,6 @@ export function createTransferRun(
   };
 }
 
-/** Tells the machine how a wallet or chain call ended, then lets the caller see the error too. */
-function failWith(run: TransferRun, error: unknown): never {
-  run.send(isUserRejectedError(error) ? { type: 'rejected' } : { type: 'failed', reason: errorText(error) });
-  throw error;
-}
-
 export type BurnRequest = {
   sourceChainId: number;
   destinationChainId: number;
@@ -80,6 +66,43 @@ export type BurnRequest = {
   quotedFee?: bigint;
   maxFee?: bigint;
 };
+
+/** The burn's maxFee: as given, or derived from the fee quoted to the user and the messenger's on-chain minimum. */
+function maxFeeOf(input: BurnRequest, context: BurnContext): bigint {
+  return (
+    input.maxFee ??
+    burnMaxFee({
+      amount: input.amount,
+      quotedFee: input.quotedFee ?? 0n,
+      fast: input.fast,
+      forwarded: input.forward ?? false,
+      onchainMinFee: context.onchainMinFee,
+    })
+  );
+}
+
+/** The record written the moment the wallet signs the burn. */
+function signedRecord(
+  deps: CctpDeps,
+  input: BurnRequest,
+  burn: { hash: Hash; approveHash: Hash | null; maxFee: bigint; startedAt: number },
+): CctpTransfer {
+  return {
+    id: newTransferId(burn.startedAt),
+    amount: formatAmount(input.amount, USDC_DECIMALS),
+    asset: 'USDC',
+    sourceChain: input.sourceChainId,
+    destinationChain: input.destinationChainId,
+    recipient: deps.account,
+    status: 'burned',
+    timestamp: burn.startedAt,
+    transferMode: input.forward ? 'forwarded' : input.fast ? 'fast' : 'standard',
+    txHash: burn.hash,
+    approveTxHash: burn.approveHash ?? undefined,
+    maxFee: burn.maxFee.toString(),
+    updatedAt: burn.startedAt,
+  };
+}
 
 /** Approve (when short) and burn; the record exists from the burn's signature. Resolves with the burn hash. */
 export async function runBurn(
@@ -96,51 +119,31 @@ export async function runBurn(
         `Amount exceeds your USDC balance on ${getChainName(input.sourceChainId)} (${formatAmount(context.balance, USDC_DECIMALS)} USDC)`,
       );
     }
-    const maxFee =
-      input.maxFee ??
-      burnMaxFee({
-        amount: input.amount,
-        quotedFee: input.quotedFee ?? 0n,
-        fast: input.fast,
-        forwarded: input.forward ?? false,
-        onchainMinFee: context.onchainMinFee,
-      });
+    const maxFee = maxFeeOf(input, context);
     const startedAt = Date.now();
-    const signedBurn = (signed: Hash, approveHash: Hash | null) =>
+    const signedBurn = (hash: Hash, approveHash: Hash | null) =>
       run.send({
         type: 'burn-signed',
-        transfer: {
-          id: newTransferId(startedAt),
-          amount: amountText,
-          asset: 'USDC',
-          sourceChain: input.sourceChainId,
-          destinationChain: input.destinationChainId,
-          recipient: deps.account,
-          status: 'burned',
-          timestamp: startedAt,
-          transferMode: input.forward ? 'forwarded' : input.fast ? 'fast' : 'standard',
-          txHash: signed,
-          approveTxHash: approveHash ?? undefined,
-          maxFee: maxFee.toString(),
-          updatedAt: startedAt,
-        },
+        transfer: signedRecord(deps, input, { hash, approveHash, maxFee, startedAt }),
       });
+    const approved = (approveHash: Hash | null) => {
+      run.send({ type: 'approved', amount: amountText, hash: approveHash });
+      run.send({ type: 'burn-requested', amount: amountText, sourceChainId: input.sourceChainId });
+    };
     const burnInput = { ...input, maxFee };
     const short = context.allowance < input.amount;
     if (short) run.send({ type: 'approval-requested' });
     // One prompt for approve + burn where the wallet batches atomically (EIP-5792); otherwise step by step.
     const batched = short
       ? await sendApproveAndBurn(deps, burnInput, (approveHash, burnHash) => {
-          run.send({ type: 'approved', amount: amountText, hash: approveHash });
-          run.send({ type: 'burn-requested', amount: amountText, sourceChainId: input.sourceChainId });
+          approved(approveHash);
           signedBurn(burnHash, approveHash);
         })
       : null;
     let hash = batched?.hash;
     if (!hash) {
       const approveHash = await approveIfShort(deps, { ...input, allowance: context.allowance });
-      run.send({ type: 'approved', amount: amountText, hash: approveHash });
-      run.send({ type: 'burn-requested', amount: amountText, sourceChainId: input.sourceChainId });
+      approved(approveHash);
       hash = (
         await sendBurn(deps, burnInput, (signed) => {
           signedBurn(signed, approveHash);
@@ -185,105 +188,6 @@ export async function runAttestation(deps: CctpDeps, run: TransferRun): Promise<
     });
     throw error;
   }
-}
-
-/**
- * A forwarded transfer after its attestation: waits for Circle's relayer to mint, confirmed on the destination
- * chain. When the service reports a failure (or takes too long) the machine offers the user's own mint; an abort
- * (the form reset) ends it silently.
- */
-export async function runForwarding(deps: CctpDeps, run: TransferRun): Promise<void> {
-  const t = run.state().transfer;
-  if (!t || run.state().phase !== 'forwarding') return;
-  try {
-    const hash = await awaitForwardedMint(deps, {
-      sourceChainId: t.sourceChain,
-      destinationChainId: t.destinationChain,
-      txHash: t.txHash,
-      nonce: t.eventNonce ?? null,
-      // A pasted message is not persisted (no burn hash to key it on): Iris knows it by its nonce.
-      byNonce: !run.state().persist,
-    });
-    run.send({ type: 'forwarded', hash });
-  } catch (error) {
-    if (deps.signal?.aborted) throw error;
-    run.send({
-      type: 'forward-failed',
-      reason: error instanceof ForwardingError ? error.reason : errorText(error),
-    });
-  }
-}
-
-/** Asks the wallet for the destination chain; a refusal shows on the banner (and rejects). */
-export async function runSwitch(deps: CctpDeps, run: TransferRun): Promise<void> {
-  const t = run.state().transfer;
-  if (!t) return;
-  run.send({ type: 'switch-requested' });
-  try {
-    await deps.switchChain(t.destinationChain);
-  } catch (error) {
-    run.send({ type: 'switch-failed', error: errorText(error) });
-    throw error;
-  }
-}
-
-/**
- * receiveMessage on the destination (the wallet must be there). An expired fast attestation is re-attested and
- * the mint sent again; a nonce already used is success. Resolves with the outcome, or null when the message or
- * attestation is unusable (the machine says why).
- */
-export async function runMint(deps: CctpDeps, run: TransferRun): Promise<MintOutcome | null> {
-  const t = run.state().transfer;
-  if (!t) return null;
-  const problem = mintInputProblem(t.message, t.attestation);
-  if (problem) {
-    run.send({ type: 'mint-refused', text: problem });
-    return null;
-  }
-  run.send({ type: 'mint-requested' });
-  const mint = (x: CctpTransfer) =>
-    mintOnce(deps, x.destinationChain, x.message as Hex, x.attestation as Hex, x.eventNonce ?? null);
-  try {
-    let outcome: MintOutcome;
-    try {
-      outcome = await mint(t);
-    } catch (error) {
-      if (!(error instanceof ExpiredAttestationError) || !t.eventNonce) throw error;
-      run.send({ type: 'attestation-expired' });
-      const fresh = await reattest(
-        deps,
-        {
-          sourceChainId: t.sourceChain,
-          destinationChainId: t.destinationChain,
-          txHash: t.txHash,
-          nonce: t.eventNonce,
-        },
-        (text) => run.send({ type: 'attestation-waiting', text }),
-      );
-      const after = run.send({
-        type: 'reattested',
-        message: fresh.message,
-        attestation: fresh.attestation,
-        eventNonce: fresh.eventNonce,
-        feeExecuted: fresh.feeExecuted.toString(),
-      });
-      outcome = await mint(after.transfer ?? t);
-    }
-    run.send({ type: 'minted', hash: outcome.hash, alreadyMinted: outcome.alreadyMinted });
-    return outcome;
-  } catch (error) {
-    failWith(run, error);
-  }
-}
-
-function mintOnce(
-  deps: CctpDeps,
-  destinationChainId: number,
-  message: Hex,
-  attestation: Hex,
-  nonce: Hex | null,
-) {
-  return mintOnDestination(deps, { destinationChainId, message, attestation, nonce });
 }
 
 export type BridgeEvents = {

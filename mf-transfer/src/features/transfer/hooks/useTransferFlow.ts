@@ -7,7 +7,7 @@ import { isCompleted, waitsForDestination } from '@fin/shared/domain/cctp/transf
 import type { CctpTransfer } from '@fin/shared/domain/cctp/transfer-record';
 import type { TransferMachineState } from '@fin/shared/domain/cctp/transfer-state';
 import { useWalletSession } from '@fin/shared/hooks/useWalletSession';
-import { MINT_DELAY_AFTER_SWITCH_MS } from '@fin/shared/web3/cctp-steps';
+import { MINT_DELAY_AFTER_SWITCH_MS } from '@fin/shared/web3/cctp-mint-steps';
 import type { TransferRun } from '@fin/shared/web3/cctp-transfer-run';
 import { useCctpDeps } from '@fin/shared/web3/cctp-wagmi';
 import { useEffect, useMemo, useRef } from 'react';

@@ -5,14 +5,8 @@ import type { TransferModeType } from '@fin/shared/domain/cctp/fees';
 import type { CctpTransfer } from '@fin/shared/domain/cctp/transfer-record';
 import { newTransferId } from '@fin/shared/domain/cctp/transfer-record';
 import type { CctpDeps } from '@fin/shared/web3/cctp-steps';
-import {
-  runAttestation,
-  runBurn,
-  runForwarding,
-  runMint,
-  runSwitch,
-  type TransferRun,
-} from '@fin/shared/web3/cctp-transfer-run';
+import { runAttestation, runBurn, type TransferRun } from '@fin/shared/web3/cctp-transfer-run';
+import { runForwarding, runMint, runSwitch } from '@fin/shared/web3/cctp-transfer-run-mint';
 import { storedWalletSession } from '@fin/shared/web3/wallet-session';
 import type { Address, Hex } from 'viem';
 import type { StartInput } from '../hooks/useTransferFlow';
