@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: `artifacts` checks compiled contracts against their sources (no chain, milliseconds);
+// Two projects: `artifacts` checks compiled contracts against their sources and the devnet's message reading
+// against the product's (no chain, milliseconds);
 // `devnet` runs against one devnet (six anvils + attestation service) started by its global setup and shared
 // by every file. Files run one after another because they move the same chains' clocks.
 export default defineConfig({
@@ -9,13 +10,16 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: 'artifacts', include: ['tests/artifacts.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'artifacts', include: ['tests/artifacts.test.ts', 'tests/message-oracle.test.ts'] },
+      },
       {
         extends: true,
         test: {
           name: 'devnet',
           include: ['tests/**/*.test.ts'],
-          exclude: ['tests/artifacts.test.ts'],
+          exclude: ['tests/artifacts.test.ts', 'tests/message-oracle.test.ts'],
           globalSetup: ['tests/global-setup.ts'],
         },
       },

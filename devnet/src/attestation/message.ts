@@ -1,3 +1,8 @@
+// Kept apart from the product's decoder (shared/src/domain/cctp/message.ts) on purpose: the devnet stands in for
+// Circle, so its reading of the bytes is a second, independent implementation of Circle's format written from the
+// contracts, not the product's. Were it the same code, a wrong offset in the product would be mirrored by the
+// attestation service and every browser test would pass against it; tests/message-oracle.test.ts holds the two
+// to Circle's recorded message and to a message this service filled.
 // CCTP V2 message bytes: parse what MessageTransmitterV2 emitted, fill the fields Circle's attestation service
 // assigns (nonce, finalityThresholdExecuted, feeExecuted, expirationBlock) and render Iris's decodedMessage.
 // Layout: circlefin/evm-cctp-contracts src/messages/v2/{MessageV2,BurnMessageV2}.sol.
