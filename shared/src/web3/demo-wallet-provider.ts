@@ -12,19 +12,21 @@ import {
   type InternalDemoWalletControl,
   isApprovalMethod,
 } from '@fin/shared/web3/demo-wallet-control';
-import {
-  type Address,
-  createWalletClient,
-  type Hex,
-  http,
-  isAddressEqual,
-  numberToHex,
-  type TypedDataDefinition,
-} from 'viem';
+import { type Address, type Hex, numberToHex } from 'viem';
 import type { PrivateKeyAccount } from 'viem/accounts';
 import { capabilities, getCallsStatus, sendCalls } from './demo-wallet-batch';
+import {
+  type DemoWalletChain,
+  firstParam,
+  forward,
+  lazySigner,
+  providerError,
+  type RpcTx,
+  sendTransaction,
+  sign,
+} from './demo-wallet-signer';
 
-export type DemoWalletChain = { id: number; name: string; rpcUrl: string };
+export type { DemoWalletChain };
 
 export type DemoWalletOptions = {
   privateKey: Hex;
@@ -56,205 +58,59 @@ export type DemoWalletProvider = {
   disconnectWallet(): void;
 };
 
-/** An EIP-1193 error, shaped as wallets throw them (viem maps `code` to its typed errors). */
-export function providerError(
-  code: number,
-  message: string,
-  data?: unknown,
-): Error & { code: number; data?: unknown } {
-  return Object.assign(new Error(message), { code, ...(data === undefined ? {} : { data }) });
-}
-
-function firstParam<T>(params: unknown): T | undefined {
-  return Array.isArray(params) ? (params[0] as T) : undefined;
-}
-
-const big = (v: unknown): bigint | undefined =>
-  typeof v === 'string' || typeof v === 'number' ? BigInt(v) : undefined;
-
-type RpcTx = {
-  from?: Address;
-  to?: Address;
-  data?: Hex;
-  value?: Hex;
-  gas?: Hex;
-  nonce?: Hex;
-  gasPrice?: Hex;
-  maxFeePerGas?: Hex;
-  maxPriorityFeePerGas?: Hex;
+/** What the wallet is: its chains and storage, its mutable state (chain, connection), its events and signer. */
+type Wallet = {
+  address: Address;
+  chains: readonly DemoWalletChain[];
+  storage: DemoWalletOptions['storage'];
+  control: InternalDemoWalletControl;
+  state: { chain: DemoWalletChain; connected: boolean };
+  events: ReturnType<typeof eventHub>;
+  account: () => Promise<PrivateKeyAccount>;
 };
 
 export function createDemoWalletProvider(options: DemoWalletOptions): DemoWalletProvider {
-  const { chains, storage } = options;
+  const { chains, storage, address } = options;
   const first = chains[0];
   if (!first) throw new Error('Demo wallet needs at least one chain');
-  const { address } = options;
-  let signer: Promise<PrivateKeyAccount> | undefined;
-  const account = async (): Promise<PrivateKeyAccount> => {
-    signer ??= import('viem/accounts').then(({ privateKeyToAccount }) =>
-      privateKeyToAccount(options.privateKey),
-    );
-    const loaded = await signer;
-    if (!isAddressEqual(loaded.address, address)) {
-      throw providerError(-32603, 'The demo wallet key does not belong to its configured address');
-    }
-    return loaded;
-  };
-  const control = options.control ?? createDemoWalletControl(address);
-  const listeners = new Map<string, Set<Listener>>();
-  const emit = (event: string, ...args: unknown[]) => {
-    for (const l of listeners.get(event) ?? []) l(...args);
-  };
-
   const storedChain = Number(storage?.getItem(DEMO_WALLET_CHAIN_KEY));
-  let chain = chains.find((c) => c.id === storedChain) ?? first;
-  let connected = storage?.getItem(DEMO_WALLET_CONNECTED_KEY) === '1';
-  control.currentChainId = () => chain.id;
-  let rpcId = 0;
-
-  async function forward(method: string, params: unknown): Promise<unknown> {
-    const res = await fetch(chain.rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: ++rpcId, method, params: params ?? [] }),
-    });
-    if (!res.ok) throw providerError(-32603, `${chain.name} RPC answered HTTP ${res.status}`);
-    const body = (await res.json()) as {
-      result?: unknown;
-      error?: { code: number; message: string; data?: unknown };
-    };
-    if (body.error) throw providerError(body.error.code, body.error.message, body.error.data);
-    return body.result;
-  }
-
-  async function sendTransaction(tx: RpcTx): Promise<Hex> {
-    const wallet = createWalletClient({
-      account: await account(),
-      transport: http(chain.rpcUrl, { batch: false }),
-    });
-    const fees =
-      tx.gasPrice !== undefined
-        ? { gasPrice: BigInt(tx.gasPrice) }
-        : { maxFeePerGas: big(tx.maxFeePerGas), maxPriorityFeePerGas: big(tx.maxPriorityFeePerGas) };
-    return wallet.sendTransaction({
-      chain: null,
-      to: tx.to ?? null,
-      data: tx.data,
-      value: big(tx.value),
-      gas: big(tx.gas),
-      nonce: tx.nonce === undefined ? undefined : Number(tx.nonce),
-      ...fees,
-    } as Parameters<typeof wallet.sendTransaction>[0]);
-  }
-
-  function requireConnected(): void {
-    if (!connected) throw providerError(4100, 'The demo wallet has not been connected to this page yet');
-  }
-
-  function switchChain(params: unknown): null {
-    const wanted = Number(firstParam<{ chainId: string }>(params)?.chainId);
-    const next = chains.find((c) => c.id === wanted);
-    if (!next) throw providerError(4902, `The demo wallet does not know chain ${wanted}`);
-    if (next.id !== chain.id) {
-      chain = next;
-      storage?.setItem(DEMO_WALLET_CHAIN_KEY, String(chain.id));
-      emit('chainChanged', numberToHex(chain.id));
-    }
-    return null;
-  }
-
-  async function handle(method: string, params: unknown): Promise<unknown> {
-    switch (method) {
-      case 'eth_chainId':
-        return numberToHex(chain.id);
-      case 'net_version':
-        return String(chain.id);
-      case 'eth_accounts':
-        return connected ? [address] : [];
-      case 'eth_requestAccounts':
-        if (!connected) {
-          connected = true;
-          storage?.setItem(DEMO_WALLET_CONNECTED_KEY, '1');
-          emit('connect', { chainId: numberToHex(chain.id) });
-          emit('accountsChanged', [address]);
-        }
-        return [address];
-      case 'wallet_switchEthereumChain':
-        return switchChain(params);
-      case 'wallet_addEthereumChain': {
-        const id = Number(firstParam<{ chainId: string }>(params)?.chainId);
-        if (!chains.some((c) => c.id === id))
-          throw providerError(4902, `The demo wallet only knows the devnet chains`);
-        return null;
-      }
-      case 'eth_sendTransaction':
-        requireConnected();
-        return sendTransaction(firstParam<RpcTx>(params) ?? {});
-      case 'personal_sign': {
-        requireConnected();
-        const message = firstParam<Hex>(params);
-        if (!message) throw providerError(-32602, 'personal_sign needs a message');
-        return (await account()).signMessage({ message: { raw: message } });
-      }
-      case 'eth_signTypedData_v4': {
-        requireConnected();
-        const json = Array.isArray(params) ? (params[1] as string | object) : undefined;
-        if (!json) throw providerError(-32602, 'eth_signTypedData_v4 needs typed data');
-        const typed = (typeof json === 'string' ? JSON.parse(json) : json) as TypedDataDefinition;
-        return (await account()).signTypedData(typed);
-      }
-      case 'wallet_getCapabilities':
-        return capabilities(
-          chains.map((c) => c.id),
-          control.batching,
-        );
-      case 'wallet_sendCalls':
-        requireConnected();
-        return sendCalls(
-          {
-            chainId: () => chain.id,
-            rpc: (m, p) => forward(m, p),
-            send: (call) => sendTransaction(call),
-            from: () => address,
-          },
-          params,
-        );
-      case 'wallet_getCallsStatus':
-        return getCallsStatus(params);
-      case 'wallet_revokePermissions':
-        disconnectWallet();
-        return null;
-      default:
-        if (isApprovalMethod(method)) throw providerError(4200, `The demo wallet does not support ${method}`);
-        return forward(method, params);
-    }
-  }
-
-  /** Whether a real wallet would show a prompt: not for a no-op connect or a switch to the current chain. */
-  function asksUser(method: string, params: unknown): boolean {
-    if (!isApprovalMethod(method)) return false;
-    if (method === 'eth_requestAccounts') return !connected;
-    if (method === 'wallet_switchEthereumChain') {
-      return Number(firstParam<{ chainId: string }>(params)?.chainId) !== chain.id;
-    }
-    return true;
-  }
-
-  function disconnectWallet(): void {
-    connected = false;
-    storage?.removeItem(DEMO_WALLET_CONNECTED_KEY);
-    emit('accountsChanged', []);
-  }
+  const w: Wallet = {
+    address,
+    chains,
+    storage,
+    control: options.control ?? createDemoWalletControl(address),
+    state: {
+      chain: chains.find((c) => c.id === storedChain) ?? first,
+      connected: storage?.getItem(DEMO_WALLET_CONNECTED_KEY) === '1',
+    },
+    events: eventHub(),
+    account: lazySigner(options.privateKey, address),
+  };
+  w.control.currentChainId = () => w.state.chain.id;
 
   return {
     address,
-    control,
+    control: w.control,
     async request({ method, params }) {
       // The test control stands in for the user's answer to an approval prompt.
-      if (asksUser(method, params)) control.answer(method);
-      return handle(method, params);
+      if (asksUser(w, method, params)) w.control.answer(method);
+      return handle(w, method, params);
     },
-    on(event, listener) {
+    on: w.events.on,
+    removeListener: w.events.removeListener,
+    isConnected: () => w.state.connected,
+    disconnectWallet: () => disconnectWallet(w),
+  };
+}
+
+/** The provider's EIP-1193 events (connect, accountsChanged, chainChanged). */
+function eventHub() {
+  const listeners = new Map<string, Set<Listener>>();
+  return {
+    emit(event: string, ...args: unknown[]) {
+      for (const l of listeners.get(event) ?? []) l(...args);
+    },
+    on(event: string, listener: Listener) {
       let set = listeners.get(event);
       if (!set) {
         set = new Set();
@@ -262,10 +118,112 @@ export function createDemoWalletProvider(options: DemoWalletOptions): DemoWallet
       }
       set.add(listener);
     },
-    removeListener(event, listener) {
+    removeListener(event: string, listener: Listener) {
       listeners.get(event)?.delete(listener);
     },
-    isConnected: () => connected,
-    disconnectWallet,
   };
+}
+
+function requireConnected(w: Wallet): void {
+  if (!w.state.connected)
+    throw providerError(4100, 'The demo wallet has not been connected to this page yet');
+}
+
+function connectWallet(w: Wallet): Address[] {
+  if (!w.state.connected) {
+    w.state.connected = true;
+    w.storage?.setItem(DEMO_WALLET_CONNECTED_KEY, '1');
+    w.events.emit('connect', { chainId: numberToHex(w.state.chain.id) });
+    w.events.emit('accountsChanged', [w.address]);
+  }
+  return [w.address];
+}
+
+function disconnectWallet(w: Wallet): void {
+  w.state.connected = false;
+  w.storage?.removeItem(DEMO_WALLET_CONNECTED_KEY);
+  w.events.emit('accountsChanged', []);
+}
+
+function switchChain(w: Wallet, params: unknown): null {
+  const wanted = Number(firstParam<{ chainId: string }>(params)?.chainId);
+  const next = w.chains.find((c) => c.id === wanted);
+  if (!next) throw providerError(4902, `The demo wallet does not know chain ${wanted}`);
+  if (next.id !== w.state.chain.id) {
+    w.state.chain = next;
+    w.storage?.setItem(DEMO_WALLET_CHAIN_KEY, String(next.id));
+    w.events.emit('chainChanged', numberToHex(next.id));
+  }
+  return null;
+}
+
+function addChain(w: Wallet, params: unknown): null {
+  const id = Number(firstParam<{ chainId: string }>(params)?.chainId);
+  if (!w.chains.some((c) => c.id === id))
+    throw providerError(4902, `The demo wallet only knows the devnet chains`);
+  return null;
+}
+
+/** EIP-5792 batches: the wallet's capabilities, a batch sent call by call, and its status. */
+function batchRequest(w: Wallet, method: string, params: unknown): unknown {
+  if (method === 'wallet_getCapabilities')
+    return capabilities(
+      w.chains.map((c) => c.id),
+      w.control.batching,
+    );
+  if (method === 'wallet_getCallsStatus') return getCallsStatus(params);
+  requireConnected(w);
+  return sendCalls(
+    {
+      chainId: () => w.state.chain.id,
+      rpc: (m, p) => forward(w.state.chain, m, p),
+      send: (call) => sendTransaction(w.account, w.state.chain, call),
+      from: () => w.address,
+    },
+    params,
+  );
+}
+
+async function handle(w: Wallet, method: string, params: unknown): Promise<unknown> {
+  switch (method) {
+    case 'eth_chainId':
+      return numberToHex(w.state.chain.id);
+    case 'net_version':
+      return String(w.state.chain.id);
+    case 'eth_accounts':
+      return w.state.connected ? [w.address] : [];
+    case 'eth_requestAccounts':
+      return connectWallet(w);
+    case 'wallet_switchEthereumChain':
+      return switchChain(w, params);
+    case 'wallet_addEthereumChain':
+      return addChain(w, params);
+    case 'eth_sendTransaction':
+      requireConnected(w);
+      return sendTransaction(w.account, w.state.chain, firstParam<RpcTx>(params) ?? {});
+    case 'personal_sign':
+    case 'eth_signTypedData_v4':
+      requireConnected(w);
+      return sign(w.account, method, params);
+    case 'wallet_getCapabilities':
+    case 'wallet_sendCalls':
+    case 'wallet_getCallsStatus':
+      return batchRequest(w, method, params);
+    case 'wallet_revokePermissions':
+      disconnectWallet(w);
+      return null;
+    default:
+      if (isApprovalMethod(method)) throw providerError(4200, `The demo wallet does not support ${method}`);
+      return forward(w.state.chain, method, params);
+  }
+}
+
+/** Whether a real wallet would show a prompt: not for a no-op connect or a switch to the current chain. */
+function asksUser(w: Wallet, method: string, params: unknown): boolean {
+  if (!isApprovalMethod(method)) return false;
+  if (method === 'eth_requestAccounts') return !w.state.connected;
+  if (method === 'wallet_switchEthereumChain') {
+    return Number(firstParam<{ chainId: string }>(params)?.chainId) !== w.state.chain.id;
+  }
+  return true;
 }
