@@ -3,8 +3,7 @@
 import { formatUsdcUnits } from '@fin/shared/domain/agent/budget';
 import { AGENT_MESSAGES } from '@fin/shared/domain/agent/panel';
 import type { AgentBudget as AgentBudgetData } from '@fin/shared/schemas/agent-wallet';
-import { Button } from '@fin/shared/ui/Button';
-import { useId, useState } from 'react';
+import { BudgetForm } from './BudgetForm';
 
 const SERVICE_LABEL = { 'risk-score': 'Risk scores', analytics: 'Analytics' } as const;
 
@@ -17,8 +16,6 @@ export function AgentBudget({
   onSetBudget: ((usdc: string) => void) | undefined;
   error: string | null;
 }) {
-  const [value, setValue] = useState(formatUsdcUnits(budget.totalUnits));
-  const id = useId();
   return (
     <section className="fin-agent__budget" aria-label="Report budget">
       <p>
@@ -39,30 +36,7 @@ export function AgentBudget({
           {AGENT_MESSAGES.budgetExhausted}
         </p>
       ) : null}
-      {onSetBudget ? (
-        <form
-          className="fin-agent__row"
-          onSubmit={(e) => {
-            e.preventDefault();
-            onSetBudget(value);
-          }}
-        >
-          <label htmlFor={`${id}-budget`}>
-            Daily budget (USDC, up to {formatUsdcUnits(budget.capUnits)})
-          </label>
-          <input
-            id={`${id}-budget`}
-            className="fin-input fin-agent__budget-input"
-            inputMode="decimal"
-            autoComplete="off"
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-          />
-          <Button type="submit" variant="secondary" size="sm">
-            Set budget
-          </Button>
-        </form>
-      ) : null}
+      {onSetBudget ? <BudgetForm budget={budget} onSetBudget={onSetBudget} /> : null}
       {error ? (
         <p className="fin-agent__error" role="alert">
           {error}

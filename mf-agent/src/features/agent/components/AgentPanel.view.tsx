@@ -3,25 +3,17 @@
 // to the cap), Buy report now, the live-data switch, the guardrail, Optimize, and the log of the latest 15 things
 // it did.
 import type { AgentProtocol } from '@fin/shared/domain/agent/choice';
-import {
-  AGENT_MESSAGES,
-  type AgentLogEntry,
-  type AgentStatus,
-  GUARDRAIL_MAX,
-  GUARDRAIL_MIN,
-  type Guardrail,
-  guardrailLabel,
-} from '@fin/shared/domain/agent/panel';
+import type { AgentLogEntry, AgentStatus, Guardrail } from '@fin/shared/domain/agent/panel';
 import type { AgentInitializeResponse } from '@fin/shared/schemas/agent-wallet';
 import { Badge, type BadgeTone } from '@fin/shared/ui/Badge';
 import { Button } from '@fin/shared/ui/Button';
 import { Card, CardHeader } from '@fin/shared/ui/Card';
-import { Slider } from '@fin/shared/ui/Slider';
-import { Toggle } from '@fin/shared/ui/Toggle';
 import type { ReactNode } from 'react';
-import { AgentAccount, type AgentMoneyProps } from './AgentAccount';
+import { AgentAccount } from './AgentAccount';
 import { AgentBudget } from './AgentBudget';
+import { AgentControls } from './AgentControls';
 import { AgentLog } from './AgentLog';
+import type { AgentMoneyProps } from './AgentMoneyForm';
 import { BuyReportNow } from './BuyReportNow';
 import './agent-panel.css';
 
@@ -99,44 +91,15 @@ export function AgentPanelView(p: AgentPanelViewProps) {
             disabled={p.busy === true || agent.mode !== 'live'}
             note={p.lookNote}
           />
-          <div className="fin-agent__controls">
-            <Toggle label="Live data (paid reports)" checked={p.liveData} onCheckedChange={p.onLiveData} />
-            <div className="fin-agent__guardrail">
-              <span id="agent-guardrail-label">
-                Guardrail: <strong>{guardrailLabel(p.guardrail)}</strong>
-              </span>
-              <Slider
-                label="Guardrail"
-                value={p.guardrail}
-                min={GUARDRAIL_MIN}
-                max={GUARDRAIL_MAX}
-                step={1}
-                valueText={`${p.guardrail} ${guardrailLabel(p.guardrail)}`}
-                onValueChange={(v) => p.onGuardrail(v as Guardrail)}
-              />
-              <span className="fin-agent__scale fin-muted" aria-hidden="true">
-                <span>Conservative</span>
-                <span>Balanced</span>
-                <span>Aggressive</span>
-              </span>
-            </div>
-            <div className="fin-agent__optimize">
-              <Button
-                onClick={p.onOptimize}
-                disabled={p.paused}
-                title={p.paused ? AGENT_MESSAGES.pausedOptimize : undefined}
-              >
-                Optimize
-              </Button>
-              {p.paused ? (
-                <span className="fin-muted">{AGENT_MESSAGES.pausedOptimize}</span>
-              ) : p.optimizeNote ? (
-                <span className="fin-muted" role="status">
-                  {p.optimizeNote}
-                </span>
-              ) : null}
-            </div>
-          </div>
+          <AgentControls
+            liveData={p.liveData}
+            onLiveData={p.onLiveData}
+            guardrail={p.guardrail}
+            onGuardrail={p.onGuardrail}
+            paused={p.paused}
+            onOptimize={p.onOptimize}
+            optimizeNote={p.optimizeNote}
+          />
         </>
       )}
       <AgentLog entries={p.entries} />

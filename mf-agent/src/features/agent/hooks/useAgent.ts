@@ -5,7 +5,6 @@
 import {
   agentInitializeQuery,
   agentKeys,
-  agentLogQuery,
   agentLook,
   purchaseReport,
   setAgentBudget,
@@ -13,20 +12,14 @@ import {
 } from '@fin/shared/api/agentkit';
 import { ApiError } from '@fin/shared/api/client';
 import type { AgentProtocol } from '@fin/shared/domain/agent/choice';
-import {
-  AGENT_LOG_LIMIT,
-  AGENT_MESSAGES,
-  AGENT_REFRESH_MS,
-  type AgentLogEntry,
-  type AgentLogLevel,
-  type AgentStatus,
-  latestLogEntries,
-  mayBuyReport,
-} from '@fin/shared/domain/agent/panel';
+import { AGENT_MESSAGES, AGENT_REFRESH_MS } from '@fin/shared/domain/agent/panel';
 import type { ProofHeaders } from '@fin/shared/web3/wallet-session';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { usePublishNextReport } from './usePublishNextReport';
+import { useCallback, useState } from 'react';
+import { agentStatus, errorText } from '../utils/agent-status';
+import { useAgentLog } from './useAgentLog';
+import { useAgentTicker } from './useAgentTicker';
+import { useLiveData } from './useLiveData';
 
 export type UseAgentOptions = {
   /** The connected wallet whose agent this is. */
@@ -35,66 +28,27 @@ export type UseAgentOptions = {
   headers: ProofHeaders | undefined;
 };
 
-const LIVE_DATA_KEY = 'fin.agent.liveData';
-
-function storedLiveData(): boolean {
-  try {
-    return globalThis.localStorage?.getItem(LIVE_DATA_KEY) !== 'off';
-  } catch {
-    return true;
-  }
+/** The budget the user sets, with the API's refusal shown beside the field. */
+function useBudgetSetting(wallet: string, proof: ProofHeaders, refresh: () => Promise<unknown>) {
+  const [budgetError, setBudgetError] = useState<string | null>(null);
+  const setBudget = useCallback(
+    async (budgetUsdc: string) => {
+      setBudgetError(null);
+      try {
+        await setAgentBudget(wallet, budgetUsdc, proof);
+        await refresh();
+      } catch (err) {
+        setBudgetError(err instanceof ApiError ? err.message : errorText(err));
+      }
+    },
+    [wallet, proof, refresh],
+  );
+  return { setBudget, budgetError };
 }
 
-const errorText = (err: unknown) => (err instanceof Error ? err.message : 'Failed to fetch data');
-
-export function useAgent({ wallet, headers }: UseAgentOptions) {
-  const queryClient = useQueryClient();
-  const signedIn = headers !== undefined;
-  const proof = headers ?? { authorization: '' };
-  const init = useQuery({
-    ...agentInitializeQuery(wallet, proof),
-    enabled: signedIn,
-    refetchInterval: AGENT_REFRESH_MS,
-    retry: 1,
-  });
-  const log = useQuery({
-    ...agentLogQuery(wallet, proof),
-    enabled: signedIn,
-    refetchInterval: AGENT_REFRESH_MS,
-  });
-  const [paused, setPaused] = useState(false);
+/** Runs one call to the agent with the busy state, refreshing the panel afterwards; errors go to the log. */
+function useAgentCall(note: (level: 'error', message: string) => void, refresh: () => Promise<unknown>) {
   const [busy, setBusy] = useState(false);
-  const [liveData, setLiveDataState] = useState(storedLiveData);
-  const [local, setLocal] = useState<AgentLogEntry[]>([]);
-  /** What the agent's last look found when it bought nothing (shown, not logged: it repeats every 10 s). */
-  const [lookNote, setLookNote] = useState<string | null>(null);
-  const seq = useRef(0);
-
-  const note = useCallback((level: AgentLogLevel, message: string) => {
-    seq.current += 1;
-    const entry = { id: `local-${seq.current}`, at: new Date().toISOString(), level, message };
-    setLocal((prev) => latestLogEntries([entry, ...prev]));
-  }, []);
-
-  const refresh = useCallback(
-    () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: agentKeys.initialize(wallet) }),
-        queryClient.invalidateQueries({ queryKey: agentKeys.log(wallet) }),
-      ]),
-    [queryClient, wallet],
-  );
-
-  const status: AgentStatus = !init.data
-    ? 'initializing'
-    : paused
-      ? 'paused'
-      : busy
-        ? 'processing'
-        : 'active';
-  const budget = init.data?.budget;
-
-  /** Runs one call to the agent with the busy state, refreshing the panel afterwards; errors go to the log. */
   const act = useCallback(
     async <T>(call: () => Promise<T>): Promise<T | undefined> => {
       setBusy(true);
@@ -110,38 +64,52 @@ export function useAgent({ wallet, headers }: UseAgentOptions) {
     },
     [note, refresh],
   );
+  return { busy, act };
+}
+
+export function useAgent({ wallet, headers }: UseAgentOptions) {
+  const queryClient = useQueryClient();
+  const signedIn = headers !== undefined;
+  const proof = headers ?? { authorization: '' };
+  const init = useQuery({
+    ...agentInitializeQuery(wallet, proof),
+    enabled: signedIn,
+    refetchInterval: AGENT_REFRESH_MS,
+    retry: 1,
+  });
+  const { entries, note } = useAgentLog(wallet, proof, signedIn);
+  const [paused, setPaused] = useState(false);
+  const { liveData, setLiveData } = useLiveData();
+  /** What the agent's last look found when it bought nothing (shown, not logged: it repeats every 10 s). */
+  const [lookNote, setLookNote] = useState<string | null>(null);
+  const refresh = useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: agentKeys.initialize(wallet) }),
+        queryClient.invalidateQueries({ queryKey: agentKeys.log(wallet) }),
+      ]),
+    [queryClient, wallet],
+  );
+  const { busy, act } = useAgentCall(note, refresh);
+  const budgetSetting = useBudgetSetting(wallet, proof, refresh);
+  const status = agentStatus(!!init.data, paused, busy);
+  const budget = init.data?.budget;
 
   const look = useCallback(async () => {
     const r = await act(() => agentLook(wallet, proof));
     if (r) setLookNote(r.bought ? null : r.message);
   }, [act, wallet, proof]);
-
-  const state = useRef({ liveData, status, busy, exhausted: false, ready: false, look });
-  state.current = {
+  const live = init.data?.mode === 'live' && init.data.enabled;
+  useAgentTicker({
     liveData,
     status,
     busy,
+    paused,
     exhausted: budget?.exhausted ?? false,
-    ready: init.data?.mode === 'live' && init.data.enabled && init.data.address !== null,
+    ready: live && init.data?.address !== null,
+    live,
     look,
-  };
-
-  const [lastTick, setLastTick] = useState(() => Date.now());
-  useEffect(() => {
-    const id = setInterval(() => {
-      setLastTick(Date.now());
-      const s = state.current;
-      if (!s.ready || s.exhausted) return;
-      if (mayBuyReport({ liveData: s.liveData, status: s.status, busy: s.busy })) void s.look();
-    }, AGENT_REFRESH_MS);
-    return () => clearInterval(id);
-  }, []);
-
-  usePublishNextReport(
-    init.data?.mode === 'live' && init.data.enabled && !(budget?.exhausted ?? false) && liveData && !paused
-      ? lastTick + AGENT_REFRESH_MS
-      : null,
-  );
+  });
 
   const buyNow = useCallback(
     (protocol: AgentProtocol) =>
@@ -150,41 +118,11 @@ export function useAgent({ wallet, headers }: UseAgentOptions) {
       ),
     [act, wallet, proof],
   );
-
   const turnOn = useCallback(() => act(() => turnAgentOn(wallet, proof)), [act, wallet, proof]);
-
-  const [budgetError, setBudgetError] = useState<string | null>(null);
-  const setBudget = useCallback(
-    async (budgetUsdc: string) => {
-      setBudgetError(null);
-      try {
-        await setAgentBudget(wallet, budgetUsdc, proof);
-        await refresh();
-      } catch (err) {
-        setBudgetError(err instanceof ApiError ? err.message : errorText(err));
-      }
-    },
-    [wallet, proof, refresh],
-  );
-
-  const setLiveData = useCallback((on: boolean) => {
-    setLiveDataState(on);
-    try {
-      globalThis.localStorage?.setItem(LIVE_DATA_KEY, on ? 'on' : 'off');
-    } catch {
-      // storage unavailable: the choice lasts for this page only
-    }
-  }, []);
-
   const togglePause = useCallback(() => {
     note('info', paused ? 'Agent resumed' : 'Agent paused');
     setPaused(!paused);
   }, [note, paused]);
-
-  const entries = useMemo(
-    () => latestLogEntries([...(log.data?.entries ?? []), ...local], AGENT_LOG_LIMIT),
-    [log.data, local],
-  );
 
   return {
     status,
@@ -201,8 +139,7 @@ export function useAgent({ wallet, headers }: UseAgentOptions) {
     lookNote,
     buyNow,
     turnOn,
-    setBudget,
-    budgetError,
+    ...budgetSetting,
     initError: init.isError && !init.data ? AGENT_MESSAGES.initFailed : null,
     /** The API no longer accepts this tab's session (restarted, expired): the panel signs in again. */
     proofRefused: init.error instanceof ApiError && init.error.status === 401,

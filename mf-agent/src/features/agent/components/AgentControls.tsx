@@ -1,0 +1,63 @@
+// How the agent may act: the live-data switch (paid reports), the guardrail (the optimizer profile it asks for) and
+// Optimize, which asks the optimizer for a plan the user then reviews and signs there.
+import {
+  AGENT_MESSAGES,
+  GUARDRAIL_MAX,
+  GUARDRAIL_MIN,
+  type Guardrail,
+  guardrailLabel,
+} from '@fin/shared/domain/agent/panel';
+import { Button } from '@fin/shared/ui/Button';
+import { Slider } from '@fin/shared/ui/Slider';
+import { Toggle } from '@fin/shared/ui/Toggle';
+
+export function AgentControls(p: {
+  liveData: boolean;
+  onLiveData: (on: boolean) => void;
+  guardrail: Guardrail;
+  onGuardrail: (g: Guardrail) => void;
+  paused: boolean;
+  onOptimize: () => void;
+  optimizeNote: string | null;
+}) {
+  return (
+    <div className="fin-agent__controls">
+      <Toggle label="Live data (paid reports)" checked={p.liveData} onCheckedChange={p.onLiveData} />
+      <div className="fin-agent__guardrail">
+        <span id="agent-guardrail-label">
+          Guardrail: <strong>{guardrailLabel(p.guardrail)}</strong>
+        </span>
+        <Slider
+          label="Guardrail"
+          value={p.guardrail}
+          min={GUARDRAIL_MIN}
+          max={GUARDRAIL_MAX}
+          step={1}
+          valueText={`${p.guardrail} ${guardrailLabel(p.guardrail)}`}
+          onValueChange={(v) => p.onGuardrail(v as Guardrail)}
+        />
+        <span className="fin-agent__scale fin-muted" aria-hidden="true">
+          <span>Conservative</span>
+          <span>Balanced</span>
+          <span>Aggressive</span>
+        </span>
+      </div>
+      <div className="fin-agent__optimize">
+        <Button
+          onClick={p.onOptimize}
+          disabled={p.paused}
+          title={p.paused ? AGENT_MESSAGES.pausedOptimize : undefined}
+        >
+          Optimize
+        </Button>
+        {p.paused ? (
+          <span className="fin-muted">{AGENT_MESSAGES.pausedOptimize}</span>
+        ) : p.optimizeNote ? (
+          <span className="fin-muted" role="status">
+            {p.optimizeNote}
+          </span>
+        ) : null}
+      </div>
+    </div>
+  );
+}
