@@ -1,7 +1,8 @@
-import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessage } from '@fin/shared/schemas/chat';
+import type { ChatMessage } from '@fin/shared/schemas/chat';
 import { Button } from '@fin/shared/ui/Button';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
-import { actionLabel, openSection } from '../utils/chat-actions';
+import { ChatComposer } from './ChatComposer';
+import { ChatMessageItem } from './ChatMessageItem';
 
 type Props = {
   messages: readonly ChatMessage[];
@@ -13,8 +14,6 @@ type Props = {
   /** Phones: the chat fills the screen as a modal dialog, and Tab stays inside it. */
   modal: boolean;
 };
-
-const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
 const FOCUSABLE = 'button:not(:disabled), textarea, [tabindex="0"], a[href]';
 
@@ -34,24 +33,11 @@ function keepFocusInside(e: KeyboardEvent<HTMLElement>) {
 }
 
 export function ChatPanel({ messages, draft, sending, onDraft, onSend, onClose, modal }: Props) {
-  const input = useRef<HTMLTextAreaElement>(null);
   const list = useRef<HTMLElement>(null);
-  const blank = draft.trim() === '';
-  const tooLong = draft.trim().length > CHAT_MESSAGE_MAX_LENGTH;
-
-  useEffect(() => input.current?.focus(), []);
   useEffect(() => {
     const el = list.current;
     if (el && messages.length >= 0) el.scrollTop = el.scrollHeight;
   }, [messages.length, sending]);
-
-  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    // Enter sends, Shift+Enter is a new line; a composing IME keeps its Enter.
-    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
-      e.preventDefault();
-      if (!blank && !sending && !tooLong) onSend();
-    }
-  };
   const onPanelKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     if (e.key === 'Escape') onClose();
     if (e.key === 'Tab' && modal) keepFocusInside(e);
@@ -85,28 +71,7 @@ export function ChatPanel({ messages, draft, sending, onDraft, onSend, onClose, 
             </li>
           )}
           {messages.map((m) => (
-            <li key={m.id} className={`fin-chat__msg fin-chat__msg--${m.sender}`} data-sender={m.sender}>
-              <p className="fin-chat__bubble">{m.content}</p>
-              {m.metadata?.action && (
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  className="fin-chat__action"
-                  onClick={() => {
-                    onClose();
-                    if (m.metadata?.action) openSection(m.metadata.action);
-                  }}
-                >
-                  {actionLabel(m.metadata.action)}
-                </Button>
-              )}
-              <span className="fin-chat__meta">
-                {m.sender === 'user' ? 'You' : 'Fin'} · {time(m.timestamp)}
-                {/* Only a reply written without the API is offline: the API's own "I didn't catch that" is not. */}
-                {m.metadata?.offline ? ' · offline reply' : ''}
-                {m.metadata?.x402Enhanced ? ' · paid report' : ''}
-              </span>
-            </li>
+            <ChatMessageItem key={m.id} m={m} onClose={onClose} />
           ))}
           {sending && (
             <li className="fin-chat__msg fin-chat__msg--agent" data-testid="chat-thinking">
@@ -115,36 +80,7 @@ export function ChatPanel({ messages, draft, sending, onDraft, onSend, onClose, 
           )}
         </ol>
       </section>
-      <form
-        className="fin-chat__form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!blank && !sending && !tooLong) onSend();
-        }}
-      >
-        <label className="fin-sr-only" htmlFor="fin-chat-input">
-          Your question
-        </label>
-        <textarea
-          id="fin-chat-input"
-          ref={input}
-          className="fin-chat__input"
-          rows={2}
-          placeholder="Ask Fin… (Enter sends, Shift+Enter for a new line)"
-          value={draft}
-          onChange={(e) => onDraft(e.target.value)}
-          onKeyDown={onKeyDown}
-          aria-describedby={tooLong ? 'fin-chat-too-long' : undefined}
-        />
-        <Button type="submit" disabled={blank || sending || tooLong}>
-          {sending ? 'Sending…' : 'Send'}
-        </Button>
-      </form>
-      {tooLong && (
-        <p id="fin-chat-too-long" className="fin-chat__error" role="alert">
-          Your message is too long: keep it under {CHAT_MESSAGE_MAX_LENGTH} characters
-        </p>
-      )}
+      <ChatComposer draft={draft} sending={sending} onDraft={onDraft} onSend={onSend} />
     </section>
   );
 }
