@@ -20,7 +20,10 @@ async function idleMove(section: Locator, sameChain: boolean) {
     const fromChain = from.split('@')[1] ?? '';
     const toChain = to.split('@')[1] ?? '';
     if ((fromChain === toChain) !== sameChain) continue;
-    const amount = Number(/([\d.]+)\)?\s*(USDC|all)?/.exec(a.text.split('·')[1] ?? '')?.[1]);
+    // The amount reads as the portfolio writes it, thousands separated: '24,000.00 USDC'.
+    const amount = Number(
+      /([\d,.]+)\)?\s*(USDC|all)?/.exec(a.text.split('·')[1] ?? '')?.[1]?.replaceAll(',', ''),
+    );
     return { from, to, fromChain, toChain, amount };
   }
   throw new Error(

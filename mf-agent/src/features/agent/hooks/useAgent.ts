@@ -67,21 +67,15 @@ function useAgentCall(note: (level: 'error', message: string) => void, refresh: 
   return { busy, act };
 }
 
-export function useAgent({ wallet, headers }: UseAgentOptions) {
+/** The agent as the server has it (account, balances, budget), read every 10 s, and a refresh of it and its log. */
+function useAgentRead(wallet: string, proof: ProofHeaders, signedIn: boolean) {
   const queryClient = useQueryClient();
-  const signedIn = headers !== undefined;
-  const proof = headers ?? { authorization: '' };
   const init = useQuery({
     ...agentInitializeQuery(wallet, proof),
     enabled: signedIn,
     refetchInterval: AGENT_REFRESH_MS,
     retry: 1,
   });
-  const { entries, note } = useAgentLog(wallet, proof, signedIn);
-  const [paused, setPaused] = useState(false);
-  const { liveData, setLiveData } = useLiveData();
-  /** What the agent's last look found when it bought nothing (shown, not logged: it repeats every 10 s). */
-  const [lookNote, setLookNote] = useState<string | null>(null);
   const refresh = useCallback(
     () =>
       Promise.all([
@@ -90,15 +84,34 @@ export function useAgent({ wallet, headers }: UseAgentOptions) {
       ]),
     [queryClient, wallet],
   );
+  return { init, refresh };
+}
+
+type Act = ReturnType<typeof useAgentCall>['act'];
+
+/** The agent looks at the wallet; what it found when it bought nothing is shown, not logged (it repeats every 10 s). */
+function useLook(act: Act, wallet: string, proof: ProofHeaders) {
+  const [lookNote, setLookNote] = useState<string | null>(null);
+  const look = useCallback(async () => {
+    const r = await act(() => agentLook(wallet, proof));
+    if (r) setLookNote(r.bought ? null : r.message);
+  }, [act, wallet, proof]);
+  return { look, lookNote };
+}
+
+export function useAgent({ wallet, headers }: UseAgentOptions) {
+  const signedIn = headers !== undefined;
+  const proof = headers ?? { authorization: '' };
+  const { init, refresh } = useAgentRead(wallet, proof, signedIn);
+  const { entries, note } = useAgentLog(wallet, proof, signedIn);
+  const [paused, setPaused] = useState(false);
+  const { liveData, setLiveData } = useLiveData();
   const { busy, act } = useAgentCall(note, refresh);
   const budgetSetting = useBudgetSetting(wallet, proof, refresh);
   const status = agentStatus(!!init.data, paused, busy);
   const budget = init.data?.budget;
 
-  const look = useCallback(async () => {
-    const r = await act(() => agentLook(wallet, proof));
-    if (r) setLookNote(r.bought ? null : r.message);
-  }, [act, wallet, proof]);
+  const { look, lookNote } = useLook(act, wallet, proof);
   const live = init.data?.mode === 'live' && init.data.enabled;
   useAgentTicker({
     liveData,
