@@ -4,7 +4,7 @@ import { Button } from '@fin/shared/ui/Button';
 import { syncTransfers } from '@fin/shared/web3/cctp-records';
 import { errorText } from '@fin/shared/web3/cctp-steps';
 import { storedWalletSession } from '@fin/shared/web3/wallet-session';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Address } from 'viem';
 
 type Load = { state: 'idle' | 'loading' | 'loaded' } | { state: 'failed'; text: string };
@@ -18,7 +18,12 @@ export function SavedTransfersOffer({ address }: { address: Address }) {
   const { signIn } = useWalletSession();
   const [load, setLoad] = useState<Load>({ state: 'idle' });
   // Read at every render: the form may have signed in meanwhile (starting a transfer asks once).
-  if (storedWalletSession(address) && load.state !== 'loaded') return null;
+  const signedIn = Boolean(storedWalletSession(address));
+  // Signed in elsewhere on the page: the offer goes, so the transfers saved from other browsers load here.
+  useEffect(() => {
+    if (signedIn) syncTransfers(address).catch(() => undefined);
+  }, [signedIn, address]);
+  if (signedIn && load.state !== 'loaded') return null;
 
   const run = async () => {
     setLoad({ state: 'loading' });
