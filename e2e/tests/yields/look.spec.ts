@@ -100,3 +100,22 @@ test('the deposit dialog of each contract shape fits a 1440px and a 390px screen
     }
   }
 });
+
+// A closed select shows its choice on one line and cuts the rest off without an ellipsis: on a phone the sort's
+// longest choice must still fit its box (text, padding and the arrow).
+test('the sort shows its whole choice on a 390px screen', async ({ page, fin }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const section = await openHomeYields(page, fin.shellUrl);
+  const sort = section.getByRole('combobox', { name: 'Sort by' });
+  const fit = await sort.evaluate((el) => {
+    const select = el as HTMLSelectElement;
+    const style = getComputedStyle(select);
+    const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const widest = Math.max(...[...select.options].map((o) => context.measureText(o.text).width));
+    const room =
+      select.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight) - 20;
+    return { widest: Math.ceil(widest), room: Math.floor(room) };
+  });
+  expect(fit.widest).toBeLessThanOrEqual(fit.room);
+});
