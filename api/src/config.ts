@@ -182,6 +182,7 @@ const envSchema = z.object({
   ALERT_RULES_PER_WALLET: intFrom('ALERT_RULES_PER_WALLET', 1, 1000, 20),
   ALERT_DELIVERIES_PER_HOUR: intFrom('ALERT_DELIVERIES_PER_HOUR', 0, 10_000, 30),
   ALERT_RETENTION_DAYS: intFrom('ALERT_RETENTION_DAYS', 1, 3650, 30),
+  ALERT_WEBHOOK_CA_FILE: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
 });
 
 /** RPC_URL_<chainId> overrides, one per portfolio chain. */
@@ -259,6 +260,8 @@ export type Config = {
     rulesPerWallet: number;
     deliveriesPerHour: number;
     retentionDays: number;
+    /** A PEM file of certificate authorities webhooks may also be signed by (besides the public ones). */
+    webhookCaFile: string | undefined;
   };
 };
 
@@ -352,6 +355,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       rulesPerWallet: e.ALERT_RULES_PER_WALLET,
       deliveriesPerHour: e.ALERT_DELIVERIES_PER_HOUR,
       retentionDays: e.ALERT_RETENTION_DAYS,
+      webhookCaFile: e.ALERT_WEBHOOK_CA_FILE,
     },
   };
 }

@@ -1,5 +1,7 @@
 // Composition root: builds every service from Config. Tests replace single parts (a chain reader, a fetch, a
 // database) through `overrides` and keep the rest real.
+import { readFileSync } from 'node:fs';
+import { rootCertificates } from 'node:tls';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { CacheStore } from './cache/cache-store';
@@ -216,7 +218,9 @@ export function createDeps(
   const deliveries = new AlertDeliveries({
     repo: deliveriesRepo,
     now,
-    fetch: doFetch,
+    webhookCa: config.alerts.webhookCaFile
+      ? [...rootCertificates, readFileSync(config.alerts.webhookCaFile, 'utf8')]
+      : undefined,
     mailer: config.alerts.smtpUrl ? nodemailer.createTransport(config.alerts.smtpUrl) : undefined,
     emailFrom: config.alerts.emailFrom,
     deliveriesPerHour: config.alerts.deliveriesPerHour,

@@ -7,7 +7,7 @@ import type { Database } from '../src/db/client';
 import { AlertsRepository } from '../src/modules/alerts/adapter';
 import { AlertDeliveries } from '../src/modules/alerts/delivery';
 import { AlertDeliveriesRepository } from '../src/modules/alerts/delivery-adapter';
-import { postToAddress } from '../src/modules/alerts/webhook-post';
+import { postWebhook } from '../src/modules/alerts/webhook-post';
 import { publicWebhookProblem, resolvePublicWebhook } from '../src/modules/alerts/webhook-target';
 import { openTestDatabase } from './support/test-app';
 
@@ -71,13 +71,12 @@ describe('the POST goes to the checked address (no second DNS answer)', () => {
 
   it('connects to the given address while the request keeps the URL name as its Host', async () => {
     // `.invalid` never resolves: the request arriving proves the name was not looked up again.
-    const status = await postToAddress(
-      `http://hooks.rebind.invalid:${port}/fin`,
-      { address: '127.0.0.1', family: 4 },
-      { 'content-type': 'application/json' },
-      '{"hello":1}',
-      5000,
-    );
+    const status = await postWebhook(`http://hooks.rebind.invalid:${port}/fin`, {
+      to: { address: '127.0.0.1', family: 4 },
+      headers: { 'content-type': 'application/json' },
+      body: '{"hello":1}',
+      timeoutMs: 5000,
+    });
     expect(status).toBe(204);
     expect(received.at(-1)).toEqual({
       headers: expect.objectContaining({ host: `hooks.rebind.invalid:${port}` }),
@@ -121,7 +120,6 @@ describe('the POST goes to the checked address (no second DNS answer)', () => {
     const deliveries = new AlertDeliveries({
       repo: channels,
       now: () => now,
-      fetch: () => Promise.reject(new Error('mainnet deliveries do not go through fetch')),
       mailer: undefined,
       emailFrom: 'x',
       deliveriesPerHour: 10,

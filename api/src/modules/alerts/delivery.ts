@@ -6,7 +6,7 @@ import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { AlertRow, ChannelsRow, DeliveryRow } from './adapter';
 import type { AlertDeliveriesRepository } from './delivery-adapter';
-import { postToAddress } from './webhook-post';
+import { postWebhook, webhookFailure } from './webhook-post';
 import { type CheckedAddress, resolvePublicWebhook } from './webhook-target';
 
 /** Pauses after the 1st, 2nd, … failed attempt; after the last the delivery is given up. */
@@ -26,7 +26,8 @@ function webhookSignature(secret: string, timestamp: number, body: string): stri
 export type DeliveryOptions = {
   repo: AlertDeliveriesRepository;
   now: () => Date;
-  fetch: typeof fetch;
+  /** Certificate authorities https webhooks may be signed by: Node's public ones plus ALERT_WEBHOOK_CA_FILE's. */
+  webhookCa?: readonly string[] | undefined;
   /** Undefined when the server has no SMTP_URL. */
   mailer: Transporter | undefined;
   emailFrom: string;
@@ -148,32 +149,21 @@ export class AlertDeliveries {
     };
     let status: number;
     try {
-      status = this.opts.publicWebhooksOnly
-        ? await postToAddress(
-            url,
-            await (this.opts.resolveWebhook ?? resolvePublicWebhook)(url),
-            headers,
-            body,
-            WEBHOOK_TIMEOUT_MS,
-          )
-        : await this.#fetch(url, headers, body);
+      // The devnet posts where the name points (its tests use loopback receivers).
+      const to = this.opts.publicWebhooksOnly
+        ? await (this.opts.resolveWebhook ?? resolvePublicWebhook)(url)
+        : undefined;
+      status = await postWebhook(url, {
+        headers,
+        body,
+        timeoutMs: WEBHOOK_TIMEOUT_MS,
+        to,
+        ca: this.opts.webhookCa,
+      });
     } catch (err) {
-      throw new Error(`the webhook could not be reached (${(err as Error).message})`);
+      throw new Error(webhookFailure(err));
     }
     if (status < 200 || status > 299) throw new Error(`the webhook answered HTTP ${status}`);
-  }
-
-  /** Devnet: the server's own fetch (tests post to loopback receivers). */
-  async #fetch(url: string, headers: Record<string, string>, body: string): Promise<number> {
-    const res = await this.opts.fetch(url, {
-      method: 'POST',
-      headers,
-      body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
-    });
-    await res.body?.cancel();
-    return res.status;
   }
 
   async #mail(to: string, alert: AlertRow): Promise<void> {
