@@ -40,7 +40,7 @@ test('pending for several polls: the waiting text refreshes every 5 polls, then 
   await fin.devnet.addFault({ kind: 'pendingForever' });
   await startButton(page).click();
   await burnHashShown(page);
-  await expect(page.getByTestId('attestation-status')).toContainText('(1 checks)', { timeout: 20_000 });
+  await expect(page.getByTestId('attestation-status')).toContainText('(1 check)', { timeout: 20_000 });
   // Poll 6 arrives ~15 s later (every 3 s); the text changes only then.
   await expect(page.getByTestId('attestation-status')).toContainText('(6 checks)', { timeout: 30_000 });
   await fin.devnet.clearFaults();

@@ -64,7 +64,7 @@ export type PollVerdict =
 
 function waitingText(state: PollState, nowMs: number, delayReason: IrisDelayReason | null): string {
   const seconds = Math.round((nowMs - state.startedAtMs) / 1000);
-  const base = `Waiting for ${ATTESTATION_ISSUER}'s attestation... ${seconds}s elapsed (${state.polls} checks)`;
+  const base = `Waiting for ${ATTESTATION_ISSUER}'s attestation... ${seconds}s elapsed (${state.polls} ${state.polls === 1 ? 'check' : 'checks'})`;
   return delayReason
     ? `${base}. Fast transfer held by ${ATTESTATION_ISSUER} (${DELAY_TEXT[delayReason]}); it completes at standard speed.`
     : base;
