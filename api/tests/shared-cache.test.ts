@@ -107,6 +107,48 @@ describe('the yields list shared by two instances', () => {
     expect(sourceCalls()).toBe(calls + 1);
     expect(answers[1]?.shown).toEqual(answers[0]?.shown);
   });
+
+  it('a Refresh on one instance while another rebuilds from older reads asks the sources itself', async () => {
+    let claims = 0;
+    const counted = new (class extends SharedCacheStore {
+      override claimRebuild(...args: Parameters<SharedCacheStore['claimRebuild']>) {
+        if (args[0] === 'yields:all') claims++;
+        return super.claimRebuild(...args);
+      }
+    })(db.db, { checkMs: 250 });
+    const three = await startTestApp(
+      db,
+      { ...MAINNET, DEFILLAMA_BASE_URL: llama.url },
+      {
+        chains: new DownChainReader(),
+        cacheStore: counted,
+      },
+    );
+    try {
+      await db.db.execute(
+        sql`update shared_cache set stored_at = stored_at - 3600000, version = version + 1 where key = 'yields:all'`,
+      );
+      const calls = sourceCalls();
+      const release = llama.hold();
+      // Instance one finds the list expired: it answers with it and rebuilds in the background, from a slow source.
+      await expect
+        .poll(async () => (await list(one)) && sourceCalls(), { timeout: 10_000, interval: 20 })
+        .toBe(calls + 1);
+      // The user presses Refresh on instance three once one's build has begun (the database's clock moved on).
+      const seen = await counted.clock();
+      await expect.poll(() => counted.clock(), { interval: 2 }).toBeGreaterThan(seen);
+      const refresh = getJson(`${three.url}/api/defi/all-stablecoins?refresh=true`);
+      await expect.poll(() => claims, { timeout: 10_000, interval: 5 }).toBeGreaterThan(0);
+      release();
+      const r = await refresh;
+      expect(r.status).toBe(200);
+      // One's build read the source before the Refresh was asked: three waits it out and reads the source again.
+      expect(sourceCalls()).toBe(calls + 2);
+      expect(r.body.cached).toBe(false);
+    } finally {
+      await three.close();
+    }
+  });
 });
 
 describe('rebuilding a shared entry', () => {
@@ -114,19 +156,21 @@ describe('rebuilding a shared entry', () => {
     let t = Date.parse('2026-11-26T12:00:00Z');
     return { now: () => t, advance: (ms: number) => (t += ms) };
   };
-  const instance = (c: ReturnType<typeof clock>, errors: string[] = []) =>
-    new SwrCache(
-      new SharedCacheStore(db.db, { checkMs: 0, now: c.now }),
-      c.now,
-      (_key, err) => errors.push(err.message),
-      { rebuildLeaseMs: 10_000, waitPollMs: 5 },
-    );
+  const instance = (
+    c: ReturnType<typeof clock>,
+    errors: string[] = [],
+    store = new SharedCacheStore(db.db, { checkMs: 0, now: c.now }),
+  ) =>
+    new SwrCache(store, c.now, (_key, err) => errors.push(err.message), {
+      rebuildLeaseMs: 10_000,
+      waitPollMs: 5,
+    });
 
   it('waits for the instance building it, and takes over once that instance has gone quiet past its lease', async () => {
     const c = clock();
     // An instance claimed the first build and died before writing anything.
     const dead = new SharedCacheStore(db.db, { checkMs: 0, now: c.now });
-    expect(await dead.claimRebuild('lease-test', undefined, 10_000)).toBe(true);
+    expect(await dead.claimRebuild('lease-test', { seenStoredAt: undefined }, 10_000)).toBe(true);
     let calls = 0;
     const waiting = instance(c).get('lease-test', async () => ++calls, { ttlMs: 60_000 });
     await expect.poll(() => calls, { timeout: 1000 }).toBe(0);
@@ -149,37 +193,89 @@ describe('rebuilding a shared entry', () => {
     expect((await a.get('release-test', async () => 'v3', { ttlMs: 1000 })).value).toBe('v2');
   });
 
-  it('a forced refresh while another instance rebuilds gets that build instead of asking the sources again', async () => {
-    const c = clock();
-    const [a, b] = [instance(c), instance(c)];
-    await a.get('force-test', async () => 'v1', { ttlMs: 1000 });
-    c.advance(5000);
+  /** A slow source: `value` answers once the test calls `finish`. */
+  const slowSource = () => {
     let finish: (v: string) => void = () => {};
-    const slow = new Promise<string>((resolve) => {
+    const value = new Promise<string>((resolve) => {
       finish = resolve;
     });
-    // Served stale at once; `a` holds the rebuild while its slow source answers.
-    expect((await a.get('force-test', () => slow, { ttlMs: 1000 })).value).toBe('v1');
+    return { value, finish };
+  };
+  /** Until the database's clock has passed `t`, so a build or a refresh stamped next is strictly later. */
+  const clockPasses = (t: number) =>
+    expect
+      .poll(() => new SharedCacheStore(db.db, { checkMs: 0 }).clock(), { timeout: 5000, interval: 2 })
+      .toBeGreaterThan(t);
+
+  it('a forced refresh asked after another instance began rebuilding waits that build out and asks the sources itself', async () => {
+    const c = clock();
+    const stampsOfA: number[] = [];
+    const storeOfA = new (class extends SharedCacheStore {
+      override async clock() {
+        const t = await super.clock();
+        stampsOfA.push(t);
+        return t;
+      }
+    })(db.db, { checkMs: 0, now: c.now });
+    const a = instance(c, [], storeOfA);
+    const b = instance(c);
+    await a.get('force-test', async () => 'v1', { ttlMs: 1000 });
+    c.advance(5000);
+    const slow = slowSource();
+    // Served stale at once; `a` holds the rebuild and has begun it (stamped) while its slow source answers.
+    const stamped = stampsOfA.length;
+    expect((await a.get('force-test', () => slow.value, { ttlMs: 1000 })).value).toBe('v1');
+    await expect.poll(() => stampsOfA.length).toBe(stamped + 1);
+    await clockPasses(stampsOfA.at(-1) as number);
+    let asked = 0;
+    const forced = b.get('force-test', async () => `b${++asked}`, { ttlMs: 1000, force: true });
+    slow.finish('v2 (read before the refresh was asked)');
+    // `a`'s build lands first; the refresh does not take it, and builds from the sources once `a` lets go.
+    expect(await forced).toMatchObject({ value: 'b1', cached: false });
+    expect(asked).toBe(1);
+    expect((await a.get('force-test', async () => 'unused', { ttlMs: 60_000 })).value).toBe('b1');
+  });
+
+  it('a forced refresh takes another instance’s build that began after it was asked, without a source call', async () => {
+    const c = clock();
+    let askedAt = 0;
+    let openGate = () => {};
+    const gate = new Promise<void>((resolve) => {
+      openGate = resolve;
+    });
+    // `b`'s refresh is asked (its time read), then held before it claims the rebuild.
+    const storeOfB = new (class extends SharedCacheStore {
+      override async clock() {
+        askedAt = await super.clock();
+        return askedAt;
+      }
+      override async claimRebuild(...args: Parameters<SharedCacheStore['claimRebuild']>) {
+        await gate;
+        return super.claimRebuild(...args);
+      }
+    })(db.db, { checkMs: 0, now: c.now });
+    const a = instance(c);
+    const b = instance(c, [], storeOfB);
+    await a.get('force-after-test', async () => 'v1', { ttlMs: 1000 });
+    let asked = 0;
+    const forced = b.get('force-after-test', async () => `b${++asked}`, { ttlMs: 1000, force: true });
+    await expect.poll(() => askedAt).toBeGreaterThan(0);
+    await clockPasses(askedAt);
+    // `a` is refreshed too, after `b` was asked: its build begins later and holds the rebuild.
+    const slow = slowSource();
+    const fromA = a.get('force-after-test', () => slow.value, { ttlMs: 1000, force: true });
     await expect
       .poll(async () => {
-        const [held] = await db.db
+        const [row] = await db.db
           .select({ until: sharedCache.rebuildUntil })
           .from(sharedCache)
-          .where(eq(sharedCache.key, 'force-test'));
-        return held?.until ?? null;
+          .where(eq(sharedCache.key, 'force-after-test'));
+        return row?.until ?? null;
       })
       .not.toBeNull();
-    let asked = 0;
-    const forced = b.get(
-      'force-test',
-      async () => {
-        asked++;
-        return 'b';
-      },
-      { ttlMs: 1000, force: true },
-    );
-    c.advance(1);
-    finish('v2');
+    openGate();
+    slow.finish('v2');
+    expect(await fromA).toMatchObject({ value: 'v2', cached: false });
     expect(await forced).toMatchObject({ value: 'v2', cached: true });
     expect(asked).toBe(0);
   });

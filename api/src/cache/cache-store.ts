@@ -6,7 +6,19 @@ export type CacheRecord<T> = {
   value: T;
   /** Epoch ms when the value was produced. */
   storedAt: number;
+  /** Epoch ms on the store's clock when the build that produced the value began (what a forced refresh compares). */
+  builtFrom?: number;
 };
+
+/** Which stored value a rebuild may replace. */
+export type RebuildClaim =
+  /** The value the caller saw, by its storedAt (undefined: it saw none); one stored since is not rebuilt again. */
+  | { seenStoredAt: number | undefined }
+  /**
+   * A forced refresh asked at this time (the store's clock): any value whose build did not begin after it (a build
+   * stamped with the same millisecond may have begun before: it does not count as after).
+   */
+  | { askedAt: number };
 
 export interface CacheStore {
   get<T>(key: string): Promise<CacheRecord<T> | undefined>;
@@ -14,10 +26,15 @@ export interface CacheStore {
   delete(key: string): Promise<void>;
   /**
    * Stores shared by several instances: true for the one instance that may rebuild `key` now (nobody else holds
-   * the rebuild, and the stored value is still the one seen). A store without it lets every caller rebuild.
+   * the rebuild, and the stored value is still one `claim` may replace). A store without it lets every caller rebuild.
    */
-  claimRebuild?(key: string, seenStoredAt: number | undefined, leaseMs: number): Promise<boolean>;
+  claimRebuild?(key: string, claim: RebuildClaim, leaseMs: number): Promise<boolean>;
   releaseRebuild?(key: string): Promise<void>;
+  /**
+   * The clock builds are stamped with and forced refreshes are timed by: one clock for every instance sharing the
+   * store (the database's), so no two hosts' clocks are compared. A store without it uses the cache's own clock.
+   */
+  clock?(): Promise<number>;
 }
 
 export class MemoryCacheStore implements CacheStore {

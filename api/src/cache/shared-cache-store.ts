@@ -9,7 +9,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sharedCache } from '../db/schema';
-import type { CacheRecord, CacheStore } from './cache-store';
+import type { CacheRecord, CacheStore, RebuildClaim } from './cache-store';
 
 type LocalCopy = { version: number; record: CacheRecord<unknown> | undefined; checkedAt: number };
 
@@ -39,14 +39,16 @@ export class SharedCacheStore implements CacheStore {
 
   async set<T>(key: string, record: CacheRecord<T>): Promise<void> {
     const value = JSON.stringify(record.value);
+    const builtFrom = record.builtFrom ?? null;
     const rows = await this.db
       .insert(sharedCache)
-      .values({ key, value, storedAt: record.storedAt, version: 1, rebuildUntil: null })
+      .values({ key, value, storedAt: record.storedAt, builtFrom, version: 1, rebuildUntil: null })
       .onConflictDoUpdate({
         target: sharedCache.key,
         set: {
           value,
           storedAt: record.storedAt,
+          builtFrom,
           version: sql`${sharedCache.version} + 1`,
           rebuildUntil: null,
         },
@@ -66,25 +68,32 @@ export class SharedCacheStore implements CacheStore {
 
   /**
    * True for the one instance that may rebuild `key` now: nobody holds an unexpired lease, and the stored value is
-   * still the one the caller saw (`seenStoredAt`; undefined when it saw none), so a rebuild another instance has
-   * just finished is not done again.
+   * one the claim may replace: still the one the caller saw (so a rebuild another instance has just finished is not
+   * done again), or for a forced refresh, one whose build began before the refresh was asked.
    */
-  async claimRebuild(key: string, seenStoredAt: number | undefined, leaseMs: number): Promise<boolean> {
+  async claimRebuild(key: string, claim: RebuildClaim, leaseMs: number): Promise<boolean> {
     const now = this.#now();
-    const unchanged =
-      seenStoredAt === undefined
-        ? sql`${sharedCache.storedAt} is null`
-        : sql`(${sharedCache.storedAt} is null or ${sharedCache.storedAt} <= ${seenStoredAt})`;
     const rows = await this.db
       .insert(sharedCache)
       .values({ key, version: 0, rebuildUntil: now + leaseMs })
       .onConflictDoUpdate({
         target: sharedCache.key,
         set: { rebuildUntil: now + leaseMs },
-        setWhere: sql`(${sharedCache.rebuildUntil} is null or ${sharedCache.rebuildUntil} <= ${now}) and ${unchanged}`,
+        setWhere: sql`(${sharedCache.rebuildUntil} is null or ${sharedCache.rebuildUntil} <= ${now}) and ${replaceable(claim)}`,
       })
       .returning({ key: sharedCache.key });
     return rows.length === 1;
+  }
+
+  /** Epoch ms on the database's clock, the one clock every instance sharing the table reads. */
+  async clock(): Promise<number> {
+    const result = await this.db.execute(
+      sql`select (extract(epoch from clock_timestamp()) * 1000)::bigint as now`,
+    );
+    // PGlite and node-postgres both answer { rows }; a bigint comes back as text from node-postgres.
+    const now = Number((result as unknown as { rows: { now: string | number }[] }).rows[0]?.now);
+    if (!Number.isFinite(now)) throw new Error('the database did not tell its time');
+    return now;
   }
 
   /** A failed rebuild gives its lease back, so the next instance that finds the entry stale may try at once. */
@@ -104,6 +113,7 @@ export class SharedCacheStore implements CacheStore {
           .select({
             version: sharedCache.version,
             storedAt: sharedCache.storedAt,
+            builtFrom: sharedCache.builtFrom,
             value: sql<
               string | null
             >`case when ${sharedCache.version} = ${known?.version ?? -1} then null else ${sharedCache.value} end`,
@@ -114,7 +124,11 @@ export class SharedCacheStore implements CacheStore {
         let record: CacheRecord<unknown> | undefined;
         if (row && known && row.version === known.version) record = known.record;
         else if (row?.value != null && row.storedAt != null)
-          record = { value: JSON.parse(row.value), storedAt: Number(row.storedAt) };
+          record = {
+            value: JSON.parse(row.value),
+            storedAt: Number(row.storedAt),
+            ...(row.builtFrom != null ? { builtFrom: Number(row.builtFrom) } : {}),
+          };
         this.#local.set(key, { version: row ? Number(row.version) : -1, record, checkedAt: startedAt });
         return record;
       } finally {
@@ -124,4 +138,13 @@ export class SharedCacheStore implements CacheStore {
     this.#checks.set(key, task);
     return task;
   }
+}
+
+/** The stored values a claim may replace (see claimRebuild). */
+function replaceable(claim: RebuildClaim) {
+  if ('askedAt' in claim)
+    return sql`(${sharedCache.builtFrom} is null or ${sharedCache.builtFrom} <= ${claim.askedAt})`;
+  return claim.seenStoredAt === undefined
+    ? sql`${sharedCache.storedAt} is null`
+    : sql`(${sharedCache.storedAt} is null or ${sharedCache.storedAt} <= ${claim.seenStoredAt})`;
 }

@@ -5,8 +5,10 @@
 // - a loader failure with a record present → the old record is served (never an error while data is cached).
 // Concurrent misses share one loader call per key. Over a store shared by several instances (claimRebuild), one
 // instance in the cluster rebuilds a stale, missing or force-refreshed entry: the others keep serving the stale
-// record, or wait for that build's result instead of asking the sources themselves.
-import type { CacheRecord, CacheStore } from './cache-store';
+// record, or wait for that build's result instead of asking the sources themselves. A forced refresh takes only a
+// build that began after it was asked (timed on the store's clock, one for the cluster): one that began before may
+// have read the sources before the change the user refreshes for.
+import type { CacheRecord, CacheStore, RebuildClaim } from './cache-store';
 
 export type SwrResult<T> = {
   value: T;
@@ -46,13 +48,11 @@ export class SwrCache {
   }
 
   async get<T>(key: string, loader: () => Promise<T>, opts: SwrOptions): Promise<SwrResult<T>> {
-    // A forced refresh asks for what the sources say now: a build already running here began before it was asked
-    // (a background refresh reading the chains before the user's deposit), so it waits that one out, then builds
-    // over what that one stored.
-    const earlier = opts.force ? this.#inflight.get(key) : undefined;
-    if (earlier) await earlier.catch(() => undefined);
+    // A forced refresh asks for what the sources say now: a build that began before it was asked (a background
+    // refresh reading the chains before the user's deposit, here or on another instance) does not answer it.
+    const askedAt = opts.force ? await this.#clock() : undefined;
     const record = await this.store.get<T>(key);
-    if (record && !opts.force) {
+    if (record && askedAt === undefined) {
       if (this.now() - record.storedAt >= opts.ttlMs && !this.#inflight.has(key)) {
         this.#once(key, () => this.#rebuild(key, loader, record)).catch((err: Error) =>
           this.onBackgroundError(key, err),
@@ -60,10 +60,16 @@ export class SwrCache {
       }
       return { value: record.value, storedAt: record.storedAt, cached: true };
     }
+    // Builds running here began before this forced refresh was asked: wait them out. Nothing awaits between the
+    // last look and the claim of the key for this build.
+    if (askedAt !== undefined) {
+      for (let running = this.#inflight.get(key); running; running = this.#inflight.get(key)) {
+        await running.catch(() => undefined);
+      }
+    }
     try {
-      const outcome = await this.#once(key, () =>
-        this.#buildOrWait(key, loader, opts.force ? record?.storedAt : undefined),
-      );
+      const claim: RebuildClaim = askedAt === undefined ? { seenStoredAt: undefined } : { askedAt };
+      const outcome = await this.#once(key, () => this.#buildOrWait(key, loader, claim));
       const fresh = outcome.record as CacheRecord<T>;
       return { value: fresh.value, storedAt: fresh.storedAt, cached: !outcome.built };
     } catch (err) {
@@ -86,15 +92,22 @@ export class SwrCache {
     return task;
   }
 
-  #claim(key: string, seen: number | undefined): Promise<boolean> {
+  #claim(key: string, claim: RebuildClaim): Promise<boolean> {
     return this.store.claimRebuild
-      ? this.store.claimRebuild(key, seen, this.#leaseMs)
+      ? this.store.claimRebuild(key, claim, this.#leaseMs)
       : Promise.resolve(true);
   }
 
+  /** The store's clock (the database's, shared by the cluster), else this cache's own. */
+  #clock(): Promise<number> {
+    return this.store.clock ? this.store.clock() : Promise.resolve(this.now());
+  }
+
+  /** Called with the rebuild claimed: the build is stamped with when it began, before the sources are asked. */
   async #build<T>(key: string, loader: () => Promise<T>): Promise<Outcome> {
     try {
-      const record = { value: await loader(), storedAt: this.now() };
+      const builtFrom = await this.#clock();
+      const record = { value: await loader(), storedAt: this.now(), builtFrom };
       await this.store.set(key, record);
       return { record, built: true };
     } catch (err) {
@@ -105,20 +118,23 @@ export class SwrCache {
 
   /** A stale entry: rebuilt here only if no other instance is at it or has just done it. */
   async #rebuild<T>(key: string, loader: () => Promise<T>, stale: CacheRecord<T>): Promise<Outcome> {
-    if (!(await this.#claim(key, stale.storedAt))) return { record: stale, built: false };
+    if (!(await this.#claim(key, { seenStoredAt: stale.storedAt }))) return { record: stale, built: false };
     return this.#build(key, loader);
   }
 
   /**
-   * Nothing stored, or a forced refresh of what was `seen`: build it, unless another instance is building it or has
-   * just built something newer; then wait for that (and take over if its builder went quiet past the lease).
+   * Nothing stored, or a forced refresh: build it, unless another instance is building it or has just built what
+   * the claim asks for; then wait for that (and take over if its builder went quiet past the lease). A forced
+   * refresh waits out a build that began before it was asked, then builds anew.
    */
-  async #buildOrWait<T>(key: string, loader: () => Promise<T>, seen: number | undefined): Promise<Outcome> {
+  async #buildOrWait<T>(key: string, loader: () => Promise<T>, claim: RebuildClaim): Promise<Outcome> {
+    const answers = (record: CacheRecord<T> | undefined): record is CacheRecord<T> =>
+      !!record && ('askedAt' in claim ? (record.builtFrom ?? -Infinity) > claim.askedAt : true);
     for (;;) {
-      if (await this.#claim(key, seen)) return this.#build(key, loader);
+      if (await this.#claim(key, claim)) return this.#build(key, loader);
       await pause(this.#pollMs);
       const record = await this.store.get<T>(key);
-      if (record && (seen === undefined || record.storedAt > seen)) return { record, built: false };
+      if (answers(record)) return { record, built: false };
     }
   }
 

@@ -14,6 +14,8 @@ export type ReplayServer = {
   url: string;
   requests: { method: string; path: string; body: string }[];
   setMode(mode: Mode): void;
+  /** Holds every answer from now on until the returned function is called (a slow source, released by the test). */
+  hold(): () => void;
   close(): Promise<void>;
 };
 
@@ -29,11 +31,13 @@ function readBody(req: IncomingMessage): Promise<string> {
 
 export async function startReplayServer(routes: Route[]): Promise<ReplayServer> {
   let mode: Mode = 'replay';
+  let held: Promise<void> | undefined;
   const requests: ReplayServer['requests'] = [];
   const server: Server = createServer(async (req, res) => {
     const path = (req.url ?? '').split('?')[0] ?? '';
     requests.push({ method: req.method ?? '', path, body: await readBody(req) });
     if (mode === 'hang') return;
+    await held;
     if (mode === 'error') {
       res.writeHead(500, { 'content-type': 'text/plain' }).end('upstream failure');
       return;
@@ -58,6 +62,16 @@ export async function startReplayServer(routes: Route[]): Promise<ReplayServer> 
     requests,
     setMode: (m) => {
       mode = m;
+    },
+    hold: () => {
+      let release = () => {};
+      held = new Promise<void>((done) => {
+        release = done;
+      });
+      return () => {
+        held = undefined;
+        release();
+      };
     },
     close: () =>
       new Promise((done) => {

@@ -25,6 +25,11 @@ export const sharedCache = pgTable('shared_cache', {
   value: text('value'),
   /** Epoch ms when the value was produced. */
   storedAt: bigint('stored_at', { mode: 'number' }),
+  /**
+   * Epoch ms on the database's clock when the build that produced the value began: a forced refresh accepts only
+   * a build that began after it was asked. Null for values stored before this column existed.
+   */
+  builtFrom: bigint('built_from', { mode: 'number' }),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
   /** Epoch ms until which one instance holds the rebuild; null when nobody does. */
   rebuildUntil: bigint('rebuild_until', { mode: 'number' }),

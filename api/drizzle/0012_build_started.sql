@@ -1,0 +1,1 @@
+ALTER TABLE "shared_cache" ADD COLUMN "built_from" bigint;
