@@ -136,7 +136,7 @@ describe('the yields list shared by two instances', () => {
         .toBe(calls + 1);
       // The user presses Refresh on instance three once one's build has begun (the database's clock moved on).
       const seen = await counted.clock();
-      await expect.poll(() => counted.clock(), { interval: 2 }).toBeGreaterThan(seen);
+      await expect.poll(() => counted.clock(), { timeout: 5000, interval: 2 }).toBeGreaterThan(seen);
       const refresh = getJson(`${three.url}/api/defi/all-stablecoins?refresh=true`);
       await expect.poll(() => claims, { timeout: 10_000, interval: 5 }).toBeGreaterThan(0);
       release();
@@ -225,7 +225,7 @@ describe('rebuilding a shared entry', () => {
     // Served stale at once; `a` holds the rebuild and has begun it (stamped) while its slow source answers.
     const stamped = stampsOfA.length;
     expect((await a.get('force-test', () => slow.value, { ttlMs: 1000 })).value).toBe('v1');
-    await expect.poll(() => stampsOfA.length).toBe(stamped + 1);
+    await expect.poll(() => stampsOfA.length, { timeout: 5000 }).toBe(stamped + 1);
     await clockPasses(stampsOfA.at(-1) as number);
     let asked = 0;
     const forced = b.get('force-test', async () => `b${++asked}`, { ttlMs: 1000, force: true });
@@ -259,19 +259,22 @@ describe('rebuilding a shared entry', () => {
     await a.get('force-after-test', async () => 'v1', { ttlMs: 1000 });
     let asked = 0;
     const forced = b.get('force-after-test', async () => `b${++asked}`, { ttlMs: 1000, force: true });
-    await expect.poll(() => askedAt).toBeGreaterThan(0);
+    await expect.poll(() => askedAt, { timeout: 5000 }).toBeGreaterThan(0);
     await clockPasses(askedAt);
     // `a` is refreshed too, after `b` was asked: its build begins later and holds the rebuild.
     const slow = slowSource();
     const fromA = a.get('force-after-test', () => slow.value, { ttlMs: 1000, force: true });
     await expect
-      .poll(async () => {
-        const [row] = await db.db
-          .select({ until: sharedCache.rebuildUntil })
-          .from(sharedCache)
-          .where(eq(sharedCache.key, 'force-after-test'));
-        return row?.until ?? null;
-      })
+      .poll(
+        async () => {
+          const [row] = await db.db
+            .select({ until: sharedCache.rebuildUntil })
+            .from(sharedCache)
+            .where(eq(sharedCache.key, 'force-after-test'));
+          return row?.until ?? null;
+        },
+        { timeout: 5000 },
+      )
       .not.toBeNull();
     openGate();
     slow.finish('v2');
