@@ -1,17 +1,19 @@
 // Starts the API: config (fails fast), database and migrations, then listen. SIGTERM/SIGINT drain the instance
 // (see shutdown below), then close the database; a timer forces the exit if that takes too long.
 import type { Server } from 'node:http';
+import type { Logger } from 'pino';
 import { createApp } from './app';
 import { startTimedWork } from './cluster/timed-work';
-import { ConfigError, loadConfig } from './config';
-import { databaseOptions, openDatabase } from './db/client';
-import { createDeps } from './deps';
+import { type Config, ConfigError, loadConfig } from './config';
+import { type Database, databaseOptions, openDatabase } from './db/client';
+import { type AppDeps, createDeps } from './deps';
 import { answerClientErrors } from './http/client-errors';
 import { createLogger } from './logger';
 import { startupRefusals } from './startup-refusals';
 
-async function main() {
-  let config: ReturnType<typeof loadConfig>;
+/** The configuration, or the process stops with one line per reason (a bad variable, an unsafe mainnet). */
+function configOrExit(): Config {
+  let config: Config;
   try {
     config = loadConfig();
   } catch (err) {
@@ -26,6 +28,52 @@ async function main() {
     process.stderr.write(refusals.map((r) => `Refusing to start: ${r}\n`).join(''));
     process.exit(1);
   }
+  return config;
+}
+
+/**
+ * Draining: readiness turns false first (a load balancer that checks /api/ready stops sending), then after
+ * DRAIN_DELAY_MS the listener closes (new connections are refused, so nginx passes them to another instance),
+ * requests in flight finish, keep-alive connections close as they fall idle, and the process exits.
+ */
+function drainOnSignals(parts: {
+  config: Config;
+  logger: Logger;
+  server: Server;
+  deps: AppDeps;
+  database: Database;
+  stopTimedWork: () => void;
+}): void {
+  const { config, logger, server, deps, database } = parts;
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: draining');
+    deps.health.drain();
+    parts.stopTimedWork();
+    const force = setTimeout(() => {
+      logger.error('graceful shutdown timed out; exiting');
+      process.exit(1);
+    }, config.drainDelayMs + config.shutdownTimeoutMs);
+    force.unref();
+    if (config.drainDelayMs > 0) await new Promise((r) => setTimeout(r, config.drainDelayMs));
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    server.close(async () => {
+      clearInterval(idle);
+      await deps.cache.settle();
+      await database.close().catch((err) => logger.error({ err }, 'closing the database failed'));
+      logger.info('stopped');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+async function main() {
+  const config = configOrExit();
   const logger = createLogger(config.logLevel);
   const database = await openDatabase(databaseOptions(config));
   const deps = createDeps(config, logger, database);
@@ -59,35 +107,7 @@ async function main() {
     alertsEveryMs: config.alerts.everyMs,
     logger,
   });
-
-  // Draining: readiness turns false first (a load balancer that checks /api/ready stops sending), then after
-  // DRAIN_DELAY_MS the listener closes (new connections are refused, so nginx passes them to another instance),
-  // requests in flight finish, keep-alive connections close as they fall idle, and the process exits.
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down: draining');
-    deps.health.drain();
-    stopTimedWork();
-    const force = setTimeout(() => {
-      logger.error('graceful shutdown timed out; exiting');
-      process.exit(1);
-    }, config.drainDelayMs + config.shutdownTimeoutMs);
-    force.unref();
-    if (config.drainDelayMs > 0) await new Promise((r) => setTimeout(r, config.drainDelayMs));
-    const idle = setInterval(() => server.closeIdleConnections(), 100);
-    server.close(async () => {
-      clearInterval(idle);
-      await deps.cache.settle();
-      await database.close().catch((err) => logger.error({ err }, 'closing the database failed'));
-      logger.info('stopped');
-      process.exit(0);
-    });
-    server.closeIdleConnections();
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  drainOnSignals({ config, logger, server, deps, database, stopTimedWork });
   process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection'));
 }
 

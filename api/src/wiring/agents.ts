@@ -1,0 +1,62 @@
+// The paid reports (x402 seller), each wallet's own agent that buys them, and the optimizer with its rebalance check.
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { DepsOverrides } from '../deps';
+import { RebalanceDecisionsRepository } from '../modules/agent/adapter';
+import { ChainMoveMeasurer } from '../modules/agent/measure/move-measurer';
+import { AgentService } from '../modules/agent/service';
+import { WeighedRepository } from '../modules/agent/weighed';
+import { AgentLedger } from '../modules/agentkit/ledger';
+import { AgentWalletService } from '../modules/agentkit/service';
+import type { PortfolioService } from '../modules/portfolio/service';
+import { IN_PROCESS_ORIGIN, inProcessSellerFetch } from '../modules/x402/in-process';
+import { PaymentsRepository } from '../modules/x402/payments-repository';
+import { ReportsService } from '../modules/x402/reports';
+import { X402Seller } from '../modules/x402/service';
+import { sellerSetup } from '../modules/x402/setup';
+import type { YieldsService } from '../modules/yields/service';
+import type { Core } from './core';
+
+export function createAgentDeps(
+  config: Config,
+  logger: Logger,
+  database: Database,
+  core: Core,
+  reads: { portfolio: PortfolioService; yields: YieldsService },
+  overrides: DepsOverrides,
+) {
+  const { portfolio, yields } = reads;
+  const { rpc } = core;
+  const reports = new ReportsService(yields, portfolio, overrides.now);
+  const setup = sellerSetup(config, rpc);
+  const seller = new X402Seller(setup, new PaymentsRepository(database.db), logger, overrides.now);
+  const weighed = new WeighedRepository(database.db);
+  const agentWallet = new AgentWalletService({
+    config,
+    rpc,
+    ledger: new AgentLedger(database.db),
+    sellerFetch: inProcessSellerFetch(seller, reports),
+    sellerOrigin: IN_PROCESS_ORIGIN,
+    payTo: () => {
+      const s = setup();
+      return s.ok ? s.payTo : undefined;
+    },
+    portfolio,
+    weighed,
+    logger,
+    ...(overrides.now ? { now: overrides.now } : {}),
+  });
+  const agent = new AgentService({
+    portfolio,
+    yields,
+    measurer:
+      overrides.moveMeasurer ??
+      new ChainMoveMeasurer(rpc, core.fetch, Math.max(config.rpcTimeoutMs * 2, 20_000)),
+    decisions: new RebalanceDecisionsRepository(database.db),
+    retentionDays: config.notificationsRetentionDays,
+    weighed,
+    ...(overrides.now ? { now: overrides.now } : {}),
+  });
+  return { x402: { seller, reports }, agentWallet, agent };
+}
