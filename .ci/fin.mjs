@@ -131,6 +131,14 @@ function ensureNginx() {
   asRoot(['apt-get', 'install', '-y', '-qq', 'nginx']);
 }
 
+/** The webhook TLS test makes its self-signed certificates with Debian's openssl (api/tests/alerts-webhook-tls.test.ts). */
+function ensureOpenssl() {
+  if (hasCommand('openssl')) return;
+  log("installing Debian's openssl for the webhook TLS test");
+  asRoot(['apt-get', 'update', '-qq']);
+  asRoot(['apt-get', 'install', '-y', '-qq', 'openssl']);
+}
+
 /** Debian's server binaries (initdb, pg_ctl) of the newest installed PostgreSQL, or undefined. */
 function postgresBinDir() {
   const base = '/usr/lib/postgresql';
@@ -251,6 +259,7 @@ async function test() {
   ensureChromium();
   ensurePostgres();
   ensureNginx();
+  ensureOpenssl();
   build(true);
   log('lint and typecheck');
   pnpm('exec', 'biome', 'check', '.');
