@@ -38,9 +38,9 @@ export function answerTransferFees(params: ChatParams, facts: ChatFacts): ChatRe
   return quoteReply(params, facts, q);
 }
 
-function quoteReply(params: ChatParams, facts: ChatFacts, q: TransferQuoteFacts): ChatReply {
-  const route = `${getChainName(q.from)} → ${getChainName(q.to)}`;
-  const lines = [`Moving ${formatUsd(q.amount)} USDC ${route} with Circle's CCTP:`];
+/** One line per way the transfer may go: standard, fast (or why not), delivered for you when asked. */
+function speedLines(params: ChatParams, q: TransferQuoteFacts): string[] {
+  const lines: string[] = [];
   lines.push(
     `• Standard: fee ${usdc(q.standard.fee)}, about ${q.standard.mode.estimatedTime}; you receive ${usdc(q.standard.receive)}.`,
   );
@@ -57,6 +57,22 @@ function quoteReply(params: ChatParams, facts: ChatFacts, q: TransferQuoteFacts)
     lines.push(
       `• Delivered for you: Circle's Forwarding Service mints on ${getChainName(q.to)} for you, so you need no gas there and no network switch; its forwarding fee comes off what arrives and the form shows it before you sign.`,
     );
+  return lines;
+}
+
+/** The speed the button asks the form for: the one the user named, when the route offers it. */
+function actionSpeed(
+  params: ChatParams,
+  q: TransferQuoteFacts,
+): 'forwarded' | 'fast' | 'standard' | undefined {
+  if (params.speed === 'forwarded') return 'forwarded';
+  if (params.speed === 'fast' && q.fast.fastEligible) return 'fast';
+  return params.speed === 'standard' ? 'standard' : undefined;
+}
+
+function quoteReply(params: ChatParams, facts: ChatFacts, q: TransferQuoteFacts): ChatReply {
+  const route = `${getChainName(q.from)} → ${getChainName(q.to)}`;
+  const lines = [`Moving ${formatUsd(q.amount)} USDC ${route} with Circle's CCTP:`, ...speedLines(params, q)];
   const sources: ChatSource[] = [
     {
       name:
@@ -81,14 +97,7 @@ function quoteReply(params: ChatParams, facts: ChatFacts, q: TransferQuoteFacts)
   if (params.amount === undefined) notes.push('No amount given, so I quoted 1,000 USDC.');
   lines.push('The button fills in the transfer form; you check and sign there.');
   lines.push(sourceLine(sources, facts.now, notes));
-  const speed =
-    params.speed === 'forwarded'
-      ? 'forwarded'
-      : params.speed === 'fast' && q.fast.fastEligible
-        ? 'fast'
-        : params.speed === 'standard'
-          ? 'standard'
-          : undefined;
+  const speed = actionSpeed(params, q);
   return {
     content: lines.join('\n'),
     metadata: {

@@ -72,14 +72,20 @@ export function composeAnswer(
 ): ChatReply & {
   metadata: Partial<ChatMetadata>;
 } {
-  const { intent, params } = recognized;
+  const { intent } = recognized;
+  if (WALLET_INTENTS.includes(intent) && !facts.walletAddress) {
+    return { content: 'Connect a wallet first: I answer this from your own balances.', metadata: {} };
+  }
+  const reply = intentReply(recognized, facts, message);
+  return { ...reply, metadata: { intent, ...reply.metadata } };
+}
+
+/** Each intent's answer, or what could not be read for it. */
+function intentReply({ intent, params }: RecognizedIntent, facts: ChatFacts, message: string): ChatReply {
   const missing = (what: string): ChatReply => ({
     content: `I couldn't read ${what} just now${facts.unavailable.length ? ` (${facts.unavailable.join('; ')})` : ''}. Please try again in a moment.`,
     metadata: {},
   });
-  if (WALLET_INTENTS.includes(intent) && !facts.walletAddress) {
-    return { content: 'Connect a wallet first: I answer this from your own balances.', metadata: {} };
-  }
   let reply: ChatReply;
   switch (intent) {
     case 'balance':
@@ -126,5 +132,5 @@ export function composeAnswer(
       };
     }
   }
-  return { ...reply, metadata: { intent, ...reply.metadata } };
+  return reply;
 }

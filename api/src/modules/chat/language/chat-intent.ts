@@ -213,18 +213,16 @@ export function recognizeIntent(message: string): RecognizedIntent {
   return { intent, params };
 }
 
-function chooseIntent(text: string, params: ChatParams): ChatIntentName {
+/** A question about a transfer: where one of mine is, or what one would cost; checked before any other intent. */
+function transferIntent(text: string, params: ChatParams): 'transfer-status' | 'transfer-fees' | undefined {
   const transferWord = has(text, TRANSFER);
   const twoChains = params.chainIds.length >= 2;
-  const personal = has(text, PERSONAL);
-  const named = params.protocols.length > 0;
-
   const arrival = /\b(arrived?|landed|come through|show up|showed up)\b/.test(text) && /\bmy\b/.test(text);
   if (has(text, STATUS) && (transferWord || arrival || /\b(attestation|mint|minted)\b/.test(text))) {
     const planning = twoChains && has(text, FEE) && !/\bmy\b/.test(text);
     if (!planning) return 'transfer-status';
   }
-  if (!named && (transferWord || has(text, FEE))) {
+  if (params.protocols.length === 0 && (transferWord || has(text, FEE))) {
     const route = twoChains || params.to !== undefined;
     if (
       (transferWord && (route || has(text, FEE) || params.amount !== undefined)) ||
@@ -233,6 +231,15 @@ function chooseIntent(text: string, params: ChatParams): ChatIntentName {
       return 'transfer-fees';
     }
   }
+  return undefined;
+}
+
+function chooseIntent(text: string, params: ChatParams): ChatIntentName {
+  const twoChains = params.chainIds.length >= 2;
+  const personal = has(text, PERSONAL);
+  const named = params.protocols.length > 0;
+  const transfer = transferIntent(text, params);
+  if (transfer) return transfer;
   if (has(text, ADVICE)) return 'advice';
   if (has(text, SUGGEST) && !has(text, YIELD) && !has(text, DEPOSIT) && !named) return 'advice';
   const pools = comparedPools(params);
