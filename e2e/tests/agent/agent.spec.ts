@@ -47,22 +47,28 @@ test.describe('agent panel', () => {
     await freshAgentLedger(fin);
     const treasury = fin.devnet.manifest.x402!.treasury;
     const { panel, agent } = await openOwnAgent(page, fin.shellUrl);
+    // The agent looks every 10 s on its own and the page clock runs in real time: paused, only the user's
+    // 'Buy report now' spends, so every balance below is exact however slow the machine is.
+    await panel.getByRole('button', { name: 'Pause' }).click();
+    await expect(panel.getByTestId('agent-status')).toHaveText('paused');
     await fundAgent(panel, '0.01');
     expect(await usdcOnBase(fin, agent)).toBe(10_000n);
     await expect(panel.getByTestId('agent-usdc')).toHaveText('0.0100');
 
     const before = await usdcOnBase(fin, treasury);
+    // The picker names protocols as the log does (the id is what goes to the API).
+    await expect(panel.getByLabel('Risk report on').locator('option:checked')).toHaveText('Aave V3');
     await panel.getByRole('button', { name: 'Buy report now' }).click();
-    const bought = panel.getByTestId('agent-log-entry').filter({ hasText: /Bought risk score for .*aave/i });
+    const bought = panel.getByTestId('agent-log-entry').filter({ hasText: /Bought risk score/ });
     await expect(bought).toHaveCount(1, { timeout: 20_000 });
+    await expect(bought).toContainText('Bought risk score for Aave V3 on Base (');
     await expect(bought).toContainText('bought because you asked for it (Buy report now)');
     expect(await usdcOnBase(fin, treasury)).toBe(before + 100n);
     expect(await usdcOnBase(fin, agent)).toBe(9_900n);
     await expect(panel.getByTestId('agent-spent')).toHaveText('0.0001');
     await panel.screenshot({ path: test.info().outputPath('agent-funded-1440.png') });
 
-    // The first agent keeps looking every 10 s on its own: pause it so its balance stays put while we compare.
-    await panel.getByRole('button', { name: 'Pause' }).click();
+    // Still paused, so the first agent's balance stays put while we compare.
     const held = await usdcOnBase(fin, agent);
     // A second user, in another browser, with another wallet.
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -72,7 +78,7 @@ test.describe('agent panel', () => {
       const second = await openOwnAgent(other, fin.shellUrl);
       expect(second.agent).not.toBe(agent);
       await expect(second.panel.getByTestId('agent-usdc')).toHaveText('0.0000');
-      await expect(second.panel.getByTestId('agent-spent')).toHaveText('0.0');
+      await expect(second.panel.getByTestId('agent-spent')).toHaveText('0.000');
       await expect(second.panel.getByTestId('agent-log-entry').filter({ hasText: 'Bought' })).toHaveCount(0);
       const address = privateKeyToAddress(SECOND_WALLET_KEY);
       await expect(other.getByTestId('wallet-address').first()).toHaveText(
@@ -140,14 +146,14 @@ test.describe('agent panel', () => {
     await expect(panel.getByTestId('agent-status')).toHaveText('paused');
     await expect(panel.getByRole('button', { name: 'Optimize' })).toBeDisabled();
     await tick(page, panel);
-    await expect(panel.getByTestId('agent-spent')).toHaveText('0.0');
+    await expect(panel.getByTestId('agent-spent')).toHaveText('0.000');
     await panel.getByRole('button', { name: 'Resume' }).click();
     await panel.getByRole('switch', { name: 'Live data (paid reports)' }).click();
     await tick(page, panel);
-    await expect(panel.getByTestId('agent-spent')).toHaveText('0.0');
+    await expect(panel.getByTestId('agent-spent')).toHaveText('0.000');
     await panel.getByRole('switch', { name: 'Live data (paid reports)' }).click();
     await tick(page, panel);
-    await expect(panel.getByTestId('agent-spent')).not.toHaveText('0.0');
+    await expect(panel.getByTestId('agent-spent')).not.toHaveText('0.000');
 
     const field = panel.getByLabel(/^Daily budget \(USDC, up to 0\.01\)/);
     await field.fill('0.5');
@@ -157,7 +163,7 @@ test.describe('agent panel', () => {
     );
     await field.fill('0.004');
     await panel.getByRole('button', { name: 'Set budget' }).click();
-    await expect(panel.getByTestId('agent-budget')).toHaveText('0.004 USDC');
+    await expect(panel.getByTestId('agent-budget')).toHaveText('0.0040 USDC');
     await expect(
       panel.getByTestId('agent-log-entry').filter({ hasText: 'Daily budget set to 0.004 USDC' }),
     ).toHaveCount(1);
@@ -182,7 +188,7 @@ test.describe('agent panel', () => {
       await expect(panel.getByText('Simulation', { exact: true })).toBeVisible();
       await expect(panel.getByTestId('agent-messages')).toHaveText('Agent running in simulation mode');
       await tick(page, panel);
-      await expect(panel.getByTestId('agent-spent')).toHaveText('0.0');
+      await expect(panel.getByTestId('agent-spent')).toHaveText('0.000');
     } finally {
       await api.stop();
     }

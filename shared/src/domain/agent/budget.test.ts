@@ -5,6 +5,7 @@ import {
   budgetLine,
   checkPurchase,
   formatUsdcUnits,
+  formatUsdcUnitsAlike,
   parseUsdcUnits,
   REPORT_PRICE_UNITS,
   splitBudget,
@@ -61,5 +62,12 @@ describe('agent budget', () => {
     expect(() => parseUsdcUnits('0.0000001')).toThrow(/at most 6 decimals/);
     expect(() => checkPurchase(-1, 100, 500)).toThrow(/non-negative/);
     expect(() => checkPurchase(0.5, 100, 500)).toThrow(/whole/);
+  });
+
+  it('writes amounts compared side by side with the same decimals on both sides', () => {
+    expect(formatUsdcUnitsAlike([0, 500])).toEqual(['0.0000', '0.0005']);
+    expect(formatUsdcUnitsAlike([0, 1_000, 1_000])).toEqual(['0.000', '0.001', '0.001']);
+    expect(formatUsdcUnitsAlike([100, 1_000, 900])).toEqual(['0.0001', '0.0010', '0.0009']);
+    expect(formatUsdcUnitsAlike([0, 0])).toEqual(['0.0', '0.0']);
   });
 });

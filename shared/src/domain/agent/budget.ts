@@ -101,3 +101,13 @@ function assertUnits(value: number, what: string): void {
     throw new Error(`${what} must be a whole, non-negative number of USDC base units (got ${value})`);
   }
 }
+
+/**
+ * Amounts shown side by side ('0.0000 of 0.0005'), each with as many decimals as the most precise of them needs,
+ * so 'Spent' never reads coarser than the budget it is compared with.
+ */
+export function formatUsdcUnitsAlike(units: readonly number[]): string[] {
+  const each = units.map(formatUsdcUnits);
+  const decimals = Math.max(...each.map((s) => s.split('.')[1]?.length ?? 0));
+  return units.map((u) => (u / UNITS_PER_USDC).toFixed(decimals));
+}

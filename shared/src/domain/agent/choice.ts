@@ -6,6 +6,15 @@ import type { AgentService } from './budget';
 export const AGENT_PROTOCOLS = ['aave', 'compound', 'benqi', 'moonwell', 'trader-joe'] as const;
 export type AgentProtocol = (typeof AGENT_PROTOCOLS)[number];
 
+/** Each protocol as users read it (the log and the risk report name it so); the ids are what the API takes. */
+export const AGENT_PROTOCOL_NAMES: Record<AgentProtocol, string> = {
+  aave: 'Aave V3',
+  compound: 'Compound V3',
+  benqi: 'BENQI',
+  moonwell: 'Moonwell',
+  'trader-joe': 'Trader Joe (LFJ)',
+};
+
 /** Share of ticks that buy a risk score; the rest buy a portfolio analytics report. */
 export const RISK_SCORE_SHARE = 0.7;
 

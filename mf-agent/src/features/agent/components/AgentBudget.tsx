@@ -1,6 +1,6 @@
 // Today's report budget: total, spent and remaining, each service's line, the exhausted notice, and the owner's
 // daily budget up to the server's cap.
-import { formatUsdcUnits } from '@fin/shared/domain/agent/budget';
+import { formatUsdcUnits, formatUsdcUnitsAlike } from '@fin/shared/domain/agent/budget';
 import { AGENT_MESSAGES } from '@fin/shared/domain/agent/panel';
 import type { AgentBudget as AgentBudgetData } from '@fin/shared/schemas/agent-wallet';
 import { BudgetForm } from './BudgetForm';
@@ -16,19 +16,21 @@ export function AgentBudget({
   onSetBudget: ((usdc: string) => void) | undefined;
   error: string | null;
 }) {
+  const [total, spent, remaining] = formatUsdcUnitsAlike([
+    budget.totalUnits,
+    budget.spentUnits,
+    budget.remainingUnits,
+  ]);
   return (
     <section className="fin-agent__budget" aria-label="Report budget">
       <p>
-        Budget today <strong data-testid="agent-budget">{formatUsdcUnits(budget.totalUnits)} USDC</strong> ·
-        Spent <strong data-testid="agent-spent">{formatUsdcUnits(budget.spentUnits)}</strong> · Remaining{' '}
-        <strong data-testid="agent-remaining">{formatUsdcUnits(budget.remainingUnits)}</strong>
+        Budget today <strong data-testid="agent-budget">{total} USDC</strong> · Spent{' '}
+        <strong data-testid="agent-spent">{spent}</strong> · Remaining{' '}
+        <strong data-testid="agent-remaining">{remaining}</strong>
       </p>
       <ul className="fin-muted">
         {budget.lines.map((l) => (
-          <li key={l.service}>
-            {SERVICE_LABEL[l.service]}: {formatUsdcUnits(l.spentUnits)} of {formatUsdcUnits(l.budgetUnits)}{' '}
-            USDC · {formatUsdcUnits(l.priceUnits)} each · {l.purchasesLeft} left
-          </li>
+          <BudgetLineItem key={l.service} line={l} />
         ))}
       </ul>
       {budget.exhausted ? (
@@ -43,5 +45,15 @@ export function AgentBudget({
         </p>
       ) : null}
     </section>
+  );
+}
+
+function BudgetLineItem({ line }: { line: AgentBudgetData['lines'][number] }) {
+  const [spent, budget] = formatUsdcUnitsAlike([line.spentUnits, line.budgetUnits]);
+  return (
+    <li data-testid="agent-budget-line">
+      {SERVICE_LABEL[line.service]}: {spent} of {budget} USDC · {formatUsdcUnits(line.priceUnits)} each ·{' '}
+      {line.purchasesLeft} left
+    </li>
   );
 }

@@ -147,10 +147,10 @@ describe('the budget', () => {
     });
     const section = screen.getByRole('region', { name: 'Report budget' });
     expect(within(section).getByText(/^Risk scores:/)).toHaveTextContent(
-      'Risk scores: 0.0 of 0.002 USDC · 0.0001 each · 20 left',
+      'Risk scores: 0.000 of 0.002 USDC · 0.0001 each · 20 left',
     );
     expect(within(section).getByText(/^Analytics:/)).toHaveTextContent(
-      'Analytics: 0.0 of 0.002 USDC · 0.0002 each · 10 left',
+      'Analytics: 0.000 of 0.002 USDC · 0.0002 each · 10 left',
     );
   });
 

@@ -1,5 +1,5 @@
 // 'Buy report now': a risk report on the protocol the user picks, and what the agent's last look found.
-import { AGENT_PROTOCOLS, type AgentProtocol } from '@fin/shared/domain/agent/choice';
+import { AGENT_PROTOCOL_NAMES, AGENT_PROTOCOLS, type AgentProtocol } from '@fin/shared/domain/agent/choice';
 import { Button } from '@fin/shared/ui/Button';
 import { useId, useState } from 'react';
 
@@ -27,7 +27,7 @@ export function BuyReportNow({
         >
           {AGENT_PROTOCOLS.map((p) => (
             <option key={p} value={p}>
-              {p}
+              {AGENT_PROTOCOL_NAMES[p]}
             </option>
           ))}
         </select>
