@@ -10,64 +10,70 @@ import { type OnchainPool, type PoolReader, priceRatio, units } from './pool-rea
 
 type Reserve = { currentLiquidityRate: bigint; currentVariableBorrowRate: bigint };
 
+type AaveReserve = { receipt: (typeof RECEIPT_TOKENS)[number]; aToken: Address; underlying: Address };
+
+/** Adds one reserve's four reads to the batch; the returned getter makes its pool once the batch has answered. */
+function readReserve(
+  batch: ReadBatch,
+  chainId: number,
+  pool: Address,
+  { receipt, aToken, underlying }: AaveReserve,
+): () => OnchainPool | undefined {
+  const reserve = batch.add<Reserve>({
+    address: pool,
+    abi: aavePoolAbi,
+    functionName: 'getReserveData',
+    args: [underlying],
+  });
+  const supplied = batch.add<bigint>({ address: aToken, abi: erc20ReadAbi, functionName: 'totalSupply' });
+  const cash = batch.add<bigint>({
+    address: underlying,
+    abi: erc20ReadAbi,
+    functionName: 'balanceOf',
+    args: [aToken],
+  });
+  const income = batch.add<bigint>({
+    address: pool,
+    abi: aavePoolAbi,
+    functionName: 'getReserveNormalizedIncome',
+    args: [underlying],
+  });
+  const decimals = getAsset(receipt.underlyingAsset)?.decimals ?? receipt.decimals;
+  return () => {
+    const r = reserve();
+    const s = supplied();
+    const c = cash();
+    if (!r || s === undefined || c === undefined) return undefined;
+    return {
+      protocolSlug: 'aave-v3',
+      chainId,
+      poolAddress: pool,
+      receiptAddress: aToken,
+      receiptSymbol: receipt.symbol,
+      asset: receipt.underlyingAsset,
+      underlying,
+      supply: aaveRate(r.currentLiquidityRate),
+      borrow: aaveRate(r.currentVariableBorrowRate),
+      tvl: units(c, decimals),
+      utilization: utilization(s > c ? s - c : 0n, s),
+      sharePrice: priceRatio(income(), 10n ** 27n),
+    };
+  };
+}
+
 export function aaveReader(chainId: number): PoolReader {
   const pool = AAVE_V3_POOL[chainId];
-  const reserves = RECEIPT_TOKENS.filter((r) => r.protocol === 'Aave V3' && r.addresses[chainId]).flatMap(
-    (receipt) => {
-      const underlying = getTokenAddress(receipt.underlyingAsset, chainId);
-      return underlying ? [{ receipt, aToken: receipt.addresses[chainId] as Address, underlying }] : [];
-    },
-  );
+  const reserves: AaveReserve[] = RECEIPT_TOKENS.filter(
+    (r) => r.protocol === 'Aave V3' && r.addresses[chainId],
+  ).flatMap((receipt) => {
+    const underlying = getTokenAddress(receipt.underlyingAsset, chainId);
+    return underlying ? [{ receipt, aToken: receipt.addresses[chainId] as Address, underlying }] : [];
+  });
   const getters: (() => OnchainPool | undefined)[] = [];
   return {
     first(batch: ReadBatch) {
       if (!pool) return;
-      for (const { receipt, aToken, underlying } of reserves) {
-        const reserve = batch.add<Reserve>({
-          address: pool,
-          abi: aavePoolAbi,
-          functionName: 'getReserveData',
-          args: [underlying],
-        });
-        const supplied = batch.add<bigint>({
-          address: aToken,
-          abi: erc20ReadAbi,
-          functionName: 'totalSupply',
-        });
-        const cash = batch.add<bigint>({
-          address: underlying,
-          abi: erc20ReadAbi,
-          functionName: 'balanceOf',
-          args: [aToken],
-        });
-        const income = batch.add<bigint>({
-          address: pool,
-          abi: aavePoolAbi,
-          functionName: 'getReserveNormalizedIncome',
-          args: [underlying],
-        });
-        const decimals = getAsset(receipt.underlyingAsset)?.decimals ?? receipt.decimals;
-        getters.push(() => {
-          const r = reserve();
-          const s = supplied();
-          const c = cash();
-          if (!r || s === undefined || c === undefined) return undefined;
-          return {
-            protocolSlug: 'aave-v3',
-            chainId,
-            poolAddress: pool,
-            receiptAddress: aToken,
-            receiptSymbol: receipt.symbol,
-            asset: receipt.underlyingAsset,
-            underlying,
-            supply: aaveRate(r.currentLiquidityRate),
-            borrow: aaveRate(r.currentVariableBorrowRate),
-            tvl: units(c, decimals),
-            utilization: utilization(s > c ? s - c : 0n, s),
-            sharePrice: priceRatio(income(), 10n ** 27n),
-          };
-        });
-      }
+      for (const reserve of reserves) getters.push(readReserve(batch, chainId, pool, reserve));
     },
     build: () => getters.flatMap((g) => g() ?? []),
   };
