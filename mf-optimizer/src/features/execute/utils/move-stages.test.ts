@@ -1,5 +1,5 @@
 import { wholeMove } from '../../../test/rebalancing-action';
-import { bridgeStepText } from './move-stages';
+import { bridgeStepText, depositedText } from './move-stages';
 
 test('what each CCTP step asks of the user while a move bridges', () => {
   const move = { ...wholeMove, fromChain: 'Arbitrum', toChain: 'Base', crossChain: true };
@@ -12,4 +12,9 @@ test('what each CCTP step asks of the user while a move bridges', () => {
   );
   // A step the flow adds later is shown by its name rather than hidden.
   expect(bridgeStepText('retry', '4000', move)).toBe('retry');
+});
+
+test('the deposit step writes its amount as the portfolio does', () => {
+  expect(depositedText(25_000_000_000n, 6, 'USDC')).toBe('25,000.00 USDC deposited');
+  expect(depositedText(1_500_000_000_000_000_000n, 18, 'DAI')).toBe('1.500000 DAI deposited');
 });

@@ -8,6 +8,8 @@ import {
   positionWithdrawAmount,
   withdrawVenue,
 } from '@fin/shared/domain/deposit/withdraw-plan';
+import { amountToNumber } from '@fin/shared/domain/money/amount';
+import { formatTokenAmount } from '@fin/shared/domain/money/format';
 import type { DepositVenue } from '@fin/shared/domain/optimizer/opportunities';
 import type { MoveProgress } from '@fin/shared/domain/optimizer/rebalance-steps';
 import type { BalanceEntry } from '@fin/shared/domain/portfolio/balance';
@@ -157,6 +159,11 @@ export async function depositStage(run: MoveRun, available: bigint): Promise<voi
   run.progress.deposited = true;
   t.set('deposit', {
     status: 'completed',
-    detail: `${formatUnits(available, target.decimals)} ${deps.destination.asset} deposited`,
+    detail: depositedText(available, target.decimals, deps.destination.asset),
   });
+}
+
+/** The deposit step's result, the amount written as the portfolio writes it ('25,000.00 USDC deposited'). */
+export function depositedText(amount: bigint, decimals: number, asset: string): string {
+  return `${formatTokenAmount(amountToNumber(amount, decimals), decimals)} ${asset} deposited`;
 }
