@@ -10,13 +10,14 @@ const AgentForWallet = lazyWithWallet(() => import('./features/agent/components/
 
 const noop = () => {};
 
-function AgentGate({ text }: { text: string }) {
+function AgentGate({ text, why }: { text: string; why?: string }) {
   return (
     <AgentPanelView
       status="initializing"
       paused={false}
       onTogglePause={noop}
       gate={<span className="fin-muted">{text}</span>}
+      statusWhy={why}
       liveData={false}
       onLiveData={noop}
       guardrail={GUARDRAIL_DEFAULT}
@@ -30,7 +31,7 @@ function AgentGate({ text }: { text: string }) {
 
 export default function AgentPanel() {
   const { address } = usePageWallet();
-  if (!address) return <AgentGate text={AGENT_MESSAGES.connect} />;
+  if (!address) return <AgentGate text={AGENT_MESSAGES.connect} why="Connect a wallet to start your agent" />;
   return (
     <Suspense fallback={<AgentGate text="Initializing agent..." />}>
       <AgentForWallet key={address} address={address} />

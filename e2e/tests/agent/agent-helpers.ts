@@ -49,7 +49,9 @@ export async function openOwnAgent(page: Page, url: string): Promise<{ panel: Lo
   await page.goto(url);
   await connectDemoWallet(page);
   const panel = await waitForPanel(page);
+  await expect(panel.getByTestId('agent-status-why')).toHaveText('Sign in to start your agent');
   await panel.getByRole('button', { name: 'Sign in' }).click();
+  await expect(panel.getByTestId('agent-status-why')).toHaveCount(0, { timeout: 20_000 });
   const turnOn = panel.getByRole('button', { name: 'Turn on my agent' });
   const address = panel.getByTestId('agent-address');
   await expect(turnOn.or(address)).toBeVisible({ timeout: 20_000 });

@@ -29,6 +29,14 @@ test.describe('agent panel', () => {
     await page.goto(fin.shellUrl);
     const visitor = await waitForPanel(page);
     await expect(visitor.getByText(/^Connect a wallet: each wallet has an agent of its own/)).toBeVisible();
+    // The badge's 'initializing' says why and what starts the agent, on a laptop and on a phone.
+    await expect(visitor.getByTestId('agent-status')).toHaveText('initializing');
+    await expect(visitor.getByTestId('agent-status-why')).toHaveText('Connect a wallet to start your agent');
+    await visitor.screenshot({ path: test.info().outputPath('agent-visitor-1440.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(visitor.getByTestId('agent-status-why')).toBeVisible();
+    await visitor.screenshot({ path: test.info().outputPath('agent-visitor-390.png') });
+    await page.setViewportSize({ width: 1440, height: 900 });
     const { panel, agent } = await openOwnAgent(page, fin.shellUrl);
     expect(agent.toLowerCase()).not.toBe(fin.devnet.manifest.demoAccount.address.toLowerCase());
     await expect(panel.getByTestId('agent-usdc')).toHaveText('0.0000');

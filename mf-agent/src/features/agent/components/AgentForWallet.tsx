@@ -45,6 +45,7 @@ export default function AgentForWallet({ address }: { address: Address }) {
       paused={agent.paused}
       onTogglePause={agent.togglePause}
       gate={gate}
+      statusWhy={headers === undefined ? 'Sign in to start your agent' : null}
       agent={data}
       busy={agent.busy}
       money={money}

@@ -45,6 +45,8 @@ export type AgentPanelViewProps = {
   onOptimize: () => void;
   optimizeNote: string | null;
   entries: AgentLogEntry[];
+  /** Why the agent has not started and what starts it, beside the 'initializing' badge. */
+  statusWhy?: string | null;
 };
 
 export function AgentPanelView(p: AgentPanelViewProps) {
@@ -59,6 +61,11 @@ export function AgentPanelView(p: AgentPanelViewProps) {
             <Badge tone={STATUS_TONE[p.status]} data-testid="agent-status">
               {p.status}
             </Badge>
+            {p.status === 'initializing' && p.statusWhy ? (
+              <span className="fin-muted" data-testid="agent-status-why">
+                {p.statusWhy}
+              </span>
+            ) : null}
             <Button
               variant="secondary"
               size="sm"
