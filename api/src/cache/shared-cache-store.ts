@@ -6,17 +6,25 @@
 // Chosen over Valkey/Redis: the database is already required and shared, the read per key per interval is
 // negligible next to the requests served from memory, and a second service would add a deploy, a failure mode
 // and a consistency question (cache vs. database) for no measurable gain (see deploy/README.md).
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, like, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sharedCache } from '../db/schema';
 import type { CacheRecord, CacheStore, RebuildClaim } from './cache-store';
 
 type LocalCopy = { version: number; record: CacheRecord<unknown> | undefined; checkedAt: number };
 
+/**
+ * Decoded copies one instance keeps. Per-wallet entries (a wallet's earnings) would otherwise grow with every wallet
+ * ever asked about; past this many, the copy checked longest ago is dropped and read from the database when next asked.
+ */
+const MAX_LOCAL_COPIES = 2_000;
+
 export type SharedCacheOptions = {
   /** How long an instance serves its in-memory copy before asking the database whether it changed. */
   checkMs: number;
   now?: () => number;
+  /** Decoded copies kept in memory (MAX_LOCAL_COPIES unless a test asks for fewer). */
+  maxLocalCopies?: number;
 };
 
 export class SharedCacheStore implements CacheStore {
@@ -58,7 +66,16 @@ export class SharedCacheStore implements CacheStore {
       .returning({ version: sharedCache.version });
     const version = rows[0]?.version;
     if (version === undefined) this.#local.delete(key);
-    else this.#local.set(key, { version, record, checkedAt: this.#now() });
+    else this.#keep(key, { version, record, checkedAt: this.#now() });
+  }
+
+  /** Holds a copy as the most recently checked one, dropping the oldest past MAX_LOCAL_COPIES. */
+  #keep(key: string, copy: LocalCopy): void {
+    this.#local.delete(key);
+    this.#local.set(key, copy);
+    if (this.#local.size <= (this.opts.maxLocalCopies ?? MAX_LOCAL_COPIES)) return;
+    const oldest = this.#local.keys().next().value;
+    if (oldest !== undefined) this.#local.delete(oldest);
   }
 
   async delete(key: string): Promise<void> {
@@ -129,7 +146,7 @@ export class SharedCacheStore implements CacheStore {
             storedAt: Number(row.storedAt),
             ...(row.builtFrom != null ? { builtFrom: Number(row.builtFrom) } : {}),
           };
-        this.#local.set(key, { version: row ? Number(row.version) : -1, record, checkedAt: startedAt });
+        this.#keep(key, { version: row ? Number(row.version) : -1, record, checkedAt: startedAt });
         return record;
       } finally {
         this.#checks.delete(key);
@@ -147,4 +164,22 @@ function replaceable(claim: RebuildClaim) {
   return claim.seenStoredAt === undefined
     ? sql`${sharedCache.storedAt} is null`
     : sql`(${sharedCache.storedAt} is null or ${sharedCache.storedAt} <= ${claim.seenStoredAt})`;
+}
+
+/**
+ * The retention sweep's part: drops the entries under `prefix` (per-wallet ones) stored before `before` and not being
+ * rebuilt, so the table does not keep a row for every wallet ever asked about. Returns how many went.
+ */
+export async function sweepSharedCache(db: Db, prefix: string, before: number): Promise<number> {
+  const gone = await db
+    .delete(sharedCache)
+    .where(
+      and(
+        like(sharedCache.key, `${prefix}%`),
+        or(isNull(sharedCache.storedAt), lt(sharedCache.storedAt, before)),
+        or(isNull(sharedCache.rebuildUntil), lt(sharedCache.rebuildUntil, before)),
+      ),
+    )
+    .returning({ key: sharedCache.key });
+  return gone.length;
 }

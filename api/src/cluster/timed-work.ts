@@ -1,14 +1,16 @@
 // The API's timed work, run once per cluster (see cluster-jobs.ts): every instance asks every 15 s, and the one
 // whose claim succeeds does the job: the hourly retention sweep (wallet records past retention, spent sign-in
-// state, ended rate-limit windows) and the payment settlement every 30 s (agents' reservations never signed go
+// state, ended rate-limit windows, wallets' cached earnings a day old) and the payment settlement every 30 s (agents' reservations never signed go
 // back to their budgets; payments and the seller's settlements left without an answer are read on chain), and the
 // alerts round every ALERTS_EVERY_SECONDS (evaluate every rule, send the deliveries that are due).
 import type { Logger } from 'pino';
+import { sweepSharedCache } from '../cache/shared-cache-store';
 import type { Db } from '../db/client';
 import { sweepRateLimitHits } from '../http/rate-limit-store';
 import type { AgentWalletService } from '../modules/agentkit/service';
 import type { AlertsService } from '../modules/alerts/service';
 import type { AuthService } from '../modules/auth/service';
+import { EARNINGS_CACHE_PREFIX } from '../modules/earnings/service';
 import type { NotificationsService } from '../modules/notifications/service';
 import type { X402Seller } from '../modules/x402/service';
 import type { ClusterJobs } from './cluster-jobs';
@@ -17,6 +19,8 @@ const SWEEP_EVERY_MS = 3_600_000;
 export const SETTLE_EVERY_MS = 30_000;
 const ASK_EVERY_MS = 15_000;
 const ALERTS_EVERY_MS = 60_000;
+/** A wallet's cached earnings older than this are read afresh anyway (their lifetime is a minute): drop the row. */
+const EARNINGS_CACHE_KEPT_MS = 86_400_000;
 
 export type TimedWorkDeps = {
   jobs: ClusterJobs;
@@ -39,8 +43,13 @@ async function retentionSweep(deps: TimedWorkDeps): Promise<void> {
   const alertsDropped = await deps.alerts?.sweep();
   await deps.auth.sweep(now);
   await sweepRateLimitHits(deps.db, now);
+  const earningsDropped = await sweepSharedCache(
+    deps.db,
+    EARNINGS_CACHE_PREFIX,
+    now.getTime() - EARNINGS_CACHE_KEPT_MS,
+  );
   deps.logger.info(
-    { job: 'retention-sweep', notificationsDropped: dropped, alertsDropped },
+    { job: 'retention-sweep', notificationsDropped: dropped, alertsDropped, earningsDropped },
     'retention sweep ran',
   );
 }

@@ -31,8 +31,10 @@ export type EarningsOptions = {
   now?: () => Date;
 };
 
+/** Where one wallet's figures sit in the shared cache; the retention sweep drops those a day old. */
+export const EARNINGS_CACHE_PREFIX = 'earnings:';
 /** The shared cache's key of one wallet's figures (lower-case, so a checksummed address finds the same). */
-const earningsCacheKey = (address: string) => `earnings:${address.toLowerCase()}`;
+const earningsCacheKey = (address: string) => `${EARNINGS_CACHE_PREFIX}${address.toLowerCase()}`;
 
 export class EarningsService {
   readonly #clients = new Map<string, PublicClient>();
