@@ -13,8 +13,8 @@ import { TransferProgress } from './TransferProgress';
 import { TransferQuoteView } from './TransferQuote';
 
 export function TransferForm({ flow, preset }: { flow: TransferFlow; preset?: TransferPreset | undefined }) {
-  const { address } = useAccount();
-  const form = useTransferFields(preset);
+  const { address, chainId: walletChainId } = useAccount();
+  const form = useTransferFields(preset, walletChainId);
   const { amount, source, destination, wanted } = form.fields;
   const q = useTransferQuote(address, form.fields);
   const { busy, startEnabled, wrongSource, submit, touched, touch } = useStart(flow, form.fields, q);
