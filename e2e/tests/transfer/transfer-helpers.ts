@@ -191,3 +191,20 @@ export async function attestedMessage(fin: FinFixture, from: number, hash: Hash)
     .toBe('complete');
   return result as { message: `0x${string}`; attestation: `0x${string}` };
 }
+
+const receiveAbi = parseAbi(['function receiveMessage(bytes message, bytes attestation) returns (bool)']);
+
+/** Mints an attested message straight on the destination (as the recovery link in another browser would). */
+export async function mintOnChain(
+  fin: FinFixture,
+  to: number,
+  attested: { message: Hex; attestation: Hex },
+): Promise<Hash> {
+  const transmitter = getChain(to)?.contracts.messageTransmitter as Address;
+  const data = encodeFunctionData({
+    abi: receiveAbi,
+    functionName: 'receiveMessage',
+    args: [attested.message, attested.attestation],
+  });
+  return sendOnChain(rpcOf(fin, to), await demoKey(fin), { to: transmitter, data }, `minting on ${to}`);
+}

@@ -12,4 +12,6 @@ export const transferKeys = queryKeys('transfer', {
   unminted: (wallet: string) => [wallet.toLowerCase()],
   /** How a recorded burn was sent, read from its receipt (a saved mode is checked once per tab). */
   burnMode: (sourceChainId: number, txHash: string) => [sourceChainId, txHash.toLowerCase()],
+  /** Whether an unfinished record was minted elsewhere (the relayer, another browser). */
+  mintedCheck: (sourceChainId: number, txHash: string) => [sourceChainId, txHash.toLowerCase()],
 });

@@ -12,6 +12,7 @@ import { Badge, type BadgeTone } from '@fin/shared/ui/Badge';
 import { useTransfers } from '@fin/shared/web3/cctp-records';
 import type { Address } from 'viem';
 import { useBurnModeCheck } from '../hooks/useBurnModeCheck';
+import { useMintedCheck } from '../hooks/useMintedCheck';
 import { SavedTransfersOffer } from './SavedTransfersOffer';
 import { TxHash } from './TxHash';
 
@@ -31,6 +32,7 @@ const statusOf = (t: CctpTransfer) =>
 export function TransferHistory({ address }: { address: Address }) {
   const transfers = useTransfers(address);
   useBurnModeCheck(transfers);
+  useMintedCheck(transfers);
   return (
     <section className="tf-card" aria-labelledby="tf-history-title" data-testid="transfer-history">
       <h3 id="tf-history-title" className="tf-card__title">
