@@ -71,4 +71,25 @@ describe('chat answers say where each line of money sits', () => {
     const labels = lines.map((l) => l.split(':')[0]);
     expect(new Set(labels).size).toBe(labels.length);
   });
+
+  const dollarAmounts = (text: string) => text.match(/\$[\d,]+\.\d{4}/g) ?? [];
+
+  it.each(['how much usdc on base', 'how much idle usdc do i have on base'])(
+    "'%s' gives each amount once, on a line that says where it sits",
+    (question) => {
+      const facts = {
+        now: NOW,
+        walletAddress: '0x1111111111111111111111111111111111111111',
+        unavailable: [],
+      };
+      const answer = composeAnswer(
+        recognizeIntent(question),
+        { ...facts, portfolio: portfolioOf(base) },
+        question,
+      );
+      const amounts = dollarAmounts(answer.content);
+      expect(new Set(amounts).size).toBe(amounts.length);
+      expect(answer.content).toContain(`• USDC idle in wallet on Base: ${formatUsd(100)}`);
+    },
+  );
 });

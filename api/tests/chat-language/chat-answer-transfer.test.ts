@@ -35,7 +35,7 @@ describe('the answer about unfinished transfers while a chain is down', () => {
       unreadChains: [{ chainId: 10, reason: 'HTTP request failed.' }],
     });
     expect(reply.content).toContain('1 transfer has not arrived yet');
-    expect(reply.content).toContain('$123.0000 USDC Base → Arbitrum');
+    expect(reply.content).toContain('123.00 USDC Base → Arbitrum');
     expect(reply.content).toContain(
       "I couldn't read Optimism just now, so a transfer from or to it is not in",
     );

@@ -161,7 +161,7 @@ describe('POST /api/chat on the devnet', () => {
       await burnOnBaseToArbitrum(parseUnits('321', 6));
       const answer = await ask('is my tranfer stil pendng');
       expect(answer.content).toContain('1 transfer has not arrived yet');
-      expect(answer.content).toContain('$321.0000 USDC Base → Arbitrum');
+      expect(answer.content).toContain('321.00 USDC Base → Arbitrum');
       expect(answer.metadata.action).toEqual({ type: 'transfer', fromChainId: BASE, toChainId: ARBITRUM });
     } finally {
       await app.net.devnet.revert(snapshot);
@@ -202,7 +202,7 @@ describe('POST /api/chat with one chain down', () => {
       const answer = res.body as unknown as ChatResponse;
       expect(answer.content).not.toContain("couldn't check your transfers");
       expect(answer.content).toContain('1 transfer has not arrived yet');
-      expect(answer.content).toContain('$123.0000 USDC Base → Arbitrum');
+      expect(answer.content).toContain('123.00 USDC Base → Arbitrum');
       expect(answer.content).toContain(
         "I couldn't read Optimism just now, so a transfer from or to it is not in this answer",
       );

@@ -66,38 +66,71 @@ export function whereMoneySits(e: BalanceEntry): string {
 const entryLine = (e: BalanceEntry) =>
   `• ${whereMoneySits(e)}: ${formatUsd(e.valueUSD)}${isEarning(e) ? ` (earning${e.apy !== undefined ? ` ${formatApy(e.apy)}` : ''})` : ''}`;
 
-export function answerBalance(params: ChatParams, facts: ChatFacts): ChatReply {
-  const p = facts.portfolio as PortfolioResponse;
-  const rows = filtered(p, params);
+/**
+ * A group of lines under one heading. A group of one line gives its amount once, on the line that says where it
+ * sits; a larger group heads its lines with their sum.
+ */
+function groupLines(
+  rows: readonly BalanceEntry[],
+  sumHead: (total: string) => string,
+  oneHead: string,
+): string[] {
+  const head = rows.length === 1 ? oneHead : sumHead(formatUsd(sum(rows)));
+  return [head, ...rows.slice(0, 8).map(entryLine)];
+}
+
+/** The split 'earning / idle' lines; a subtotal that one listed line already shows is left out. */
+function splitLines(
+  earning: readonly BalanceEntry[],
+  idle: readonly BalanceEntry[],
+  listed: boolean,
+): string[] {
+  return [
+    ...(listed && earning.length === 1 ? [] : [`• Earning in protocols: ${formatUsd(sum(earning))}`]),
+    ...(listed && idle.length === 1 ? [] : [`• Idle in your wallet: ${formatUsd(sum(idle))}`]),
+  ];
+}
+
+function balanceLines(params: ChatParams, p: PortfolioResponse, rows: readonly BalanceEntry[]): string[] {
   const earning = rows.filter(isEarning);
   const idle = rows.filter((e) => !isEarning(e));
-  const lines: string[] = [];
   const whole = params.chainIds.length === 0 && params.assets.length === 0;
-  const total = whole ? p.totals.valueUSD : sum(rows);
   const scope = params.scope ?? 'total';
   const failed = p.errors.filter((e) => params.chainIds.length === 0 || params.chainIds.includes(e.chainId));
   const wanted = params.chainIds.length || p.chains.length;
-  if (rows.length === 0 && failed.length > 0 && failed.length >= wanted) {
+  const where = scopeText(params);
+  if (rows.length === 0 && failed.length > 0 && failed.length >= wanted)
     // Nothing could be read: saying "you hold nothing" would be a guess.
-    lines.push(`I couldn't read your balances ${scopeText(params)} just now. Please try again in a moment.`);
-  } else if (rows.length === 0) {
-    lines.push(`You hold nothing ${scopeText(params)} right now.`);
-  } else if (scope === 'idle') {
-    lines.push(`${formatUsd(sum(idle))} ${scopeText(params)} is sitting idle in your wallet, not earning.`);
-    lines.push(...idle.slice(0, 8).map(entryLine));
-  } else if (scope === 'earning') {
-    lines.push(`${formatUsd(sum(earning))} ${scopeText(params)} is earning in protocol positions.`);
-    lines.push(...earning.slice(0, 8).map(entryLine));
-  } else {
-    lines.push(`Your total ${scopeText(params)} is ${formatUsd(total)}.`);
-    lines.push(`• Earning in protocols: ${formatUsd(sum(earning))}`);
-    lines.push(`• Idle in your wallet: ${formatUsd(sum(idle))}`);
-    if (whole && scope === 'total') {
-      lines.push('By chain:', ...p.totals.byChain.map((c) => `• ${c.chainName}: ${formatUsd(c.valueUSD)}`));
-    } else {
-      lines.push(...rows.slice(0, 8).map(entryLine));
-    }
-  }
+    return [`I couldn't read your balances ${where} just now. Please try again in a moment.`];
+  if (rows.length === 0) return [`You hold nothing ${where} right now.`];
+  if (scope === 'idle')
+    return groupLines(
+      idle,
+      (total) => `${total} ${where} is sitting idle in your wallet, not earning.`,
+      `Your ${where} sitting idle in your wallet, not earning:`,
+    );
+  if (scope === 'earning')
+    return groupLines(
+      earning,
+      (total) => `${total} ${where} is earning in protocol positions.`,
+      `Your ${where} earning in protocol positions:`,
+    );
+  const listed = !(whole && scope === 'total');
+  return [
+    `Your total ${where} is ${formatUsd(whole ? p.totals.valueUSD : sum(rows))}.`,
+    ...splitLines(earning, idle, listed),
+    ...(listed
+      ? rows.slice(0, 8).map(entryLine)
+      : ['By chain:', ...p.totals.byChain.map((c) => `• ${c.chainName}: ${formatUsd(c.valueUSD)}`)]),
+  ];
+}
+
+export function answerBalance(params: ChatParams, facts: ChatFacts): ChatReply {
+  const p = facts.portfolio as PortfolioResponse;
+  const rows = filtered(p, params);
+  const idle = rows.filter((e) => !isEarning(e));
+  const scope = params.scope ?? 'total';
+  const lines = balanceLines(params, p, rows);
   if (rows.length > 8 && scope !== 'split')
     lines.push(`…and ${rows.length - 8} more in the Portfolio section.`);
 
@@ -114,8 +147,11 @@ export function answerBalance(params: ChatParams, facts: ChatFacts): ChatReply {
       .sort(byApy)[0];
     if (best?.apy) {
       const yearly = estimateEarnings(best.apy, biggestIdle.valueUSD, 365);
+      // Its amount is given once: on its own line when the answer lists it, otherwise here.
+      const listed = lines.some((l) => l.startsWith(`• ${whereMoneySits(biggestIdle)}:`));
+      const amount = listed ? '' : `${formatUsd(biggestIdle.valueUSD)} `;
       lines.push(
-        `Your largest idle balance, ${formatUsd(biggestIdle.valueUSD)} ${biggestIdle.asset.symbol} on ${biggestIdle.chainName}, could earn ${formatApy(best.apy)} in ${best.protocol} (about ${formatUsd(yearly)} a year).`,
+        `Your largest idle balance, ${amount}${biggestIdle.asset.symbol} on ${biggestIdle.chainName}, could earn ${formatApy(best.apy)} in ${best.protocol} (about ${formatUsd(yearly)} a year).`,
       );
       action = depositAction(best, Number(biggestIdle.balance));
       sources.push(yieldsSource(facts.yields));

@@ -5,7 +5,7 @@ import { USDC_DECIMALS } from '@fin/shared/domain/cctp/fees';
 import { transferLinkPath } from '@fin/shared/domain/cctp/transfer-link';
 import { getChainName } from '@fin/shared/domain/chains/chains';
 import { amountToNumber } from '@fin/shared/domain/money/amount';
-import { formatUsd, shortenAddress } from '@fin/shared/domain/money/format';
+import { formatTokenAmount, formatUsd, shortenAddress } from '@fin/shared/domain/money/format';
 import type { ChatSource } from '@fin/shared/schemas/chat';
 import {
   amountText,
@@ -156,7 +156,7 @@ export function answerTransferStatus(_params: ChatParams, facts: ChatFacts): Cha
         ? "attested by Circle and ready to mint: finish it in Quick Actions ('Complete Pending Transfer'), it costs only the mint gas"
         : `waiting for Circle's attestation (${b.fast ? 'fast: usually seconds' : 'standard: usually 15-19 minutes after the burn'})`;
       const link = transferLinkPath(b.sourceChainId, b.txHash);
-      return `• ${formatUsd(b.amount)} USDC ${getChainName(b.sourceChainId)} → ${getChainName(b.destinationChainId)}, burn ${shortenAddress(b.txHash, 10, 6)}: ${state}.${link ? ` Its link: ${link}` : ''}`;
+      return `• ${formatTokenAmount(b.amount, USDC_DECIMALS)} USDC ${getChainName(b.sourceChainId)} → ${getChainName(b.destinationChainId)}, burn ${shortenAddress(b.txHash, 10, 6)}: ${state}.${link ? ` Its link: ${link}` : ''}`;
     }),
     ...(unreadLine ? [unreadLine] : []),
     'Your USDC is safe while it waits: a burned transfer can always be completed later.',
