@@ -70,7 +70,7 @@ async function reserve(wallet: string, at: Date, service: AgentService = 'risk-s
 const spent = async (wallet: string) => (await one.deps.agentWallet.budget(wallet)).spentUnits;
 const logOf = async (wallet: string) => (await one.deps.agentWallet.log(wallet)).map((e) => e.message);
 const REFUND_LINE =
-  'The risk score on aave was never paid: its payment was not signed within 2 minutes, so its 0.0001 USDC went back to the budget';
+  'The risk score on Aave V3 was never paid: its payment was not signed within 2 minutes, so its 0.0001 USDC went back to the budget';
 
 describe('the settlement job gives back reservations never signed', () => {
   it('after the timeout, once per cluster, to each wallet’s own budget and log only', async () => {

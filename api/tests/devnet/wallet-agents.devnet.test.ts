@@ -305,7 +305,7 @@ describe('a chain that is down or slow', () => {
       expect(agent.body).toMatchObject({ success: false, code: 'unavailable' });
       expect(agent.body.budget).toMatchObject({ spentUnits: 0 });
       expect((await logOf(down, A, proof))[0]).toBe(
-        'The risk score on aave was not bought (503: Base could not be reached to verify the payment; nothing was charged, try again later). Nothing was paid.',
+        'The risk score on Aave V3 was not bought (503: Base could not be reached to verify the payment; nothing was charged, try again later). Nothing was paid.',
       );
       expect(await usdc(TREASURY)).toBe(treasury);
     } finally {
@@ -469,7 +469,7 @@ describe('payments that never settled', () => {
       expect((await two.deps.agentWallet.budget(B)).spentUnits).toBe(0);
       expect(await usdc(TREASURY)).toBe(treasury + 100n);
       expect((await one.deps.agentWallet.log(A))[0]?.message).toBe(
-        'The pending payment for the risk score on aave settled on chain (0.0001 USDC spent); it was not paid twice',
+        'The pending payment for the risk score on Aave V3 settled on chain (0.0001 USDC spent); it was not paid twice',
       );
       expect((await one.deps.agentWallet.log(B)).map((e) => e.message).join('\n')).not.toContain('settled');
     } finally {
@@ -543,7 +543,7 @@ describe('payments that never settled', () => {
       expect([await status(claimA), await status(claimB)]).toEqual(['failed', 'pending']);
       const logA = (await server.deps.agentWallet.log(A)).map((e) => e.message);
       expect(logA[0]).toBe(
-        'The pending payment for the risk score on aave never settled and has expired: 0.0001 USDC back in the budget',
+        'The pending payment for the risk score on Aave V3 never settled and has expired: 0.0001 USDC back in the budget',
       );
       const logB = (await server.deps.agentWallet.log(B)).map((e) => e.message);
       expect(logB.join('\n')).not.toContain('never settled');

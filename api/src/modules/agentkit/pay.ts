@@ -7,7 +7,7 @@ import {
   formatUsdcUnits,
   REPORT_PRICE_UNITS,
 } from '@fin/shared/domain/agent/budget';
-import { AGENT_PROTOCOL_NAMES } from '@fin/shared/domain/agent/choice';
+import { agentProtocolName } from '@fin/shared/domain/agent/choice';
 import type { PaymentPolicy, PaymentTerms } from '@fin/shared/domain/agent/policy';
 import { X402_HEADERS, X402_NETWORK } from '@fin/shared/domain/agent/x402';
 import { CHAINS } from '@fin/shared/domain/chains/chains';
@@ -133,7 +133,7 @@ export async function buyReport(input: BuyReportInput): Promise<PurchaseResult> 
   const attempt: Attempt = {
     input,
     purchaseId: reservation.purchaseId,
-    what: `${SERVICE_NAMES[service]}${protocol ? ` on ${protocolNameOf(protocol)}` : ''}`,
+    what: `${SERVICE_NAMES[service]}${protocol ? ` on ${agentProtocolName(protocol)}` : ''}`,
     costUnits,
     protocol,
     signed: false,
@@ -258,11 +258,6 @@ async function answered(attempt: Attempt, res: Response): Promise<PurchaseResult
   return attempt.fail(res.status === 503 ? 'unavailable' : 'payment', message);
 }
 
-/** The protocol as the rest of the log names it ('aave' → 'Aave V3'). */
-function protocolNameOf(id: string): string {
-  return (AGENT_PROTOCOL_NAMES as Record<string, string>)[id] ?? id;
-}
-
 /** The chain as the rest of the log names it ('arbitrum' → 'Arbitrum'). */
 function chainNameOf(key: string): string {
   return CHAINS.find((c) => c.key === key)?.name ?? key;
@@ -274,7 +269,7 @@ function learned(service: AgentService, report: unknown, costUnits: number, prot
   if (service === 'risk-score') {
     const r = report as RiskScoreReport;
     const f = r.factors;
-    return `Bought ${SERVICE_NAMES[service]} for ${r.basis?.protocolName ?? protocolNameOf(protocol ?? '')} on ${chainNameOf(r.chain)} (${price}): ${r.riskScore}/10 ${riskLabel(r.riskScore)} — contract ${f.smartContractRisk}, liquidity ${f.liquidityRisk}, governance ${f.governanceRisk}, oracle ${f.oracleRisk}`;
+    return `Bought ${SERVICE_NAMES[service]} for ${r.basis?.protocolName ?? agentProtocolName(protocol ?? '')} on ${chainNameOf(r.chain)} (${price}): ${r.riskScore}/10 ${riskLabel(r.riskScore)} — contract ${f.smartContractRisk}, liquidity ${f.liquidityRisk}, governance ${f.governanceRisk}, oracle ${f.oracleRisk}`;
   }
   const a = report as AnalyticsReport;
   const p = a.portfolioAnalysis;

@@ -9,6 +9,7 @@ import {
   parseUsdcUnits,
   REPORT_PRICE_UNITS,
 } from '@fin/shared/domain/agent/budget';
+import { agentProtocolName } from '@fin/shared/domain/agent/choice';
 import { AGENT_MESSAGES, type AgentLogEntry } from '@fin/shared/domain/agent/panel';
 import { paymentRefusal, REPORT_FRESH_MS, reportsWorthBuying } from '@fin/shared/domain/agent/policy';
 import { X402_ASSET, X402_NETWORK } from '@fin/shared/domain/agent/x402';
@@ -59,7 +60,7 @@ export const RESERVATION_TIMEOUT_MS = 2 * 60_000;
 const SETTLE_BATCH = 50;
 
 const purchaseName = (p: PurchaseRow) =>
-  `${p.service === 'risk-score' ? 'risk score' : 'analytics report'}${p.protocol ? ` on ${p.protocol}` : ''}`;
+  `${p.service === 'risk-score' ? 'risk score' : 'analytics report'}${p.protocol ? ` on ${agentProtocolName(p.protocol)}` : ''}`;
 
 /** What the optimizer weighed for a wallet counts as a reason this long. */
 const WEIGHING_MS = 30 * 60_000;

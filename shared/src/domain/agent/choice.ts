@@ -15,6 +15,11 @@ export const AGENT_PROTOCOL_NAMES: Record<AgentProtocol, string> = {
   'trader-joe': 'Trader Joe (LFJ)',
 };
 
+/** A protocol as the agent's log and panel name it ('aave' → 'Aave V3'); an id without a display name as given. */
+export function agentProtocolName(id: string): string {
+  return (AGENT_PROTOCOL_NAMES as Record<string, string>)[id] ?? id;
+}
+
 /** Share of ticks that buy a risk score; the rest buy a portfolio analytics report. */
 export const RISK_SCORE_SHARE = 0.7;
 
