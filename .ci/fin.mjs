@@ -246,11 +246,21 @@ function start() {
   install();
   build(false);
   log('starting devnet, API and the seven apps');
+  // npx and pnpm exit on a signal without passing it to what they started, which left the devnet, the API and the
+  // apps running after a SIGTERM: the stack gets a process group of its own and a signal goes to all of it.
   const child = spawn(PNPM, [...PNPM_PRE, '--filter', '@fin/e2e', 'exec', 'tsx', 'stack/cli.ts'], {
     cwd: ROOT,
     stdio: 'inherit',
+    detached: true,
   });
-  for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+  const toStack = (sig) => {
+    try {
+      process.kill(-child.pid, sig);
+    } catch {
+      // The group is already gone.
+    }
+  };
+  for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(sig, () => toStack(sig));
   child.on('exit', (code) => process.exit(code ?? 0));
 }
 
