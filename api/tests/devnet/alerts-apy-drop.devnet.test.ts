@@ -4,11 +4,10 @@
 // back. The alert fires once when the drop starts, not again while it holds, clears when the rate is back, and
 // fires again when it drops again against the rate Z days before that.
 import { DEMO_ACCOUNT } from '@fin/devnet';
-import { PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { aaveBaseApy, moveAaveBaseUsdc } from '../support/aave-base';
-import { startTestDevnet, type TestDevnet } from '../support/devnet';
+import { moveTimeForward as moveDevnetTime, startTestDevnet, type TestDevnet } from '../support/devnet';
 import { openTestDatabase, startTestApp, type TestServer } from '../support/test-app';
 
 const LABEL = 'Aave V3 USDC on Base';
@@ -35,24 +34,9 @@ afterAll(async () => {
   await db?.close();
 });
 
-async function rpc(url: string, method: string, params: unknown[]): Promise<void> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await res.json()) as { error?: { message: string } };
-  if (body.error) throw new Error(`${method}: ${body.error.message}`);
-}
-
+/** Moves the devnet's clocks, and the alerts engine's clock with them. */
 async function moveTimeForward(seconds: number): Promise<void> {
-  await Promise.all(
-    PORTFOLIO_CHAIN_IDS.map(async (chainId) => {
-      const url = net.devnet.chain(chainId).rpcUrl;
-      await rpc(url, 'evm_increaseTime', [seconds]);
-      await rpc(url, 'evm_mine', []);
-    }),
-  );
+  await moveDevnetTime(net, seconds);
   movedMs += seconds * 1000;
 }
 

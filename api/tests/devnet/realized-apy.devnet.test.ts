@@ -1,9 +1,9 @@
 // Realized APY against the devnet with time moved forward: every chain's clock is advanced a day and a block mined,
 // so interest really accrues in the contracts; the list then shows each on-chain pool's 1-day realized APY from
 // the share prices the API recorded before and after, close to the rate its contract applies.
-import { PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains/chains';
 import type { AllStablecoinsResponse, YieldOpportunity } from '@fin/shared/schemas/yields';
 import { describe, expect, it } from 'vitest';
+import { moveTimeForward } from '../support/devnet';
 import { devnetAppForFile } from '../support/devnet-app';
 import { getJson } from '../support/test-app';
 
@@ -24,26 +24,6 @@ const list = async () =>
     .body as unknown as AllStablecoinsResponse;
 const onchain = (body: AllStablecoinsResponse) => body.data.filter((o) => o.dataSource === 'onchain');
 
-async function rpc(url: string, method: string, params: unknown[]): Promise<void> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await res.json()) as { error?: { message: string } };
-  if (body.error) throw new Error(`${method}: ${body.error.message}`);
-}
-
-async function moveTimeForward(seconds: number): Promise<void> {
-  await Promise.all(
-    PORTFOLIO_CHAIN_IDS.map(async (chainId) => {
-      const url = app.net.devnet.chain(chainId).rpcUrl;
-      await rpc(url, 'evm_increaseTime', [seconds]);
-      await rpc(url, 'evm_mine', []);
-    }),
-  );
-}
-
 describe('realized APY with the devnet moved a day forward', () => {
   it('shows each on-chain pool’s 1-day realized APY within the stated tolerance of its contract’s rate', async () => {
     const before = onchain(await list());
@@ -51,7 +31,7 @@ describe('realized APY with the devnet moved a day forward', () => {
     // One reading is no window: nothing realized yet.
     expect(before.filter((o) => o.realized).map((o) => o.id)).toEqual([]);
 
-    await moveTimeForward(DAY_S + 600);
+    await moveTimeForward(app.net, DAY_S + 600);
     const after = onchain(await list());
     const gaps: string[] = [];
     for (const o of after) {
