@@ -12,18 +12,15 @@ import {
 } from '@fin/shared/domain/chains/contracts';
 import { getTokenAddress } from '@fin/shared/domain/money/tokens';
 import type { AllStablecoinsResponse, YieldOpportunity } from '@fin/shared/schemas/yields';
-import { type Address, createWalletClient, erc20Abi, http, parseAbi, parseUnits } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
+import type { Address } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { aavePoolAbi } from '../../src/chains/abis';
+import { moveAaveBaseUsdc } from '../support/aave-base';
 import { devnetAppForFile } from '../support/devnet-app';
 import { getJson } from '../support/test-app';
 
 const app = devnetAppForFile();
 
-const poolAbi = parseAbi([
-  'function supply(address asset, uint256 amount, address onBehalfOf, uint16 referralCode)',
-]);
 const AAVE_BASE_USDC_POOL_ID = '7e0661bf-8cf3-45e6-9424-31916d4c7b84';
 
 const list = async (refresh = false) =>
@@ -95,33 +92,8 @@ describe('GET /api/defi/all-stablecoins with the devnet', () => {
     const before = byPool((await list(true)).data, 8453, AAVE_V3_POOL[8453]);
     const snapshot = await app.net.devnet.snapshot();
     try {
-      const wallet = createWalletClient({
-        account: privateKeyToAccount(DEMO_ACCOUNT.privateKey),
-        transport: http(app.net.devnet.chain(8453).rpcUrl),
-      });
-      const client = app.net.devnet.publicClient(8453);
-      const usdc = getTokenAddress('USDC', 8453) as Address;
-      const amount = parseUnits('20000', 6);
-      const pool = AAVE_V3_POOL[8453] as Address;
-      await client.waitForTransactionReceipt({
-        hash: await wallet.writeContract({
-          chain: null,
-          address: usdc,
-          abi: erc20Abi,
-          functionName: 'approve',
-          args: [pool, amount],
-        }),
-      });
-      await client.waitForTransactionReceipt({
-        hash: await wallet.writeContract({
-          chain: null,
-          address: pool,
-          abi: poolAbi,
-          functionName: 'supply',
-          args: [usdc, amount, DEMO_ACCOUNT.address, 0],
-        }),
-      });
-      const after = byPool((await list(true)).data, 8453, pool);
+      await moveAaveBaseUsdc(app.net, 'supply');
+      const after = byPool((await list(true)).data, 8453, AAVE_V3_POOL[8453]);
       expect(after?.tvl).toBeCloseTo((before?.tvl ?? 0) + 20_000, 0);
       expect(after?.utilization).toBeLessThan(before?.utilization ?? 0);
       expect(after?.apy).toBeLessThan(before?.apy ?? 0);
