@@ -2,7 +2,7 @@
 // event in the receipt, Circle's message for the transaction, then `usedNonces` on the destination.
 import { type Address, getAddress, type Hash, type Hex, parseEventLogs } from 'viem';
 import { judgePoll, startPolling } from '../domain/cctp/attestation';
-import { readMessages } from '../domain/cctp/attestation-client';
+import { firstEventNonce, readMessages } from '../domain/cctp/attestation-client';
 import type { TransferModeType } from '../domain/cctp/fees';
 import { burnTransferMode, type ForwardVerdict, judgeForward } from '../domain/cctp/forwarding';
 import { decodeCctpMessage } from '../domain/cctp/message';
@@ -109,7 +109,7 @@ export async function readLinkedBurn(
     { transactionHash: txHash },
   );
   const verdict = judgePoll(startPolling(Date.now()), reply, Date.now());
-  const seenNonce = 'body' in reply ? firstNonce(reply.body) : null;
+  const seenNonce = 'body' in reply ? firstEventNonce(reply.body) : null;
   if (burn.mode === 'forwarded') burn.forward = judgeForward('body' in reply ? reply.body : null);
   if (verdict.kind === 'done') {
     const decoded = decodeCctpMessage(verdict.attested.message);
@@ -124,11 +124,6 @@ export async function readLinkedBurn(
   if (burn.eventNonce && (await isMinted(deps as CctpDeps, destinationChainId, burn.eventNonce)))
     burn.stage = 'minted';
   return burn;
-}
-
-function firstNonce(body: unknown): Hex | null {
-  const nonce = (body as { messages?: { eventNonce?: unknown }[] } | null)?.messages?.[0]?.eventNonce;
-  return typeof nonce === 'string' && /^0x[0-9a-fA-F]{64}$/.test(nonce) ? (nonce as Hex) : null;
 }
 
 const messengerOf = (chainId: number) => getChain(chainId)?.contracts.tokenMessenger?.toLowerCase();

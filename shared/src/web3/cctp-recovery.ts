@@ -6,7 +6,7 @@
 import type { Address, Hash, Hex } from 'viem';
 import { withDeadline } from '../api/deadline';
 import { judgePoll, startPolling } from '../domain/cctp/attestation';
-import { readMessages } from '../domain/cctp/attestation-client';
+import { firstEventNonce, readMessages } from '../domain/cctp/attestation-client';
 import type { TransferModeType } from '../domain/cctp/fees';
 import { burnTransferMode, type ForwardVerdict, judgeForward } from '../domain/cctp/forwarding';
 import { decodeCctpMessage } from '../domain/cctp/message';
@@ -178,8 +178,8 @@ async function judgeBurn(deps: ScanDeps, burn: UnmintedBurn, onChain: OnChain): 
     };
   }
   // Not attested yet (or Circle unreachable): without a nonce the burn cannot have been minted.
-  const nonce = (body as { messages?: { eventNonce?: string }[] } | null)?.messages?.[0]?.eventNonce;
-  if (typeof nonce !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(nonce)) return found;
-  if ((await minted(nonce as Hex)) !== false) return null;
-  return { ...found, eventNonce: nonce as Hex };
+  const nonce = firstEventNonce(body);
+  if (!nonce) return found;
+  if ((await minted(nonce)) !== false) return null;
+  return { ...found, eventNonce: nonce };
 }

@@ -90,6 +90,12 @@ function domains(sourceChainId: number, destinationChainId: number) {
 /** One answer of /v2/messages as the waiting rules judge it: the HTTP status and JSON body, or why none came. */
 export type MessagesReply = { status: number; body: unknown } | { networkError: string };
 
+/** The nonce Circle gives a burn's first message in a /v2/messages body (before it is attested too), or null. */
+export function firstEventNonce(body: unknown): `0x${string}` | null {
+  const nonce = (body as { messages?: { eventNonce?: unknown }[] } | null)?.messages?.[0]?.eventNonce;
+  return typeof nonce === 'string' && /^0x[0-9a-fA-F]{64}$/.test(nonce) ? (nonce as `0x${string}`) : null;
+}
+
 /** A burn's message is asked for by the burn's transaction, or (a pasted message) by the message's nonce. */
 export type MessagesLookup = { transactionHash: string } | { nonce: string };
 

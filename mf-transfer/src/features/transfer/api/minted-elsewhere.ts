@@ -1,7 +1,7 @@
 // A record still unfinished here may have been minted elsewhere: by Circle's relayer after the tab closed (a
 // forwarded transfer), or by another browser through the recovery link. The destination's used nonce says whether
 // it was minted; Iris's forwardTxHash or the destination's MessageReceived log says by which transaction.
-import { readMessages } from '@fin/shared/domain/cctp/attestation-client';
+import { firstEventNonce, readMessages } from '@fin/shared/domain/cctp/attestation-client';
 import { judgeForward } from '@fin/shared/domain/cctp/forwarding';
 import { decodeCctpMessage } from '@fin/shared/domain/cctp/message';
 import type { CctpTransfer } from '@fin/shared/domain/cctp/transfer-record';
@@ -32,10 +32,9 @@ async function askIris(
     { transactionHash: t.txHash },
   );
   const body = 'body' in reply && reply.status === 200 ? reply.body : null;
-  const nonce = (body as { messages?: { eventNonce?: unknown }[] } | null)?.messages?.[0]?.eventNonce;
   const verdict = t.transferMode === 'forwarded' ? judgeForward(body) : null;
   return {
-    nonce: isNonce(nonce) ? nonce : null,
+    nonce: firstEventNonce(body),
     forwardTx: verdict?.kind === 'delivered' ? verdict.txHash : null,
   };
 }
