@@ -13,6 +13,7 @@ import type { AgentService } from './modules/agent/service';
 import type { AgentWalletService } from './modules/agentkit/service';
 import type { AlertFacts } from './modules/alerts/facts';
 import type { AlertsService } from './modules/alerts/service';
+import type { WebhookResolver } from './modules/alerts/webhook-target';
 import { AuthStore } from './modules/auth/auth-store';
 import { makeRequireWallet, type RequireWallet } from './modules/auth/require-wallet';
 import { AuthService } from './modules/auth/service';
@@ -85,6 +86,8 @@ export type DepsOverrides = {
   burns?: BurnOwnership;
   /** Replaces what alert rules read about a wallet (benchmarks). */
   alertFacts?: AlertFacts;
+  /** Replaces the DNS a mainnet webhook's host is resolved with (tests: answers that never leave the machine). */
+  webhookResolver?: WebhookResolver;
 };
 
 export function createDeps(

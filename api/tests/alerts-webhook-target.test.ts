@@ -1,122 +1,138 @@
-// Where a mainnet server may post alert webhooks: https to a public address only, and the POST goes to the address
-// that was checked — a name whose DNS answer changes after the check (DNS rebinding) cannot redirect it.
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+// Where a mainnet server may post alert webhooks, end to end: saving a channel refuses every spelling of a private
+// address (and a name whose DNS answers one), and a delivery refuses them again before any connection — here with
+// only this machine's own addresses (127.0.0.0/8 and ::1, in every spelling) against a listener on 127.0.0.1 that
+// must see no connection. DNS is a stand-in answering loopback only: nothing leaves the machine.
+import { createServer, type Server } from 'node:http';
+import { type AddressInfo, createServer as createTcpServer, type Server as TcpServer } from 'node:net';
+import { privateKeyToAddress } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { AlertsRepository } from '../src/modules/alerts/adapter';
 import { AlertDeliveries } from '../src/modules/alerts/delivery';
 import { AlertDeliveriesRepository } from '../src/modules/alerts/delivery-adapter';
 import { postWebhook } from '../src/modules/alerts/webhook-post';
-import { publicWebhookProblem, resolvePublicWebhook } from '../src/modules/alerts/webhook-target';
-import { openTestDatabase } from './support/test-app';
+import type { WebhookResolver } from '../src/modules/alerts/webhook-target';
+import { DownChainReader } from './support/fake-chains';
+import { DEAD_RPC, getJson, openTestDatabase, startTestApp, type TestServer } from './support/test-app';
+import { bearer, KEY_1, signIn } from './support/wallet-session';
+import { ACCEPTED_URLS, REFUSED_URLS } from './support/webhook-address-forms';
 
-describe('public webhook targets (mainnet)', () => {
-  it('refuses http, this machine and private networks by name or address, with the reason', () => {
-    expect(publicWebhookProblem('http://hooks.example.com/fin')).toBe('must be an https:// URL');
-    for (const url of [
-      'https://localhost/x',
-      'https://api.localhost/x',
-      'https://127.0.0.1/x',
-      'https://10.0.0.8/x',
-      'https://172.20.1.1/x',
-      'https://192.168.1.10/x',
-      'https://169.254.169.254/latest/meta-data',
-      'https://[::1]/x',
-      'https://[fd00::1]/x',
-    ])
-      expect(publicWebhookProblem(url), url).toBe(
-        'must be a public address, not this machine or a private network',
-      );
-    expect(publicWebhookProblem('https://hooks.example.com/fin')).toBeUndefined();
-    expect(publicWebhookProblem('https://8.8.8.8/fin')).toBeUndefined();
+/** Stand-in DNS: names of this test answer loopback addresses; anything else does not resolve. */
+const LOOPBACK_NAMES: Record<string, string[]> = {
+  'hooks.rebind.invalid': ['127.0.0.1'],
+  'v6.rebind.invalid': ['::1'],
+  'mapped.rebind.invalid': ['::ffff:127.0.0.1'],
+  'two.rebind.invalid': ['127.0.0.2', '127.0.0.1'],
+};
+const asked: string[] = [];
+const resolver: WebhookResolver = async (host) => {
+  asked.push(host);
+  if (host === 'hooks.example.com') return [{ address: '93.184.215.14', family: 4 }];
+  const answers = LOOPBACK_NAMES[host];
+  if (!answers) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
+  return answers.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+};
+
+let db: Database;
+let api: TestServer;
+let listener: TcpServer;
+let port: number;
+let connections = 0;
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+  api = await startTestApp(
+    db,
+    { PROFILE: 'mainnet', MORPHO_API_URL: DEAD_RPC, DEFILLAMA_BASE_URL: DEAD_RPC, ATTESTATION_URL: DEAD_RPC },
+    { chains: new DownChainReader(), webhookResolver: resolver },
+  );
+  // Any TCP connection at all counts, whatever the scheme of the URL that made it.
+  listener = createTcpServer((socket) => {
+    connections += 1;
+    socket.destroy();
+  });
+  await new Promise<void>((r) => listener.listen(0, '127.0.0.1', r));
+  port = (listener.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  await api?.close();
+  await db?.close();
+  await new Promise((r) => listener?.close(r));
+});
+
+describe('saving a webhook on mainnet', () => {
+  const put = async (auth: Record<string, string>, webhookUrl: string) =>
+    getJson(`${api.url}/api/alerts/${privateKeyToAddress(KEY_1)}/channels`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', ...auth },
+      body: JSON.stringify({ webhookUrl, email: null }),
+    });
+
+  it('refuses every spelling of this machine or a private network, saying why, and keeps no channel', async () => {
+    const auth = bearer(await signIn(api.url, KEY_1));
+    const urls: [string, string][] = [
+      ...REFUSED_URLS,
+      [
+        'https://hooks.rebind.invalid/fin',
+        'must not lead to this machine or a private network: hooks.rebind.invalid resolves to 127.0.0.1',
+      ],
+      [
+        'https://mapped.rebind.invalid./fin',
+        'must not lead to this machine or a private network: mapped.rebind.invalid resolves to ::ffff:127.0.0.1',
+      ],
+      ['https://nowhere.invalid/fin', 'must name a host that resolves: nowhere.invalid did not'],
+    ];
+    for (const [url, reason] of urls) {
+      const r = await put(auth, url);
+      expect(r.status, url).toBe(400);
+      expect((r.body.error as { message: string }).message, url).toContain(`body.webhookUrl ${reason}`);
+    }
+    const saved = await getJson(`${api.url}/api/alerts/${privateKeyToAddress(KEY_1)}/channels`, {
+      headers: auth,
+    });
+    expect(saved.body.webhookUrl).toBeNull();
   });
 
-  it('checks again before sending, so a refused address never receives the alert', async () => {
-    await expect(resolvePublicWebhook('https://127.0.0.1/x')).rejects.toThrow(
-      'the webhook URL must be a public address, not this machine or a private network',
-    );
-    await expect(resolvePublicWebhook('https://8.8.8.8/x')).resolves.toEqual({
-      address: '8.8.8.8',
-      family: 4,
-    });
+  it('takes a public address, or a name every answer of which is public', async () => {
+    const auth = bearer(await signIn(api.url, KEY_1));
+    for (const url of ACCEPTED_URLS) {
+      const r = await put(auth, url);
+      expect(r.status, url).toBe(200);
+      expect(r.body.webhookUrl).toBe(url);
+    }
   });
 });
 
-describe('the POST goes to the checked address (no second DNS answer)', () => {
-  const received: { headers: IncomingHttpHeaders; body: string }[] = [];
-  let server: Server;
-  let port: number;
-  let db: Database;
+/** This machine's own addresses in every spelling (and names answering them), each on the listener's port. */
+const loopbackUrls = () =>
+  [
+    '127.0.0.1',
+    '127.1',
+    '2130706433',
+    '0x7f000001',
+    '0177.0.0.1',
+    '0x7f.1',
+    '127.0.0.1.',
+    '0',
+    '0.0.0.0',
+    '[::1]',
+    '[0:0:0:0:0:0:0:1]',
+    '[::]',
+    '[::ffff:127.0.0.1]',
+    '[::ffff:7f00:1]',
+    '[0:0:0:0:0:ffff:7f00:1]',
+    '[::ffff:0.0.0.0]',
+    'localhost',
+    'localhost.',
+    'api.localhost',
+    ...Object.keys(LOOPBACK_NAMES),
+  ].map((host) => `https://${host}:${port}/hooks/fin`);
 
-  beforeAll(async () => {
-    server = createServer((req, res) => {
-      let body = '';
-      req.on('data', (c) => {
-        body += c;
-      });
-      req.on('end', () => {
-        received.push({ headers: req.headers, body });
-        res.writeHead(204).end();
-      });
-    });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    port = (server.address() as AddressInfo).port;
-    db = await openTestDatabase();
-  });
-  afterAll(async () => {
-    await new Promise((r) => server.close(r));
-    await db?.close();
-  });
-
-  it('connects to the given address while the request keeps the URL name as its Host', async () => {
-    // `.invalid` never resolves: the request arriving proves the name was not looked up again.
-    const status = await postWebhook(`http://hooks.rebind.invalid:${port}/fin`, {
-      to: { address: '127.0.0.1', family: 4 },
-      headers: { 'content-type': 'application/json' },
-      body: '{"hello":1}',
-      timeoutMs: 5000,
-    });
-    expect(status).toBe(204);
-    expect(received.at(-1)).toEqual({
-      headers: expect.objectContaining({ host: `hooks.rebind.invalid:${port}` }),
-      body: '{"hello":1}',
-    });
-  });
-
-  it('a mainnet delivery resolves the name once and posts to what it checked, even if DNS then answers otherwise', async () => {
-    const repo = new AlertsRepository(db.db);
+describe('a mainnet delivery', () => {
+  it('to a webhook saved before it was refused, or whose name now answers loopback, never connects', async () => {
+    const alerts = new AlertsRepository(db.db);
     const channels = new AlertDeliveriesRepository(db.db);
-    const address = '0x00000000000000000000000000000000000b0b01';
-    const url = `http://hooks.rebind.invalid:${port}/fin`;
     const now = new Date();
-    await channels.saveChannels({
-      address,
-      webhookUrl: url,
-      webhookSecret: 'whsec_test',
-      email: null,
-      updatedAt: now,
-    });
-    const [alert] = await repo.insertAlerts([
-      {
-        address,
-        ruleId: null,
-        kind: 'apy-below',
-        subject: 'pool-1',
-        occurrence: 1,
-        title: 'APY under 3%',
-        message: 'It pays 2.00% APY.',
-        link: null,
-        firedAt: now,
-      },
-    ]);
-    // A rebinding name server: the first answer (the one checked) is where the receiver is; later answers point
-    // somewhere else that must never be contacted.
-    const answers = [
-      { address: '127.0.0.1', family: 4 as const },
-      { address: '10.66.66.66', family: 4 as const },
-    ];
-    let asked = 0;
     const deliveries = new AlertDeliveries({
       repo: channels,
       now: () => now,
@@ -124,17 +140,87 @@ describe('the POST goes to the checked address (no second DNS answer)', () => {
       emailFrom: 'x',
       deliveriesPerHour: 10,
       publicWebhooksOnly: true,
-      resolveWebhook: async () => answers[Math.min(asked++, 1)] as (typeof answers)[number],
+      resolveWebhookHost: resolver,
     });
-    const before = received.length;
-    await deliveries.enqueue(alert ? [alert] : []);
-    expect(await deliveries.sendDue()).toEqual({ sent: 1, retrying: 0, failed: 0 });
-    expect(asked).toBe(1);
-    expect(received.length).toBe(before + 1);
-    expect(JSON.parse(received.at(-1)?.body ?? '{}')).toMatchObject({
-      type: 'fin.alert',
-      title: 'APY under 3%',
+    const urls = loopbackUrls();
+    for (const [i, url] of urls.entries()) {
+      const address = `0x${(0xb0b000 + i).toString(16).padStart(40, '0')}`;
+      // Written straight to the database: as if saved before the save-time check, or DNS changed since.
+      await channels.saveChannels({
+        address,
+        webhookUrl: url,
+        webhookSecret: 'whsec_t',
+        email: null,
+        updatedAt: now,
+      });
+      const fired = await alerts.insertAlerts([
+        {
+          address,
+          ruleId: null,
+          kind: 'apy-below',
+          subject: 'pool-1',
+          occurrence: 1,
+          title: 'APY under 3%',
+          message: 'It pays 2.00% APY.',
+          link: null,
+          firedAt: now,
+        },
+      ]);
+      await deliveries.enqueue(fired);
+    }
+    asked.length = 0;
+    expect(await deliveries.sendDue()).toEqual({ sent: 0, retrying: urls.length, failed: 0 });
+    expect(connections).toBe(0);
+    // Each name was resolved once, inside the lookup that would have handed the socket its address.
+    expect(asked.sort()).toEqual(Object.keys(LOOPBACK_NAMES).sort());
+
+    const rows = await db.db.query.alertDeliveries.findMany();
+    expect(rows).toHaveLength(urls.length);
+    for (const row of rows) {
+      expect(row.status, row.target).toBe('pending');
+      expect(row.error, row.target).toMatch(
+        /^Attempt 1 failed: the webhook URL must (be a public address, not this machine or a private network|not lead to this machine or a private network: [a-z0-9.]+ resolves to [0-9a-f:.]+)$/,
+      );
+    }
+  });
+
+  it('on the devnet, the same listener does see the connection (so it would have seen one above)', async () => {
+    await expect(
+      postWebhook(`https://127.0.0.1:${port}/hooks/fin`, { headers: {}, body: '{}', timeoutMs: 5000 }),
+    ).rejects.toThrow();
+    expect(connections).toBe(1);
+  });
+});
+
+describe('the connection goes to the address the lookup answered', () => {
+  let server: Server;
+  let httpPort: number;
+  const hosts: (string | undefined)[] = [];
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      hosts.push(req.headers.host);
+      req.resume();
+      req.on('end', () => res.writeHead(204).end());
     });
-    expect(received.at(-1)?.headers['fin-signature']).toMatch(/^v1=[0-9a-f]{64}$/);
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    httpPort = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise((r) => server.close(r)));
+
+  it('while the request keeps the URL name as its Host (the name is never looked up again)', async () => {
+    // `.invalid` never resolves: the request arriving proves the socket used the lookup's answer.
+    const status = await postWebhook(`http://hooks.rebind.invalid:${httpPort}/fin`, {
+      lookup: (_host, options, callback) =>
+        (options as { all?: boolean }).all
+          ? (callback as unknown as (e: null, a: object[]) => void)(null, [
+              { address: '127.0.0.1', family: 4 },
+            ])
+          : callback(null, '127.0.0.1', 4),
+      headers: { 'content-type': 'application/json' },
+      body: '{"hello":1}',
+      timeoutMs: 5000,
+    });
+    expect(status).toBe(204);
+    expect(hosts).toEqual([`hooks.rebind.invalid:${httpPort}`]);
   });
 });

@@ -43,6 +43,7 @@ export function createAlerts(
     emailFrom: config.alerts.emailFrom,
     deliveriesPerHour: config.alerts.deliveriesPerHour,
     publicWebhooksOnly: config.profile === 'mainnet',
+    resolveWebhookHost: overrides.webhookResolver,
     logger,
   });
   return new AlertsService({
@@ -58,6 +59,7 @@ export function createAlerts(
     }),
     limits: config.alerts,
     publicWebhooksOnly: config.profile === 'mainnet',
+    resolveWebhookHost: overrides.webhookResolver,
     now,
   });
 }

@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import type { AlertRow, ChannelsRow, DeliveryRow } from './adapter';
 import type { AlertDeliveriesRepository } from './delivery-adapter';
 import { postWebhook, webhookFailure } from './webhook-post';
-import { type CheckedAddress, resolvePublicWebhook } from './webhook-target';
+import { systemResolver, type WebhookResolver } from './webhook-target';
 
 /** Pauses after the 1st, 2nd, … failed attempt; after the last the delivery is given up. */
 const RETRY_BACKOFF_MS = [30_000, 120_000, 600_000, 1_800_000, 7_200_000] as const;
@@ -33,12 +33,12 @@ export type DeliveryOptions = {
   emailFrom: string;
   deliveriesPerHour: number;
   /**
-   * Mainnet: every attempt first resolves the webhook's host, refuses it unless all its addresses are public, and
-   * connects to the address it checked.
+   * Mainnet: every attempt refuses a webhook URL that is not public, resolves its host inside the connection's own
+   * lookup, and refuses it unless every address is public; the socket gets the addresses checked.
    */
   publicWebhooksOnly: boolean;
-  /** Tests: a stand-in for that resolve-and-check (default: resolvePublicWebhook over the system's DNS). */
-  resolveWebhook?: (url: string) => Promise<CheckedAddress>;
+  /** Tests: a stand-in for the system's DNS (its answers are checked like any other). */
+  resolveWebhookHost?: WebhookResolver | undefined;
   logger?: Logger;
 };
 
@@ -150,14 +150,13 @@ export class AlertDeliveries {
     let status: number;
     try {
       // The devnet posts where the name points (its tests use loopback receivers).
-      const to = this.opts.publicWebhooksOnly
-        ? await (this.opts.resolveWebhook ?? resolvePublicWebhook)(url)
-        : undefined;
       status = await postWebhook(url, {
         headers,
         body,
         timeoutMs: WEBHOOK_TIMEOUT_MS,
-        to,
+        publicOnly: this.opts.publicWebhooksOnly
+          ? { resolve: this.opts.resolveWebhookHost ?? systemResolver }
+          : undefined,
         ca: this.opts.webhookCa,
       });
     } catch (err) {

@@ -13,7 +13,7 @@ import type { AlertDeliveries } from './delivery';
 import type { AlertDeliveriesRepository } from './delivery-adapter';
 import type { AlertEngine } from './engine';
 import { describeRule } from './rules';
-import { publicWebhookProblem } from './webhook-target';
+import { publicWebhookRefusal, systemResolver, type WebhookResolver } from './webhook-target';
 
 export type AlertLimits = { rulesPerWallet: number; deliveriesPerHour: number; retentionDays: number };
 
@@ -39,6 +39,8 @@ export class AlertsService {
       limits: AlertLimits;
       /** Mainnet refuses http:// and private webhook addresses; the devnet's tests post to loopback. */
       publicWebhooksOnly: boolean;
+      /** Tests: a stand-in for the system's DNS when a mainnet webhook's host is checked at save time. */
+      resolveWebhookHost?: WebhookResolver | undefined;
       now: () => Date;
     },
   ) {}
@@ -84,7 +86,9 @@ export class AlertsService {
         'Email alerts are off on this server (it has no SMTP_URL): leave email empty or use a webhook',
       );
     const problem =
-      input.webhookUrl && this.opts.publicWebhooksOnly ? publicWebhookProblem(input.webhookUrl) : undefined;
+      input.webhookUrl && this.opts.publicWebhooksOnly
+        ? await publicWebhookRefusal(input.webhookUrl, this.opts.resolveWebhookHost ?? systemResolver)
+        : undefined;
     if (problem) throw new ValidationError([{ location: 'body', path: 'webhookUrl', message: problem }]);
     const old = await this.opts.channels.channels(address);
     // The secret stays while the webhook stays, so a receiver need not be reconfigured for a new URL.

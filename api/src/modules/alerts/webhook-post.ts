@@ -1,28 +1,21 @@
-// A webhook POST. On mainnet to an address already checked (webhook-target.ts): the connection goes to that address
-// while the URL keeps its name for the Host header and TLS (SNI and the certificate's name), so a name whose DNS
-// answer changes between the check and the connection (DNS rebinding) cannot turn the delivery to a private
-// address. An https receiver must present a certificate from an authority Node trusts, or one listed in
+// A webhook POST. On mainnet the URL is checked first (a literal address is connected to as written) and a name is
+// resolved by the checking lookup of webhook-target.ts, which hands the socket only the public addresses it checked,
+// while the URL keeps its name for the Host header and TLS (SNI and the certificate's name): a name whose DNS answer
+// changes (DNS rebinding) cannot turn the delivery to a private address. An https receiver must present a certificate from an authority Node trusts, or one listed in
 // ALERT_WEBHOOK_CA_FILE; otherwise the delivery fails saying why.
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import type { CheckedAddress } from './webhook-target';
-
-/** A lookup that answers the checked address whatever name it is asked (both the one-answer and `all` forms). */
-function pinnedLookup(to: CheckedAddress): LookupFunction {
-  return (_hostname, options, callback) => {
-    if ((options as { all?: boolean }).all)
-      (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [to]);
-    else callback(null, to.address, to.family);
-  };
-}
+import { assertPublicWebhook, publicLookup, WebhookRefused, type WebhookResolver } from './webhook-target';
 
 export type WebhookPost = {
   headers: Record<string, string>;
   body: string;
   timeoutMs: number;
-  /** Mainnet: the address checked, connected to instead of resolving the name again. */
-  to?: CheckedAddress | undefined;
+  /** Mainnet: how names are resolved; only public URLs and public answers are connected to. */
+  publicOnly?: { resolve: WebhookResolver } | undefined;
+  /** Tests: the lookup the socket uses (default: the system's, or the checking one when publicOnly). */
+  lookup?: LookupFunction | undefined;
   /** Certificate authorities an https receiver may be signed by; Node's public ones when absent. */
   ca?: readonly string[] | undefined;
 };
@@ -40,6 +33,7 @@ const TLS_REFUSALS: Record<string, string> = {
 
 /** Why a webhook could not be reached, in words; a refused certificate says which and what to do. */
 export function webhookFailure(err: unknown): string {
+  if (err instanceof WebhookRefused) return err.message;
   const code = (err as { code?: string }).code ?? '';
   const tls = TLS_REFUSALS[code];
   if (tls)
@@ -48,10 +42,17 @@ export function webhookFailure(err: unknown): string {
 }
 
 /**
- * Posts `body` to `url` (over a connection to `to` when given); resolves with the HTTP status (the answer's body is
- * dropped). Redirects are not followed.
+ * Posts `body` to `url`; resolves with the HTTP status (the answer's body is dropped). Redirects are not followed.
+ * With publicOnly, a URL or an answer that is not public rejects with WebhookRefused before any connection.
  */
-export function postWebhook(url: string, { headers, body, timeoutMs, to, ca }: WebhookPost): Promise<number> {
+export function postWebhook(url: string, post: WebhookPost): Promise<number> {
+  const { headers, body, timeoutMs, publicOnly, ca } = post;
+  try {
+    if (publicOnly) assertPublicWebhook(url);
+  } catch (err) {
+    return Promise.reject(err);
+  }
+  const lookup = publicOnly ? publicLookup(publicOnly.resolve) : post.lookup;
   const u = new URL(url);
   const send = u.protocol === 'https:' ? https.request : http.request;
   return new Promise((resolve, reject) => {
@@ -60,7 +61,7 @@ export function postWebhook(url: string, { headers, body, timeoutMs, to, ca }: W
       {
         method: 'POST',
         headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
-        ...(to ? { lookup: pinnedLookup(to) } : {}),
+        ...(lookup ? { lookup } : {}),
         ...(ca ? { ca: [...ca] } : {}),
         // Never reuse a pooled socket that may have been opened to another address.
         agent: false,
