@@ -12,14 +12,17 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'artifacts', include: ['tests/artifacts.test.ts', 'tests/message-oracle.test.ts'] },
+        test: {
+          name: 'artifacts',
+          include: ['tests/artifacts.test.ts', 'tests/message-oracle.test.ts', 'tests/listed-apys.test.ts'],
+        },
       },
       {
         extends: true,
         test: {
           name: 'devnet',
           include: ['tests/**/*.test.ts'],
-          exclude: ['tests/artifacts.test.ts', 'tests/message-oracle.test.ts'],
+          exclude: ['tests/artifacts.test.ts', 'tests/message-oracle.test.ts', 'tests/listed-apys.test.ts'],
           globalSetup: ['tests/global-setup.ts'],
         },
       },

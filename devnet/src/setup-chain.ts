@@ -12,7 +12,7 @@ import { deployMorpho } from './protocols/morpho';
 import { seedMorpho } from './protocols/morpho-seed';
 import { deploySky, seedSky } from './protocols/sky';
 import { deployTokens, faucet, POLYGON_USDC_E, units } from './protocols/tokens';
-import { deployVenues, seedVenues } from './protocols/venues';
+import { deployVenues, seedVenueBorrowers, seedVenues } from './protocols/venues';
 
 /** Seconds reserved for the seed's one-second blocks. */
 export const SEED_WINDOW_SECONDS = 3_600;
@@ -92,4 +92,10 @@ export async function setupChain(
   // An exact next timestamp also re-anchors anvil's clock: later blocks follow wall-clock time from here.
   await ctx.testClient.setNextBlockTimestamp({ timestamp: BigInt(arrival) });
   await ctx.testClient.mine({ blocks: 1 });
+  // The captured venues' borrowers come at wall-clock time, so those pools pay the rate the list shows from now;
+  // one-second blocks again, so their balances are the same on every start.
+  if (!opts.seed) return;
+  await ctx.testClient.setBlockTimestampInterval({ interval: 1 });
+  await seedVenueBorrowers(ctx);
+  await ctx.testClient.removeBlockTimestampInterval();
 }

@@ -25,3 +25,18 @@ export const CHAIN_RATE_FACTOR: Record<number, number> = {
   10: 1.15,
   137: 1.3,
 };
+
+/**
+ * The yearly rate that, accrued linearly between updates as Aave's liquidity index and a Compound V2 market's
+ * exchange rate are (and compounded per second as a savings vault's is), earns `apyPercent` over a year: the list
+ * shows an APY, the contracts store rates.
+ */
+export function aprFromApy(apyPercent: number): number {
+  return Math.log1p(apyPercent / 100);
+}
+
+/** A per-second ray factor (MakerDAO's rpow convention) that compounds to `apyPercent` over a year. */
+export function perSecondRayFromApy(apyPercent: number): bigint {
+  const perSecond = Math.expm1(aprFromApy(apyPercent) / SECONDS_PER_YEAR);
+  return 10n ** 27n + BigInt(Math.round(perSecond * 1e18)) * 10n ** 9n;
+}

@@ -1,23 +1,39 @@
 // The captured venues of the yields list (@fin/shared/domain/deposit-venues: Spark Savings, Euler V2, Silo V2,
 // SparkLend, Radiant V2, Benqi, dForce), each at its real address with a working contract of its shape:
-// - ERC-4626 vaults: RateVault, 5% a year compounded per second, paid from a reserve the seed sends it;
+// - ERC-4626 vaults: RateVault, compounding per second at the APY the list shows for the row (listed-apys.ts),
+//   paid from a reserve the seed sends it;
 // - Aave-style pools: the devnet's Aave Pool and AToken (it answers Aave V3's supply and Aave V2's deposit), a
-//   borrower bringing each reserve to 60% utilization so the receipts accrue;
+//   borrower bringing each reserve to 60% utilization, where the rate curve pays suppliers the listed APY;
 // - Compound-style markets: MToken (it answers Compound V2's mint(uint) and dForce's mint(address,uint)), with
-//   the same borrower.
+//   the same borrower and the same calibration.
+// The borrowers arrive after the seed's month-long jump (seedVenueBorrowers): a month of interest would move the
+// utilization, and with it the rate, away from the one the list shows.
 import { CAPTURED_VENUES, type CapturedVenue } from '@fin/shared/domain/deposit/venues';
 import { getAsset, getTokenAddress } from '@fin/shared/domain/money/tokens';
 import type { Address } from 'viem';
 import { aTokenAbi, mTokenAbi, poolAbi, rateVaultAbi } from '../abis';
 import { BORROWER, DEPLOYER } from '../accounts';
 import { type ChainContext, placeCode, send } from '../chain-context';
-import { perSecondWad, ray, wad } from './rates';
-import { DSR_5_PERCENT } from './sky';
+import { listedApy } from './listed-apys';
+import { aprFromApy, perSecondRayFromApy, perSecondWad, ray, wad } from './rates';
 import { approveMax, faucet, units } from './tokens';
 
 const VAULT_INTEREST_RESERVE = 200_000;
 const SEED_SUPPLY = 1_000_000;
 const TARGET_UTILIZATION = 0.6;
+/** Aave-style reserves: reserve factor 10%, kink at 90%; Compound-style markets: reserve factor 15%, kink 80%. */
+const AAVE_RESERVE_FACTOR = 0.1;
+const AAVE_OPTIMAL_USAGE = 0.9;
+const MARKET_RESERVE_FACTOR = 0.15;
+
+/**
+ * Below the kink with no base rate the supply rate is slope × U/kink × U × (1 − reserve factor): the slope that
+ * pays the listed APY at the seeded utilization.
+ */
+function slopeForListedApy(v: Placed, kink: number, reserveFactor: number): number {
+  const u = TARGET_UTILIZATION;
+  return (aprFromApy(listedApy(v.poolId)) * kink) / (u * u * (1 - reserveFactor));
+}
 
 type Placed = CapturedVenue & { token: Address; decimals: number; receiptAddress: Address };
 
@@ -41,7 +57,7 @@ async function deployVault(ctx: ChainContext, v: Placed): Promise<void> {
     v.decimals,
     getAsset(v.receipt)?.name ?? v.receipt,
     v.receipt,
-    DSR_5_PERCENT,
+    perSecondRayFromApy(listedApy(v.poolId)),
   ]);
 }
 
@@ -60,16 +76,16 @@ async function deployAaveStyle(ctx: ChainContext, v: Placed, poolsPlaced: Set<Ad
     v.decimals,
   ]);
   const strategy = {
-    optimalUsageRatio: ray(0.9),
+    optimalUsageRatio: ray(AAVE_OPTIMAL_USAGE),
     baseVariableBorrowRate: 0n,
-    variableRateSlope1: ray(0.07),
+    variableRateSlope1: ray(slopeForListedApy(v, AAVE_OPTIMAL_USAGE, AAVE_RESERVE_FACTOR)),
     variableRateSlope2: ray(0.6),
   };
   await send(ctx, DEPLOYER.address, v.pool, poolAbi, 'initReserve', [
     v.token,
     v.receiptAddress,
     strategy,
-    1000n,
+    BigInt(AAVE_RESERVE_FACTOR * 10_000),
     7500n,
     7800n,
   ]);
@@ -88,11 +104,11 @@ async function deployMarket(ctx: ChainContext, v: Placed): Promise<void> {
     v.receipt,
     shareDecimals,
     initialRate,
-    wad(0.15),
+    wad(MARKET_RESERVE_FACTOR),
     wad(0.85),
     {
       baseRatePerTimestamp: 0n,
-      multiplierPerTimestamp: perSecondWad(0.09),
+      multiplierPerTimestamp: perSecondWad(slopeForListedApy(v, 1, MARKET_RESERVE_FACTOR)),
       jumpMultiplierPerTimestamp: perSecondWad(3),
       kink: wad(0.8),
     },
@@ -130,9 +146,14 @@ async function seedMarket(ctx: ChainContext, v: Placed): Promise<void> {
 
 export async function seedVenues(ctx: ChainContext): Promise<void> {
   for (const v of venuesOn(ctx.chainId)) {
-    if (v.shape === 'erc4626') {
-      await faucet(ctx, v.token, v.pool, units(VAULT_INTEREST_RESERVE, v.decimals));
-    } else if (v.shape === 'aave-pool') await seedAaveStyle(ctx, v);
-    else await seedMarket(ctx, v);
+    if (v.shape === 'erc4626') await faucet(ctx, v.token, v.pool, units(VAULT_INTEREST_RESERVE, v.decimals));
+  }
+}
+
+/** The borrowers of the lending venues, once the chain has reached wall-clock time (see the top of this file). */
+export async function seedVenueBorrowers(ctx: ChainContext): Promise<void> {
+  for (const v of venuesOn(ctx.chainId)) {
+    if (v.shape === 'aave-pool') await seedAaveStyle(ctx, v);
+    else if (v.shape === 'compound-market') await seedMarket(ctx, v);
   }
 }

@@ -1,0 +1,28 @@
+// The APY the yields list shows for each captured venue, in percent: the `apy` of its row in the DefiLlama capture
+// the API serves (api/data/defillama/pools-snapshot.json, captured 2026-03-04T17:14:35Z). The devnet's stand-in at
+// the venue's address accrues at exactly this rate, so what a depositor earns on the devnet is what the row
+// promised; tests/listed-apys.test.ts fails when the capture and this table disagree.
+export const LISTED_APY: Readonly<Record<string, number>> = {
+  '65ce8276-b4d9-41ba-9f6f-21fc374cf9bc': 3.03908, // sparklend Ethereum USDC
+  '8fbe28b8-140d-4e37-8804-5d2aba4daded': 2.73782, // sparklend Ethereum USDT
+  'ba37b7ae-e0b0-4bf0-94ee-bcf3dd09d194': 5.25581, // radiant-v2 Arbitrum USDC
+  'e5adf719-d8e7-4b36-a603-ed288483d13a': 4.03356, // radiant-v2 Base USDC
+  'ff59b165-64e0-4868-a6db-6049b5135358': 3.3068, // benqi-lending Avalanche USDC
+  'd5e3d09c-f681-46cb-932c-8d6fe1ff1487': 4.60818, // benqi-lending Avalanche USDT
+  'dcd35b19-aaf6-486e-ada7-fba8767ab757': 2.48754, // dforce-lending Ethereum USDC
+  '8ca17fc6-018b-46d4-9bfb-f2b5e981a0fb': 3.83592, // dforce-lending Ethereum USDT
+  '0e84ae63-98ff-4b67-a355-9c3e1046e95c': 5.59213, // dforce-lending Ethereum DAI
+  'c5c74dd1-995c-4445-9d84-3e710bad7d52': 4, // spark-savings Ethereum USDC
+  'a5d67f7e-5b51-4a9d-969d-caf051a7f5a4': 3.4, // spark-savings Ethereum USDT
+  'e96cbd55-a0a0-446a-89ba-ada6e2991d50': 4, // spark-savings Avalanche USDC
+  '059fa0e6-7402-498c-bfa8-561baf4e82ec': 5.50295, // euler-v2 Avalanche USDC (EVK Vault eUSDC-19)
+  '7cee66c5-4e83-4beb-8b4d-2c2fd62813c5': 5.67239, // silo-v2 Avalanche USDC (market 142)
+};
+
+/** The listed APY of a captured venue; a venue missing here is a mistake, not a default rate. */
+export function listedApy(poolId: string): number {
+  const apy = LISTED_APY[poolId];
+  if (apy === undefined)
+    throw new Error(`no listed APY for captured pool ${poolId}: add its capture row's apy`);
+  return apy;
+}
