@@ -84,3 +84,17 @@ test('moves run only into the selected recommendations; none selected, nothing t
   expect(execute).toBeDisabled();
   expect(screen.getByText('Select at least one recommendation.')).toBeInTheDocument();
 });
+
+test("another section's request (the agent's Optimize) chooses the profile's risk and runs the analysis", async () => {
+  const { calls } = stubOptimizer();
+  await renderWithFin(<PortfolioOptimizer />);
+  await screen.findByText('Ready to analyze your portfolio.');
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  const { fireSectionEvent } = await import('@fin/shared/contract/section-actions');
+  act(() => fireSectionEvent(window, 'openOptimizer', { profile: 'aggressive', run: true }));
+  expect(screen.getByRole('radio', { name: 'High' })).toBeChecked();
+  await act(() => vi.advanceTimersByTimeAsync(3_100));
+  expect(await screen.findByText(/^Analysis complete:/)).toBeInTheDocument();
+  const sent = calls.find((c) => c.path === '/api/agent/optimize')?.body as OptimizeRequestInput;
+  expect(sent.riskTolerance).toBe('high');
+});

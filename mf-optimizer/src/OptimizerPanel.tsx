@@ -1,7 +1,7 @@
-import type { RebalancingAction } from '@fin/shared/schemas/agent';
+import type { RebalancingAction, RiskPreference } from '@fin/shared/schemas/agent';
 import { useFinStore } from '@fin/shared/store/fin-store';
 import { Button } from '@fin/shared/ui/Button';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { Address } from 'viem';
 import { CashReserveControl } from './features/analysis/components/CashReserveControl';
 import { OptimizerControls } from './features/analysis/components/OptimizerControls';
@@ -13,12 +13,40 @@ import { loadMoveEngine, useRebalanceExecution } from './features/execute/hooks/
 import { CompletedAnalysis } from './features/result/components/CompletedAnalysis';
 import { useMoveSelection } from './features/result/hooks/useMoveSelection';
 import { usePublishWaitingMoves } from './features/result/hooks/usePublishWaitingMoves';
+import type { OptimizerRequest } from './PortfolioOptimizer';
 import './optimizer.css';
 
 const NO_MOVES: readonly RebalancingAction[] = [];
 
+/** The risk preference behind each recommendation profile another section may ask for. */
+const RISK_OF_PROFILE: Record<NonNullable<OptimizerRequest['profile']>, RiskPreference> = {
+  conservative: 'low',
+  balanced: 'medium',
+  aggressive: 'high',
+};
+
+/** Takes each request from another section once: its profile chosen, the analysis started when it asks to run. */
+function useTakeRequest(
+  request: OptimizerRequest | null | undefined,
+  take: (risk: RiskPreference | undefined, run: boolean) => void,
+) {
+  const taken = useRef(0);
+  useEffect(() => {
+    if (!request || request.seq === taken.current) return;
+    taken.current = request.seq;
+    take(request.profile ? RISK_OF_PROFILE[request.profile] : undefined, request.run === true);
+  });
+}
+
 /** A connected wallet's optimizer: risk and horizon, the analysis, its recommendations and their execution. */
-export default function OptimizerPanel({ address }: { address: Address }) {
+export default function OptimizerPanel({
+  address,
+  request,
+}: {
+  address: Address;
+  /** The latest request from another section (the agent's Optimize, the chat's action). */
+  request?: OptimizerRequest | null;
+}) {
   const ask = useAnalysisRequest(address);
   const autoRebalance = useFinStore((s) => s.autoRebalance);
   const run = useOptimizerRun();
@@ -35,6 +63,10 @@ export default function OptimizerPanel({ address }: { address: Address }) {
   const locked = busy || exec.executing;
   usePublishWaitingMoves(run.phase === 'complete' && !exec.executing ? choice.selectedActions : NO_MOVES);
   const analyze = () => void run.start(ask.request());
+  useTakeRequest(request, (risk, start) => {
+    if (risk) ask.setRisk(risk);
+    if (start && !locked) void run.start(ask.request(risk));
+  });
 
   return (
     <div className="opt">

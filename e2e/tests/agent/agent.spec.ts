@@ -202,19 +202,11 @@ test.describe('agent panel', () => {
     }
   });
 
-  test('Optimize asks the optimizer for the guardrail’s profile only with Auto Rebalance on', async ({
+  test('Optimize brings the optimizer into view and runs its analysis with the guardrail’s profile', async ({
     page,
     fin,
   }) => {
     const { panel } = await openOwnAgent(page, fin.shellUrl);
-    await page.evaluate(() => {
-      (window as unknown as { optimizeRequests: unknown[] }).optimizeRequests = [];
-      window.addEventListener('openOptimizer', (e) =>
-        (window as unknown as { optimizeRequests: unknown[] }).optimizeRequests.push(
-          (e as CustomEvent).detail,
-        ),
-      );
-    });
     const slider = panel.getByRole('slider', { name: 'Guardrail' });
     await expect(panel.getByText('Guardrail: Balanced')).toBeVisible();
     await slider.focus();
@@ -222,11 +214,32 @@ test.describe('agent panel', () => {
     await expect(panel.getByText('Guardrail: Aggressive')).toBeVisible();
     await panel.getByRole('button', { name: 'Optimize' }).click();
     await expect(
-      panel.getByText('Optimizer asked for a plan with the aggressive profile: review and sign it there'),
+      panel.getByText('The optimizer is analysing with the aggressive profile: review its plan there'),
     ).toBeVisible();
-    expect(
-      await page.evaluate(() => (window as unknown as { optimizeRequests: unknown[] }).optimizeRequests),
-    ).toEqual([{ profile: 'aggressive', run: true }]);
+    // What the user sees: the optimizer on screen, its risk set to the guardrail's, and the analysis under way.
+    const optimizer = page.locator('[data-section="mf_optimizer/PortfolioOptimizer"]');
+    await expect(optimizer.getByRole('heading', { name: 'Portfolio Optimizer' })).toBeInViewport({
+      timeout: 20_000,
+    });
+    await expect(optimizer.getByRole('radio', { name: 'High' })).toBeChecked();
+    await expect(
+      optimizer
+        .getByRole('progressbar', { name: 'Optimizer progress' })
+        .or(optimizer.getByText(/^Analysis complete:/)),
+    ).toBeVisible();
+    // The page clock is the test's: the analysis's 1-second stages pass when it says so.
+    await page.clock.runFor(4_000);
+    await expect(optimizer.getByText(/^Analysis complete:/)).toBeVisible({ timeout: 60_000 });
+    // The plan's headline: the wallet's money weighed (the aggressive profile finds no pool above 10% here).
+    await expect(optimizer.getByText('Total value', { exact: true })).toBeVisible();
+    await expect(optimizer.getByRole('heading', { name: 'Current portfolio' })).toBeVisible();
+    for (const [width, height] of [
+      [1440, 900],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.screenshot({ path: test.info().outputPath(`agent-optimize-${width}.png`) });
+    }
   });
 
   test('while the API is down the panel says so and nothing is lost; it recovers once it is back', async ({

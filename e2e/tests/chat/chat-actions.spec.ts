@@ -56,20 +56,57 @@ test("asked to deliver it without gas, the answer opens the transfer form with '
   expect((await walletRequestLog(page)).slice(connected)).toEqual([]);
 });
 
-test('a deposit answer opens the deposit dialog of that pool', async ({ page, fin }) => {
+test('a deposit answer opens the deposit dialog of that pool with the amount filled in', async ({
+  page,
+  fin,
+}) => {
   await page.goto(fin.shellUrl);
   await connectDemoWallet(page);
   // Connecting is the one wallet request so far; nothing after it may reach the wallet.
   const connected = (await walletRequestLog(page)).length;
   await openChat(page);
-  const answer = await ask(page, 'deposit 500 usdc into aave on base');
-  expect(answer).toContain('Aave V3 on Base: USDC');
+  const answer = await ask(page, 'deposit 1500 usdc into compound v3 on base');
+  expect(answer).toContain('Compound V3 on Base');
   await messages(page, 'agent')
     .last()
-    .getByRole('button', { name: 'Open deposit: 500 USDC to Aave V3 on Base' })
+    .getByRole('button', { name: 'Open deposit: 1500 USDC to Compound V3 on Base' })
     .click();
-  const dialog = page.getByRole('dialog', { name: 'Deposit to Aave V3' });
+  const dialog = page.getByRole('dialog', { name: 'Deposit to Compound V3' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Base');
+  await expect(dialog.getByRole('textbox', { name: /Amount/ })).toHaveValue('1500');
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: test.info().outputPath(`chat-deposit-dialog-${width}.png`) });
+  }
+  expect((await walletRequestLog(page)).slice(connected)).toEqual([]);
+});
+
+test("the optimizer's answer opens the optimizer in view with the answer's profile chosen", async ({
+  page,
+  fin,
+}) => {
+  await page.goto(fin.shellUrl);
+  await connectDemoWallet(page);
+  const connected = (await walletRequestLog(page)).length;
+  const optimizer = page.locator('[data-section="mf_optimizer/PortfolioOptimizer"]');
+  // The user had chosen Low earlier; the answer's profile replaces it.
+  await page.locator('[data-remote-slot="mf_optimizer/PortfolioOptimizer"]').scrollIntoViewIfNeeded();
+  await optimizer.getByRole('radio', { name: 'Low' }).check({ timeout: 30_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(optimizer.getByRole('heading', { name: 'Portfolio Optimizer' })).not.toBeInViewport();
+  await openChat(page);
+  await ask(page, 'what should I do?');
+  await messages(page, 'agent').last().getByRole('button', { name: 'Open the optimizer' }).click();
+  await expect(chatPanel(page)).toHaveCount(0);
+  await expect(optimizer.getByRole('heading', { name: 'Portfolio Optimizer' })).toBeInViewport({
+    timeout: 20_000,
+  });
+  // The chat's answer came from the balanced profile (the server's default), so the risk reads Medium.
+  await expect(optimizer.getByRole('radio', { name: 'Medium' })).toBeChecked();
+  await expect(optimizer.getByRole('button', { name: 'Analyze portfolio' })).toBeEnabled();
   expect((await walletRequestLog(page)).slice(connected)).toEqual([]);
 });

@@ -14,6 +14,7 @@ import {
   type SectionEventDetails,
   type SectionEventName,
 } from '@fin/shared/contract/section-messages';
+import { SECTION_EVENT_OWNERS } from './section-owners';
 
 /**
  * Sections load lazily (a remote is fetched when it nears the viewport), so the section an event is meant for may
@@ -58,4 +59,17 @@ export function onSectionEvent<N extends SectionEventName>(
     handler((waiting.detail ?? {}) as SectionEventDetails[N]);
   }
   return () => target.removeEventListener(name, listener);
+}
+
+/**
+ * What a button that opens another section does: brings that section's slot into view (which also makes the shell
+ * load it, sections load near the viewport) and sends the request, which the section takes when it subscribes.
+ * The chat is a floating panel, not a place on the page: its request only opens it.
+ */
+export function openSection<N extends SectionEventName>(name: N, detail: SectionEventDetails[N]): void {
+  if (name !== 'openChat')
+    document
+      .querySelector(`[data-remote-slot="${SECTION_EVENT_OWNERS[name].remoteId}"]`)
+      ?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  fireSectionEvent(window, name, detail);
 }

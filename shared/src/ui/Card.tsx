@@ -1,6 +1,6 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 
-export function Card({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
+export function Card({ className, ...rest }: ComponentPropsWithRef<'div'>) {
   return <div className={`fin-card ${className ?? ''}`.trim()} {...rest} />;
 }
 

@@ -1,6 +1,6 @@
 // What the owner's buttons do around the agent: Optimize asks the optimizer section for a plan (nothing moves until
 // the user signs there), Fund and Withdraw move USDC with real transactions; each outcome goes to the agent's log.
-import { fireSectionEvent } from '@fin/shared/contract/section-actions';
+import { openSection } from '@fin/shared/contract/section-actions';
 import { formatUsdcUnits } from '@fin/shared/domain/agent/budget';
 import { AGENT_MESSAGES, type Guardrail, guardrailProfile } from '@fin/shared/domain/agent/panel';
 import { useFinStore } from '@fin/shared/store/fin-store';
@@ -26,9 +26,9 @@ export function useOptimizeRequest(agent: Agent, guardrail: Guardrail) {
       return;
     }
     const profile = guardrailProfile(guardrail);
-    // The optimizer proposes; nothing moves until the user signs in its own flow.
-    fireSectionEvent(window, 'openOptimizer', { profile, run: true });
-    setOptimizeNote(`Optimizer asked for a plan with the ${profile} profile: review and sign it there`);
+    // The optimizer section scrolls into view and analyses; nothing moves until the user signs in its own flow.
+    openSection('openOptimizer', { profile, run: true });
+    setOptimizeNote(`The optimizer is analysing with the ${profile} profile: review its plan there`);
     agent.note('info', `Optimize requested with the ${profile} profile`);
   };
   return { optimize, optimizeNote };

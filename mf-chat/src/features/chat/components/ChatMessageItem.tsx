@@ -2,7 +2,7 @@
 // opens that section), and who wrote it when, marking offline replies and paid reports.
 import type { ChatMessage } from '@fin/shared/schemas/chat';
 import { Button } from '@fin/shared/ui/Button';
-import { actionLabel, openSection } from '../utils/chat-actions';
+import { actionLabel, openActionSection } from '../utils/chat-actions';
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
@@ -18,7 +18,7 @@ export function ChatMessageItem({ m, onClose }: { m: ChatMessage; onClose: () =>
           className="fin-chat__action"
           onClick={() => {
             onClose();
-            openSection(action);
+            openActionSection(action);
           }}
         >
           {actionLabel(action)}

@@ -1,7 +1,7 @@
 // The button under an answer that suggests an action: its label, and the section event it fires. The chat only
 // opens the section prefilled; the person checks and signs there.
 
-import { fireSectionEvent } from '@fin/shared/contract/section-actions';
+import { openSection } from '@fin/shared/contract/section-actions';
 import { getChainName } from '@fin/shared/domain/chains/chains';
 import type { ChatAction } from '@fin/shared/schemas/chat';
 
@@ -16,28 +16,11 @@ export function actionLabel(action: ChatAction): string {
   }
 }
 
-/** The page section each action opens (the shell's remote slot ids). */
-const SECTION_OF: Record<ChatAction['type'], string> = {
-  deposit: 'mf_yields/YieldsSection',
-  transfer: 'mf_transfer/QuickActions',
-  optimizer: 'mf_optimizer/PortfolioOptimizer',
-};
-
-/**
- * Brings the section into view (which also makes the shell load it if it has not yet: sections load near the
- * viewport), then fires its event; a section still loading picks the request up when it subscribes.
- */
-export function openSection(action: ChatAction): void {
-  document
-    .querySelector(`[data-remote-slot="${SECTION_OF[action.type]}"]`)
-    ?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
-  fireAction(window, action);
-}
-
-function fireAction(target: EventTarget, action: ChatAction): void {
+/** Opens the section the action names, prefilled; the section scrolls into view and takes the request. */
+export function openActionSection(action: ChatAction): void {
   switch (action.type) {
     case 'deposit':
-      fireSectionEvent(target, 'openDeposit', {
+      openSection('openDeposit', {
         poolId: action.poolId,
         protocol: action.protocol,
         chainId: action.chainId,
@@ -46,7 +29,7 @@ function fireAction(target: EventTarget, action: ChatAction): void {
       });
       return;
     case 'transfer':
-      fireSectionEvent(target, 'openTransfer', {
+      openSection('openTransfer', {
         fromChainId: action.fromChainId,
         toChainId: action.toChainId,
         ...(action.amount ? { amount: action.amount } : {}),
@@ -54,6 +37,6 @@ function fireAction(target: EventTarget, action: ChatAction): void {
       });
       return;
     case 'optimizer':
-      fireSectionEvent(target, 'openOptimizer', action.profile ? { profile: action.profile } : {});
+      openSection('openOptimizer', action.profile ? { profile: action.profile } : {});
   }
 }

@@ -10,9 +10,10 @@ export function useAnalysisRequest(address: Address) {
   const [risk, setRisk] = useState<RiskPreference>('medium');
   const [horizonDays, setHorizonDays] = useState(DEFAULT_HORIZON_DAYS);
   const [reserve, setReserve] = useState<ReserveInput>(NO_RESERVE_INPUT);
-  const request = (): OptimizeRequestInput => ({
+  /** The request as chosen; `chosenRisk` is a risk set in the same moment (state has not caught up yet). */
+  const request = (chosenRisk: RiskPreference = risk): OptimizeRequestInput => ({
     walletAddress: address,
-    riskTolerance: risk,
+    riskTolerance: chosenRisk,
     horizonDays,
     settings: { cashReserve: reserveOf(reserve) },
   });

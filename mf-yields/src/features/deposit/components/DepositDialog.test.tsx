@@ -46,6 +46,16 @@ describe('deposit dialog', () => {
     expect(deposit).toBeEnabled();
   });
 
+  it('opened by another section with an amount, shows that amount filled in for the person to check', async () => {
+    offline();
+    await renderWithProviders(
+      <DepositDialog opportunity={aaveBase} open onOpenChange={vi.fn()} initialAmount="1500" />,
+      { connected: true },
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Deposit to Aave V3' });
+    expect(within(dialog).getByLabelText('Amount (USDC)')).toHaveValue('1500');
+  });
+
   it('says the integration is coming soon for a pool without a contract, and clears the line after 5 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const stub = offline();

@@ -14,14 +14,17 @@ export function DepositDialog({
   opportunity: o,
   open,
   onOpenChange,
+  initialAmount,
 }: {
   opportunity: YieldOpportunity;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The amount another section asked for (the chat's 'Open deposit: 1500 USDC …'), filled in for the person to check. */
+  initialAmount?: string | undefined;
 }) {
   const target = depositTarget(o);
   const whyNot = notDepositableReason(o);
-  const flow = useDepositFlow(o, target, () => onOpenChange(false));
+  const flow = useDepositFlow(o, target, () => onOpenChange(false), initialAmount);
   const busy = flow.status.phase === 'busy';
 
   return (

@@ -15,11 +15,16 @@ import { useDepositConfirmed } from './useDepositConfirmed';
 import { useDepositResult } from './useDepositResult';
 import { useDepositWhenFunded } from './useDepositWhenFunded';
 
-export function useDepositFlow(o: YieldOpportunity, target: DepositTarget, onDone: () => void) {
+export function useDepositFlow(
+  o: YieldOpportunity,
+  target: DepositTarget,
+  onDone: () => void,
+  initialAmount = '',
+) {
   const { address, chainId } = useAccount();
   const tx = useTransactionPlan();
   const { balance, refetch } = useDepositBalance(target, o.chainId, address);
-  const [amountText, setAmountText] = useState('');
+  const [amountText, setAmountText] = useState(initialAmount);
   const { result, clear, fail, succeed } = useDepositResult();
   const confirmed = useDepositConfirmed(o, refetch);
   const check = checkDeposit(depositCheckInput(o, target, amountText, { chainId, balance }));
