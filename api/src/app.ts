@@ -10,6 +10,7 @@ import { requestLogger } from './logger';
 import { agentRouter } from './modules/agent/router';
 import { agentkitRouter } from './modules/agentkit/router';
 import { alertsRouter } from './modules/alerts/router';
+import { makeProvenWallet } from './modules/auth/require-wallet';
 import { authRouter } from './modules/auth/router';
 import { blockchainRouter } from './modules/blockchain/router';
 import { chatRouter } from './modules/chat/router';
@@ -61,24 +62,17 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api/x402', x402Router(deps.x402.seller, deps.x402.reports));
   app.use('/api/agentkit', agentkitRouter(deps.agentWallet, deps.requireWallet));
   const chatStore = limitStore('chat');
+  const provenWallet = makeProvenWallet(deps.auth);
   // A chat question can fan out to every chain: a twentieth of the API-wide allowance per client (30/min by default).
   app.use(
     '/api/chat',
     chatRouter(new ChatService(new ChatTools(deps)), {
       perMinute: Math.max(1, Math.floor(deps.config.rateLimitPerMinute / 20)),
       ...(chatStore ? { store: chatStore } : {}),
-      provenWallet: async (req) => {
-        const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
-        if (!token) return undefined;
-        try {
-          return (await deps.auth.check(token)).address;
-        } catch {
-          return undefined;
-        }
-      },
+      provenWallet,
     }),
   );
-  app.use('/api/agent', agentRouter(deps.agent, deps.requireWallet));
+  app.use('/api/agent', agentRouter(deps.agent, deps.requireWallet, provenWallet));
 
   app.use(notFoundHandler);
   app.use(errorHandler);

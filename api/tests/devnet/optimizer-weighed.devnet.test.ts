@@ -1,12 +1,14 @@
 // What the optimizer weighed for a wallet is a reason for that wallet's agent to buy reports. It lives in the
 // database: the analysis runs on one API instance, the agent ticks on another and still buys because of it; a
-// second wallet's agent never sees the first wallet's analysis.
+// second wallet's agent never sees the first wallet's analysis. Only the wallet itself, signed in, can give its
+// agent that reason: an analysis naming it without its proof, or with another wallet's, stores nothing.
 import { DEMO_ACCOUNT, SPARE_ACCOUNTS } from '@fin/devnet';
 import { X402_ASSET } from '@fin/shared/domain/agent/x402';
 import type { OptimizerResult } from '@fin/shared/schemas/agent';
 import { type Address, createPublicClient, createWalletClient, erc20Abi, http, parseUnits } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WeighedRepository } from '../../src/modules/agent/weighed';
 import { devnetAppForFile } from '../support/devnet-app';
 import { postJson, startTestApp, type TestServer } from '../support/test-app';
 import { bearer, signIn } from '../support/wallet-session';
@@ -62,16 +64,35 @@ describe('what the optimizer weighed, across API instances', () => {
     // Idle money is no position: before any analysis the agent has no reason to buy.
     expect((await tick(HOLDER, holderProof)).body).toMatchObject(nothing);
 
-    // The analysis runs on the first instance.
-    const analysis = await postJson(`${app.api.url}/api/agent/optimize`, {
-      walletAddress: HOLDER.address,
-      riskTolerance: 'medium',
-      horizonDays: 365,
-      filters: { chains: ['Base'], protocolTypes: ['lending'] },
-    });
-    const weighed = (analysis.body.data as OptimizerResult).recommendations.map(
-      (r) => `${r.protocol} on ${r.chain}`,
-    );
+    const analyse = (proof: Record<string, string>) =>
+      postJson(
+        `${app.api.url}/api/agent/optimize`,
+        {
+          walletAddress: HOLDER.address,
+          riskTolerance: 'medium',
+          horizonDays: 365,
+          filters: { chains: ['Base'], protocolTypes: ['lending'] },
+        },
+        proof,
+      );
+    const weighedBy = (analysis: Awaited<ReturnType<typeof analyse>>) =>
+      (analysis.body.data as OptimizerResult).recommendations.map((r) => `${r.protocol} on ${r.chain}`);
+    const stored = new WeighedRepository(app.db.db);
+
+    // Anyone may analyse the holder's wallet, but without its proof (none, or the other wallet's) what was
+    // weighed is not kept: the holder's agent still has no reason to buy. (Each instance here has its own
+    // session secret: the analysis' proofs are signed in on the instance that runs it.)
+    for (const proof of [{}, bearer(await signIn(app.api.url, OTHER.privateKey))]) {
+      const analysis = await analyse(proof);
+      expect(analysis.status).toBe(200);
+      expect(weighedBy(analysis).length).toBeGreaterThan(0);
+      expect(await stored.since(HOLDER.address, new Date(0))).toEqual([]);
+      expect((await tick(HOLDER, holderProof)).body).toMatchObject(nothing);
+    }
+
+    // The holder's own analysis, signed in, runs on the first instance.
+    const analysis = await analyse(bearer(await signIn(app.api.url, HOLDER.privateKey)));
+    const weighed = weighedBy(analysis);
     expect(weighed.length).toBeGreaterThan(0);
 
     // The agent ticks on the second instance and buys because of what the optimizer weighed there.

@@ -12,7 +12,14 @@ import { apiPost } from './client';
 /** The analysis simulates candidate moves on several chains: give it longer than a plain read. */
 export const OPTIMIZE_TIMEOUT_MS = 60_000;
 
-export function optimizePortfolio(body: OptimizeRequestInput, options: { signal?: AbortSignal } = {}) {
+/**
+ * One analysis (open to anyone). With the wallet's proof headers, what it weighed is kept for the wallet's agent (a
+ * reason to buy reports on those venues); without, nothing is kept.
+ */
+export function optimizePortfolio(
+  body: OptimizeRequestInput,
+  options: { signal?: AbortSignal; headers?: ProofHeaders } = {},
+) {
   return apiPost('/api/agent/optimize', body, optimizeResponseSchema, {
     ...options,
     timeoutMs: OPTIMIZE_TIMEOUT_MS,

@@ -1,16 +1,20 @@
 import { Router } from 'express';
 import { validate } from '../../http/validate';
-import type { RequireWallet } from '../auth/require-wallet';
+import type { ProvenWallet, RequireWallet } from '../auth/require-wallet';
 import { agentHandlers, optimizeSchemas, rebalanceSchemas } from './handler';
 import type { AgentService } from './service';
 
 /**
- * POST /api/agent/optimize (an analysis, open to anyone) and POST /api/agent/rebalance (a decision recorded for a
- * wallet: only that wallet, signed in, may ask; the proof is checked before anything, so a refused call stores
- * nothing).
+ * POST /api/agent/optimize (an analysis, open to anyone; what it weighed is kept for the wallet's agent only when
+ * the wallet itself asks, signed in) and POST /api/agent/rebalance (a decision recorded for a wallet: only that
+ * wallet, signed in, may ask; the proof is checked before anything, so a refused call stores nothing).
  */
-export function agentRouter(service: AgentService, requireWallet: RequireWallet): Router {
-  const h = agentHandlers(service);
+export function agentRouter(
+  service: AgentService,
+  requireWallet: RequireWallet,
+  provenWallet: ProvenWallet,
+): Router {
+  const h = agentHandlers(service, provenWallet);
   return Router()
     .post('/optimize', validate(optimizeSchemas), h.optimize)
     .post('/rebalance', requireWallet('walletAddress'), validate(rebalanceSchemas), h.rebalance);

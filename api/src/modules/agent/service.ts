@@ -67,18 +67,25 @@ export class AgentService {
     return { portfolio, list: yields.value.data };
   }
 
-  /** The optimizer for a wallet: recommendations, moves that pay, and what was dropped and why. */
-  async optimizePortfolio(input: OptimizeRequestInput): Promise<OptimizerResult> {
+  /**
+   * The optimizer for a wallet: recommendations, moves that pay, and what was dropped and why. What it weighed
+   * steers the wallet's agent's purchases, so it is kept only when the wallet itself asked (`walletProven`).
+   */
+  async optimizePortfolio(
+    input: OptimizeRequestInput,
+    { walletProven }: { walletProven: boolean },
+  ): Promise<OptimizerResult> {
     const request = optimizeRequestSchema.parse(input);
     const { portfolio, list } = await this.#inputs(request.walletAddress);
     const plan = planOptimization({ entries: portfolio.entries, opportunities: list, request });
     const { measurements, simulated, estimated } = await this.#measureMoves(plan, request.walletAddress);
     const result = noteEstimated(decideMoves(plan, measurements, this.#now()), estimated, simulated);
-    await this.deps.weighed.note(
-      request.walletAddress,
-      result.recommendations.map((r) => ({ protocol: r.protocol, chainName: r.chain })),
-      this.#now(),
-    );
+    if (walletProven)
+      await this.deps.weighed.note(
+        request.walletAddress,
+        result.recommendations.map((r) => ({ protocol: r.protocol, chainName: r.chain })),
+        this.#now(),
+      );
     const unread = portfolio.errors.map(
       (e) => `${e.chainName} could not be read (${e.message}): its positions are not in this analysis.`,
     );

@@ -63,3 +63,22 @@ export function makeRequireWallet(auth: AuthService) {
 }
 
 export type RequireWallet = ReturnType<typeof makeRequireWallet>;
+
+/**
+ * The wallet a request's bearer token proves, or undefined (no token, or one refused): for routes open to anyone
+ * that keep something for a wallet only when the wallet itself asked (the chat's paid report, the optimizer's
+ * weighed venues).
+ */
+export function makeProvenWallet(auth: AuthService) {
+  return async (req: Request): Promise<string | undefined> => {
+    const token = bearer(req);
+    if (!token) return undefined;
+    try {
+      return (await auth.check(token)).address;
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+export type ProvenWallet = ReturnType<typeof makeProvenWallet>;

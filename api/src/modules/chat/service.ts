@@ -38,7 +38,9 @@ export class ChatService {
         ? t.run(facts, 'transfers', () => t.pendingBurns(wallet))
         : undefined,
       wallet && needed.has('optimizer')
-        ? t.run(facts, 'optimizer', () => t.optimizer(wallet, recognized.params))
+        ? t.run(facts, 'optimizer', () =>
+            t.optimizer(wallet, recognized.params, q.provenWallet !== undefined),
+          )
         : undefined,
       needed.has('riskReport')
         ? t.run(facts, 'risk report', () => t.riskReport(recognized.params, q.provenWallet))

@@ -24,10 +24,10 @@ const RISK_REPORT_TTL_MS = 5 * 60_000;
 const DEFAULT_QUOTE_AMOUNT = 1000;
 
 type OptimizerPort = {
-  optimizePortfolio(input: {
-    walletAddress: Address;
-    riskTolerance?: 'low' | 'medium' | 'high';
-  }): Promise<OptimizerResult>;
+  optimizePortfolio(
+    input: { walletAddress: Address; riskTolerance?: 'low' | 'medium' | 'high' },
+    opts: { walletProven: boolean },
+  ): Promise<OptimizerResult>;
 };
 
 export type ChatToolsDeps = Pick<AppDeps, 'portfolio' | 'yields' | 'rpc' | 'logger'> &
@@ -156,16 +156,23 @@ export class ChatTools {
     return { burns: facts, checkedAt: this.now().toISOString(), chainIds: read, unreadChains };
   }
 
-  /** The optimizer's plan, once the agent module provides it (undefined until then). */
-  async optimizer(address: Address, params: ChatParams): Promise<ChatFacts['optimizer']> {
+  /**
+   * The optimizer's plan, once the agent module provides it (undefined until then); what it weighed is kept for the
+   * wallet's agent only when the wallet asked signed in (`walletProven`).
+   */
+  async optimizer(
+    address: Address,
+    params: ChatParams,
+    walletProven: boolean,
+  ): Promise<ChatFacts['optimizer']> {
     const agent = this.deps.agent as Partial<OptimizerPort> | undefined;
     if (!agent || typeof agent.optimizePortfolio !== 'function') {
       throw new Error('the optimizer is not available on this server');
     }
-    const result = await agent.optimizePortfolio({
-      walletAddress: address,
-      ...(params.risk ? { riskTolerance: params.risk } : {}),
-    });
+    const result = await agent.optimizePortfolio(
+      { walletAddress: address, ...(params.risk ? { riskTolerance: params.risk } : {}) },
+      { walletProven },
+    );
     return { result, computedAt: this.now().toISOString() };
   }
 

@@ -3,6 +3,7 @@
 // from the first moment; the stages pace what the user sees, and 'complete' waits for the answer.
 import { optimizePortfolio } from '@fin/shared/api/agent';
 import type { OptimizeRequestInput, OptimizerResult } from '@fin/shared/schemas/agent';
+import { proofHeaders, storedWalletSession } from '@fin/shared/web3/wallet-session';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type OptimizerPhase = 'idle' | 'analyzing' | 'discovering' | 'comparing' | 'complete';
@@ -43,7 +44,12 @@ export function useOptimizerRun() {
     setError(null);
     setResult(null);
     setPhase('analyzing');
-    const answer = optimizePortfolio(body, { signal: controller.signal });
+    // Signed in, the analysis also tells the wallet's agent what it weighed; no sign-in prompt just for that.
+    const session = storedWalletSession(body.walletAddress);
+    const answer = optimizePortfolio(body, {
+      signal: controller.signal,
+      ...(session ? { headers: proofHeaders(session) } : {}),
+    });
     // Keep a failed answer from being reported as unhandled while the stages play.
     answer.catch(() => undefined);
     try {
