@@ -17,6 +17,19 @@ export const LISTED_APY: Readonly<Record<string, number>> = {
   'e96cbd55-a0a0-446a-89ba-ada6e2991d50': 4, // spark-savings Avalanche USDC
   '059fa0e6-7402-498c-bfa8-561baf4e82ec': 5.50295, // euler-v2 Avalanche USDC (EVK Vault eUSDC-19)
   '7cee66c5-4e83-4beb-8b4d-2c2fd62813c5': 5.67239, // silo-v2 Avalanche USDC (market 142)
+  'a0f1def1-eacd-4b3a-91a1-be9a9c0cbc2c': 13.41604, // euler-v2 Ethereum USDC (EVK Vault eUSDC-95)
+  '0fde8996-ecdf-441c-94a9-ec67403e9b8c': 4.35986, // euler-v2 Ethereum USDC (EVK Vault eUSDC-80)
+  '31a0cd94-b781-4e0d-a9f1-1702bc2c238f': 3.98479, // euler-v2 Ethereum USDC (EVK Vault eUSDC-70)
+  'fa68041a-2ce5-4ee5-88a0-ec5185f0bdb7': 2.55662, // euler-v2 Ethereum USDC (EVK Vault eUSDC-22)
+  'a0f53224-c152-416e-8599-4563e70c6040': 4.08268, // euler-v2 Ethereum USDC (EVK Vault eUSDC-2)
+  'bc244917-e28c-4f10-bfa4-79bf90529023': 3.16986, // euler-v2 Ethereum USDT (EVK Vault eUSDT-2)
+  '8e41ef65-c599-4750-82a6-b284ddd33635': 0.15623, // euler-v2 Ethereum USDT (EVK Vault eUSDT-9)
+  '939b0cda-7d65-41b8-9226-f28949a857e8': 3.71098, // euler-v2 Ethereum USDC (EVK Vault eUSDC-45)
+  '4bb695e2-bd1c-473e-81ca-4e3d027cad78': 1.17686, // euler-v2 Ethereum USDC (EVK Vault eUSDC-63)
+  '2b181181-f200-44d0-81bf-31f3575fea4c': 1.87514, // euler-v2 Ethereum USDC (EVK Vault eUSDC-69)
+  '8395e9c7-a26d-4e9c-a6e9-7cc002244979': 7.46548, // euler-v2 Base USDC (EVK Vault eUSDC-49)
+  '76f65ec2-ea3d-42a2-9f9f-1542b48838e9': 3.80833, // euler-v2 Base USDC (EVK Vault eUSDC-29)
+  '2d02765d-1444-46a0-8046-cd7af0c06ac1': 2.3423, // euler-v2 Base USDC (EVK Vault eUSDC-1)
 };
 
 /** The listed APY of a captured venue; a venue missing here is a mistake, not a default rate. */

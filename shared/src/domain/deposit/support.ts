@@ -4,6 +4,7 @@
 import type { YieldOpportunity } from '../yields/yield-opportunity';
 import { depositableWithFin } from './method';
 import { notDepositableReason } from './validation';
+import { SOURCES_CHECKED } from './venues-checked';
 
 type DepositSupportInput = Pick<
   YieldOpportunity,
@@ -17,8 +18,10 @@ export type DepositSupport =
 
 export function depositSupport(o: DepositSupportInput): DepositSupport {
   if (depositableWithFin(o)) return { depositable: true };
-  const reason =
-    notDepositableReason(o) ??
-    `Fin cannot deposit into this ${o.protocol} pool yet: no published address list names its contract, or its token is not one Fin holds on ${o.chain}. Deposit on ${o.protocol}'s own page.`;
+  const checked = o.poolAddress ? undefined : SOURCES_CHECKED[o.protocolSlug];
+  const reason = checked
+    ? `Fin cannot deposit into this ${o.protocol} pool: ${checked}, where Fin looks for the contract a deposit goes to, does not name this ${o.asset} pool on ${o.chain}. Deposit on ${o.protocol}'s own page.`
+    : (notDepositableReason(o) ??
+      `Fin cannot deposit into this ${o.protocol} pool yet: no published address list names its contract, or its token is not one Fin holds on ${o.chain}. Deposit on ${o.protocol}'s own page.`);
   return { depositable: false, reason, url: o.moonwellUrl ?? o.protocolUrl };
 }

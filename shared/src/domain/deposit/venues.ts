@@ -15,6 +15,7 @@ import type { ReceiptAsset } from '../money/tokens';
 import { AAVE_POOL_VENUES } from './venues-aave-pool';
 import { COMPOUND_MARKET_VENUES } from './venues-compound-market';
 import { ERC4626_VENUES } from './venues-erc4626';
+import { EULER_RECEIPT_SYMBOLS, EULER_VENUES } from './venues-euler';
 
 export type VenueShape = 'erc4626' | 'aave-pool' | 'compound-market';
 
@@ -37,6 +38,7 @@ export type CapturedVenue = {
 
 export const CAPTURED_VENUES: readonly CapturedVenue[] = [
   ...ERC4626_VENUES,
+  ...EULER_VENUES,
   ...AAVE_POOL_VENUES,
   ...COMPOUND_MARKET_VENUES,
 ];
@@ -65,6 +67,19 @@ function receipt(spec: VenueReceiptSpec): ReceiptAsset {
     addresses[v.chainId] = v.shape === 'aave-pool' ? AAVE_STYLE_RECEIPTS[v.receipt]?.[v.chainId] : v.pool;
   }
   return { ...spec, type: 'receipt', addresses };
+}
+
+/** An Euler V2 vault's shares, named by the vault's own symbol. */
+function eulerReceipt(symbol: string, asset: 'USDC' | 'USDT'): ReceiptAsset {
+  return receipt({
+    symbol,
+    name: `Euler V2 ${symbol}`,
+    decimals: 6,
+    priceFeedId: asset === 'USDC' ? 'usd-coin' : 'tether',
+    underlyingAsset: asset,
+    protocol: 'Euler V2',
+    conversion: 'erc4626',
+  });
 }
 
 /** aToken-like receipts of the Aave-style pools (same sources as their pools). */
@@ -97,15 +112,8 @@ export const VENUE_RECEIPTS: readonly ReceiptAsset[] = [
     protocol: 'Spark Savings',
     conversion: 'erc4626',
   }),
-  receipt({
-    symbol: 'eUSDC-19',
-    name: 'Euler V2 eUSDC-19',
-    decimals: 6,
-    priceFeedId: 'usd-coin',
-    underlyingAsset: 'USDC',
-    protocol: 'Euler V2',
-    conversion: 'erc4626',
-  }),
+  eulerReceipt('eUSDC-19', 'USDC'),
+  ...EULER_RECEIPT_SYMBOLS.map(([symbol, asset]) => eulerReceipt(symbol, asset)),
   receipt({
     symbol: 'bUSDC-142',
     name: 'Silo V2 USDC (market 142)',
