@@ -83,6 +83,14 @@ export const envSchema = z.object({
   DEFILLAMA_BASE_URL: optionalUrl('DEFILLAMA_BASE_URL'),
   MORPHO_API_URL: optionalUrl('MORPHO_API_URL'),
   ATTESTATION_URL: optionalUrl('ATTESTATION_URL'),
+  // The bundled DefiLlama capture of 2026-03-04: the devnet's market, off on mainnet unless turned on (then its rows
+  // are shown stale: dimmed, dated, never ranked).
+  YIELDS_BUNDLED_CAPTURE: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(['true', 'false'], { error: 'YIELDS_BUNDLED_CAPTURE must be true or false' }).optional(),
+  ),
+  // A mainnet rehearsal on internal names: CORS may name http and loopback origins, said loudly at start.
+  STAGING: z.enum(['true', 'false'], { error: 'STAGING must be true or false' }).default('false'),
   YIELDS_TTL_SECONDS: intFrom('YIELDS_TTL_SECONDS', 1, 86_400, 60),
   MORPHO_VAULTS_TTL_SECONDS: intFrom('MORPHO_VAULTS_TTL_SECONDS', 1, 86_400, 120),
   RPC_TIMEOUT_MS: intFrom('RPC_TIMEOUT_MS', 100, 120_000, 8000),

@@ -28,6 +28,13 @@ export type Config = {
   defillamaBaseUrl: string | undefined;
   morphoApiUrl: string | undefined;
   attestationUrl: string | undefined;
+  /** The bundled capture is a yields source: always on the devnet; on mainnet only with YIELDS_BUNDLED_CAPTURE=true. */
+  bundledCapture: boolean;
+  /**
+   * A mainnet rehearsal (STAGING=true): CORS_ORIGINS may name http and loopback origins. Said at every start, so a
+   * production deploy cannot run in it unnoticed.
+   */
+  staging: boolean;
   yieldsTtlMs: number;
   morphoVaultsTtlMs: number;
   rpcTimeoutMs: number;
@@ -168,6 +175,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     defillamaBaseUrl: e.DEFILLAMA_BASE_URL ?? (mainnet ? MAINNET_DEFAULTS.defillama : undefined),
     morphoApiUrl: e.MORPHO_API_URL ?? (mainnet ? MAINNET_DEFAULTS.morpho : undefined),
     attestationUrl: e.ATTESTATION_URL ?? (mainnet ? MAINNET_DEFAULTS.attestation : undefined),
+    bundledCapture: e.YIELDS_BUNDLED_CAPTURE ? e.YIELDS_BUNDLED_CAPTURE === 'true' : !mainnet,
+    staging: e.STAGING === 'true',
     yieldsTtlMs: e.YIELDS_TTL_SECONDS * 1000,
     morphoVaultsTtlMs: e.MORPHO_VAULTS_TTL_SECONDS * 1000,
     rpcTimeoutMs: e.RPC_TIMEOUT_MS,

@@ -143,8 +143,16 @@ export function createDeps(
       retentionDays: config.notificationsRetentionDays,
       ...(overrides.now ? { now: overrides.now } : {}),
     }),
-    health: healthService(config, database, core, yields),
+    health: healthService(config, database, core, yields, morphoVaults),
   };
+}
+
+/** What readiness says of a yields source: its pools, or why it failed and what stands in for it. */
+function sourceDetail(s: ReturnType<YieldsService['sourceStatuses']>[number]): string {
+  const age = s.stale ? ', past the freshness limit: shown stale' : '';
+  if (!s.error) return `${s.count} pools${age}`;
+  if (s.lastSuccess) return `${s.error}; showing its last good data from ${s.lastSuccess}${age}`;
+  return `${s.error}; no earlier data: its pools are left out`;
 }
 
 /** Wallet sign-in: nonces and sessions in the database every instance shares. */
@@ -160,8 +168,14 @@ function authService(config: Config, database: Database, rpc: RpcDirectory, over
   });
 }
 
-/** Readiness: the database, the chains and each yield source. */
-function healthService(config: Config, database: Database, core: Core, yields: YieldsService): HealthService {
+/** Readiness: the database, the chains, each yield source, the Morpho vaults and the attestation service. */
+function healthService(
+  config: Config,
+  database: Database,
+  core: Core,
+  yields: YieldsService,
+  morphoVaults: MorphoVaultsService,
+): HealthService {
   return new HealthService({
     profile: config.profile,
     database,
@@ -172,10 +186,11 @@ function healthService(config: Config, database: Database, core: Core, yields: Y
     sourceChecks: [
       async () =>
         yields.sourceStatuses().map((s) => ({
-          name: `yields: ${s.name}`,
+          name: `yields: ${s.name}${s.host ? ` (${s.host})` : ''}`,
           ok: s.ok,
-          ...(s.error ? { detail: s.error } : { detail: `${s.count} pools` }),
+          detail: sourceDetail(s),
         })),
+      async () => [await morphoVaults.check()],
     ],
   });
 }

@@ -10,6 +10,7 @@ import { type AppDeps, createDeps } from './deps';
 import { answerClientErrors } from './http/client-errors';
 import { createLogger } from './logger';
 import { startupRefusals } from './startup-refusals';
+import { featureLine, featureStates } from './startup-summary';
 
 /** The configuration, or the process stops with one line per reason (a bad variable, an unsafe mainnet). */
 function configOrExit(): Config {
@@ -91,8 +92,13 @@ async function main() {
     `Fin API listening on http://${config.host}:${port}`,
   );
 
-  // Warm the yields cache so the first page load is served from it and readiness reports every source.
-  deps.yields.getAll(false).catch((err) => logger.warn({ err }, 'initial yields load failed'));
+  for (const f of featureStates(config, deps.rpc, database, deps.x402.seller.availability()))
+    logger[f.state === 'on' ? 'info' : 'warn']({ feature: f.feature, state: f.state }, featureLine(f));
+
+  // Warm the caches so the first page load is served from them and readiness reports every source. A failing
+  // source is logged once by the services themselves (SourceStates), with its host.
+  deps.yields.getAll(false).catch(() => undefined);
+  deps.morphoVaults.topVaults().catch(() => undefined);
 
   // Records past their retention are dropped hourly, and payments left without an answer are settled every 30 s,
   // by one instance of the cluster.

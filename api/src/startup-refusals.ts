@@ -16,6 +16,24 @@ const PUBLIC_AGENT_SECRETS = new Set([
 
 const isLocalOrigin = (origin: string) => /^https?:\/\/(localhost|127\.|\[::1\])/.test(origin);
 
+/**
+ * On mainnet proper every origin is https and none is this machine: an http page can be rewritten on its way, and
+ * a loopback origin is whatever runs on the visitor's machine. STAGING=true lifts both for a rehearsal.
+ */
+function corsRefusals(origins: string[]): string[] {
+  const refusals: string[] = [];
+  if (origins.some(isLocalOrigin))
+    refusals.push(
+      'CORS_ORIGINS names a localhost origin: on mainnet list only the deployed https origins (STAGING=true for a rehearsal on internal names)',
+    );
+  const plain = origins.filter((o) => !o.startsWith('https://') && !isLocalOrigin(o));
+  if (plain.length > 0)
+    refusals.push(
+      `CORS_ORIGINS names ${plain.join(', ')}: on mainnet every origin must be https (STAGING=true for a rehearsal over http)`,
+    );
+  return refusals;
+}
+
 /** One line per reason the API must not start with this environment; empty when it may. */
 export function startupRefusals(env: NodeJS.ProcessEnv, config: Config): string[] {
   if (!env.PROFILE?.trim())
@@ -37,8 +55,7 @@ export function startupRefusals(env: NodeJS.ProcessEnv, config: Config): string[
     refusals.push(
       "CORS_ORIGINS is not set: list the https origins of the shell and the remotes (the devnet's localhost list is not used on mainnet)",
     );
-  else if (config.corsOrigins.some(isLocalOrigin))
-    refusals.push('CORS_ORIGINS names a localhost origin: on mainnet list only the deployed https origins');
+  else if (!config.staging) refusals.push(...corsRefusals(config.corsOrigins));
   for (const chainId of PORTFOLIO_CHAIN_IDS)
     if (!config.rpcUrlOverrides[chainId])
       refusals.push(

@@ -104,6 +104,15 @@ describe('hygiene middleware', () => {
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
+    // Alert rules and channels are edited with PUT and DELETE, the agent's budget with PUT: from another origin too.
+    const edit = await fetch(`${api.url}/api/alerts/0x0000000000000000000000000000000000000001/rules/1`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://127.0.0.1:3000', 'access-control-request-method': 'PUT' },
+    });
+    expect(edit.status).toBe(204);
+    expect(edit.headers.get('access-control-allow-methods')?.split(',')).toEqual(
+      expect.arrayContaining(['PUT', 'PATCH', 'DELETE']),
+    );
     const denied = await fetch(`${api.url}/api/health`, { headers: { origin: 'https://evil.example' } });
     expect(denied.headers.get('access-control-allow-origin')).toBeNull();
   });
@@ -142,7 +151,12 @@ describe('health and readiness', () => {
     expect(chains.map((c) => c.chainId)).toEqual([1, 8453, 42161, 43114, 10, 137]);
     expect(chains.every((c) => !c.ok && c.detail?.includes('unreachable'))).toBe(true);
     const sources = (r.body.sources as { name: string }[]).map((s) => s.name);
-    expect(sources).toEqual(['yields: onchain', 'yields: defillama-capture', 'attestation service']);
+    expect(sources).toEqual([
+      "yields: onchain (the six chains' RPC URLs)",
+      'yields: defillama-capture (the bundled capture file)',
+      "morpho vaults (Ethereum's RPC URL)",
+      'attestation service',
+    ]);
   });
 
   it('is not ready without a database', async () => {

@@ -1,57 +1,16 @@
 // The API as its own process: fails fast on bad configuration with a readable message, serves once started, and
 // stops cleanly on SIGTERM (in-flight requests finish, exit code 0).
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startMain } from './support/api-process';
 
-const API_DIR = resolve(import.meta.dirname, '..');
 const dirs: string[] = [];
 afterAll(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
-
-function startMain(env: Record<string, string>): {
-  child: ChildProcess;
-  stdout: () => string;
-  stderr: () => string;
-  exit: Promise<number | null>;
-  /** Resolves with the first match once the process has printed it; rejects if it exits first. */
-  printed: (pattern: RegExp) => Promise<RegExpMatchArray>;
-} {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: API_DIR,
-    env: { PATH: process.env.PATH ?? '', FIN_DEVNET_MANIFEST: '/nonexistent/manifest.json', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  let err = '';
-  child.stdout?.on('data', (c) => {
-    out += c;
-  });
-  child.stderr?.on('data', (c) => {
-    err += c;
-  });
-  const exit = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
-  // Waits on the process's own output, not on a clock: checked at every chunk it writes.
-  const printed = (pattern: RegExp) =>
-    new Promise<RegExpMatchArray>((resolvePrinted, reject) => {
-      const check = () => {
-        const match = out.match(pattern);
-        if (!match) return;
-        child.stdout?.off('data', check);
-        resolvePrinted(match);
-      };
-      child.stdout?.on('data', check);
-      check();
-      void exit.then((code) =>
-        reject(new Error(`exited (${code}) before printing ${pattern}:\n${out}\n${err}`)),
-      );
-    });
-  return { child, stdout: () => out, stderr: () => err, exit, printed };
-}
 
 /** A GET whose `read` resolves once the server has parsed it (Expect: 100-continue), and `status` with its answer. */
 function requestReadByServer(url: string): { read: Promise<void>; status: Promise<number | undefined> } {

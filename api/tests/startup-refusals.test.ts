@@ -29,6 +29,16 @@ describe('starting on mainnet', () => {
     expect(refusalsFor(SAFE_MAINNET)).toEqual([]);
   });
 
+  it('takes http and loopback origins on a staging deploy (STAGING=true)', () => {
+    expect(
+      refusalsFor({
+        ...SAFE_MAINNET,
+        STAGING: 'true',
+        CORS_ORIGINS: 'http://127.0.0.1:3000,http://fin.internal',
+      }),
+    ).toEqual([]);
+  });
+
   it('refuses a profile left to its default, on any profile', () => {
     expect(refusalsFor({})).toEqual([expect.stringMatching(/^PROFILE is not set: set PROFILE=devnet/)]);
     expect(refusalsFor({ PROFILE: 'devnet' })).toEqual([]);
@@ -39,6 +49,11 @@ describe('starting on mainnet', () => {
     ['a repeated auth secret', { AUTH_SECRET: 'ab'.repeat(24) }, /^AUTH_SECRET is too weak/],
     ['no CORS origins', { CORS_ORIGINS: undefined }, /^CORS_ORIGINS is not set/],
     ['a localhost CORS origin', { CORS_ORIGINS: 'http://localhost:3000' }, /^CORS_ORIGINS names a localhost/],
+    [
+      'an http CORS origin',
+      { CORS_ORIGINS: 'https://app.fin.example,http://yields.fin.example' },
+      /^CORS_ORIGINS names http:\/\/yields\.fin\.example: on mainnet every origin must be https \(STAGING=true/,
+    ],
     ['no Base RPC URL', { RPC_URL_8453: undefined }, /^RPC_URL_8453 is not set: .*Base/],
     ['no Polygon RPC URL', { RPC_URL_137: undefined }, /^RPC_URL_137 is not set: .*Polygon/],
     [

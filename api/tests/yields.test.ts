@@ -28,6 +28,7 @@ type Opportunity = {
   stabilityScore: number;
   dataSource: string;
   lastUpdated: string;
+  stale?: boolean;
 };
 type Body = {
   success: boolean;
@@ -42,6 +43,8 @@ const AAVE_USDC_ETHEREUM = 'aa70268e-4b52-42bf-a116-608b370f9501';
 const MAPLE_USDC = '43641cf5-a92e-416b-bce9-27113d3c0db6';
 const MAINNET = {
   PROFILE: 'mainnet',
+  // The operator turned the capture on: its rows are listed, marked stale (the freshness rule).
+  YIELDS_BUNDLED_CAPTURE: 'true',
   MORPHO_API_URL: DEAD_RPC,
   ATTESTATION_URL: DEAD_RPC,
   // Long enough for the capture to be read on a loaded machine (at 500 ms CI once saw it miss), short for the hang test.
@@ -85,6 +88,7 @@ describe('GET /api/defi/all-stablecoins', () => {
       apy: 9.07259,
       dataSource: 'defillama',
     });
+    expect(maple).not.toHaveProperty('stale');
     const aave = body.data.find((o) => o.id === AAVE_USDC_ETHEREUM);
     expect(aave).toMatchObject({
       protocol: 'Aave V3',
@@ -92,6 +96,8 @@ describe('GET /api/defi/all-stablecoins', () => {
       tvl: 1344105793,
       riskLevel: 'low',
       dataSource: 'defillama-capture',
+      // Nine months old on mainnet: past the two-hour limit.
+      stale: true,
     });
     // Only the six chains; sorted by APY, unknown last.
     expect(new Set(body.data.map((o) => o.chain))).toEqual(

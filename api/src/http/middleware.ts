@@ -17,7 +17,9 @@ export function securityHeaders(): RequestHandler {
 export function corsForOrigins(origins: string[]): RequestHandler {
   return cors({
     origin: origins,
-    methods: ['GET', 'POST', 'OPTIONS'],
+    // Every method a route answers: alert rules and channels are edited with PUT and DELETE, the agent's budget
+    // with PUT. A method missing here fails only from another origin (a deploy with the API on its own host).
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: [
       'Content-Type',
       'Authorization',

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { DepsOverrides } from '../deps';
+import { SourceStates } from '../modules/health/source-states';
 import { MorphoApiVaults, OnchainMorphoVaults } from '../modules/morpho-vaults/adapter';
 import { MorphoVaultsService } from '../modules/morpho-vaults/service';
 import { CaptureYieldSource } from '../modules/yields/capture-adapter';
@@ -32,7 +33,7 @@ function yieldSources(
             }),
           ]
         : []),
-      new CaptureYieldSource(),
+      ...(config.bundledCapture ? [new CaptureYieldSource()] : []),
     ]
   );
 }
@@ -44,6 +45,7 @@ export function createYieldsDeps(
   core: Core,
   overrides: DepsOverrides,
 ) {
+  const states = new SourceStates(logger);
   const historyFiles = new HistoryFiles();
   const snapshots = new SnapshotsRepository(database.db);
   const yields = new YieldsService({
@@ -57,6 +59,8 @@ export function createYieldsDeps(
     claimRefresh: (minIntervalMs) => core.jobs.claim('yields-forced-refresh', minIntervalMs),
     snapshotIntervalMs: config.snapshotIntervalMs,
     logger,
+    states,
+    profile: config.profile,
     ...(overrides.now ? { now: overrides.now } : {}),
   });
   const morphoAdapter =
@@ -67,11 +71,15 @@ export function createYieldsDeps(
   return {
     yields,
     history: new PoolHistoryService(historyFiles, snapshots, yields),
-    morphoVaults: new MorphoVaultsService(
-      morphoAdapter,
-      core.cache,
-      config.morphoVaultsTtlMs,
-      config.sourceTimeoutMs,
-    ),
+    morphoVaults: new MorphoVaultsService({
+      adapter: morphoAdapter,
+      cache: core.cache,
+      store: core.store,
+      ttlMs: config.morphoVaultsTtlMs,
+      timeoutMs: config.sourceTimeoutMs,
+      profile: config.profile,
+      states,
+      ...(overrides.now ? { now: overrides.now } : {}),
+    }),
   };
 }

@@ -125,6 +125,8 @@ export const yieldOpportunitySchema = shapedAs<YieldOpportunity>()(
     /** Reward APY in percent (same as apyComponents.rewards). */
     rewards: z.number().nullable(),
     lastUpdated: z.string(),
+    /** Past the freshness limit (domain/yields/freshness.ts): dimmed, dated, never ranked or quoted as current. */
+    stale: z.boolean().optional(),
     /** APY seven days earlier, percent (apy − DefiLlama apyPct7D), when known. */
     historical7d: z.number().nullable(),
     confidence: z.enum(['high', 'medium', 'low']),
@@ -162,6 +164,10 @@ export const yieldSourceStatusSchema = z.object({
   /** The data's own date when older than the fetch (a capture). */
   asOf: z.string().nullable(),
   error: z.string().optional(),
+  /** Where it comes from ('yields.llama.fi'), so a page can name what did not answer. */
+  host: z.string().optional(),
+  /** Its rows are past the freshness limit (freshness.ts): shown dimmed and dated, not ranked. */
+  stale: z.boolean().optional(),
 });
 
 export const allStablecoinsResponseSchema = z.object({

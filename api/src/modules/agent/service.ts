@@ -3,6 +3,7 @@
 // the rules are the shared domain's, and the chains are asked only about the moves that survive the rules.
 //
 // `optimizePortfolio` is also the server-side entry point for the agent and the chat.
+
 import type { MoveMeasurement } from '@fin/shared/domain/optimizer/economics';
 import {
   currentPositions,
@@ -12,6 +13,7 @@ import {
   planOptimization,
   venueLabel,
 } from '@fin/shared/domain/optimizer/solve';
+import { currentOpportunities } from '@fin/shared/domain/yields/freshness';
 import {
   type OptimizeRequestInput,
   type OptimizerResult,
@@ -64,7 +66,8 @@ export class AgentService {
     // The yields list first: the portfolio's APY badges come from it, and a cold cache would leave them empty.
     const yields = await this.deps.yields.getAll(false);
     const portfolio = await this.deps.portfolio.portfolio(address, { includeZero: false });
-    return { portfolio, list: yields.value.data };
+    // Only current figures are weighed: a stale row (freshness.ts) is never a reason to move money.
+    return { portfolio, list: currentOpportunities(yields.value.data) };
   }
 
   /**

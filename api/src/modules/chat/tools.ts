@@ -2,11 +2,13 @@
 // yields, agent wallet, optimizer) plus the two CCTP reads a transfer answer needs (Circle's fee schedule and
 // fast allowance; the wallet's unminted burns, found on-chain). Each tool has a deadline; a tool that fails is
 // reported by name and the answer says what it could not read instead of guessing.
+
 import { withDeadline } from '@fin/shared/api/deadline';
 import { AGENT_PROTOCOLS } from '@fin/shared/domain/agent/choice';
 import { attestationClient } from '@fin/shared/domain/cctp/attestation-client';
 import { quoteTransfer, USDC_DECIMALS } from '@fin/shared/domain/cctp/fees';
 import { PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains/chains';
+import { currentOpportunities } from '@fin/shared/domain/yields/freshness';
 import type { OptimizerResult } from '@fin/shared/schemas/agent';
 import type { EarningsResponse } from '@fin/shared/schemas/earnings';
 import type { PortfolioResponse } from '@fin/shared/schemas/portfolio';
@@ -67,7 +69,12 @@ export class ChatTools {
 
   async yields(): Promise<NonNullable<ChatFacts['yields']>> {
     const { value } = await this.deps.yields.getAll(false);
-    return { data: value.data, lastUpdated: value.lastUpdated, ...(value.asOf ? { asOf: value.asOf } : {}) };
+    // The chat quotes current figures only (freshness.ts): a stale row is never ranked or recommended.
+    return {
+      data: currentOpportunities(value.data),
+      lastUpdated: value.lastUpdated,
+      ...(value.asOf ? { asOf: value.asOf } : {}),
+    };
   }
 
   /** Fees and timing of a route; the source defaults to the chain holding the most USDC. */

@@ -8,6 +8,7 @@ import type { DependencyCheck, ReadyResponse } from '@fin/shared/schemas/health'
 import type { ChainReader } from '../../chains/chain-reader';
 import type { RpcDirectory } from '../../chains/rpc-directory';
 import type { Database } from '../../db/client';
+import { hostOf } from './source-states';
 
 /**
  * Readiness gives each dependency the same deadline the reads give it (RPC_TIMEOUT_MS): a chain that answers
@@ -114,12 +115,13 @@ export class HealthService {
   async #attestationCheck(): Promise<DependencyCheck | undefined> {
     const base = this.deps.rpc.attestationUrl();
     if (!base) return { name: 'attestation service', ok: false, detail: 'no URL configured' };
+    const name = `attestation service (${hostOf(base)})`;
     const service = attestationClient({
       baseUrl: base,
       timeoutMs: this.#timeoutMs,
       ...(this.deps.fetch ? { fetch: this.deps.fetch } : {}),
     });
     const r = await timed(() => service.ping(), this.#timeoutMs);
-    return { name: 'attestation service', ok: r.ok, latencyMs: r.ms, ...(r.ok ? {} : { detail: r.error }) };
+    return { name, ok: r.ok, latencyMs: r.ms, ...(r.ok ? {} : { detail: r.error }) };
   }
 }

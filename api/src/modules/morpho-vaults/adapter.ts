@@ -5,10 +5,13 @@ import type { MorphoVault } from '@fin/shared/schemas/morpho-vaults';
 import { z } from 'zod';
 import { ReadBatch } from '../../chains/calls';
 import type { ChainReader } from '../../chains/chain-reader';
+import { hostOf } from '../health/source-states';
 import { morphoVaultsReader } from '../yields/onchain/morpho-vaults';
 
 export interface MorphoVaultsAdapter {
   readonly source: 'onchain' | 'morpho-api';
+  /** Where the vaults come from, for the operator and the page: Morpho's host, or Ethereum's RPC. */
+  readonly host: string;
   topVaults(signal: AbortSignal): Promise<MorphoVault[]>;
 }
 
@@ -21,6 +24,7 @@ const round = (v: number, d: number) => Math.round(v * 10 ** d) / 10 ** d;
 
 export class OnchainMorphoVaults implements MorphoVaultsAdapter {
   readonly source = 'onchain' as const;
+  readonly host = "Ethereum's RPC URL";
   constructor(private readonly chains: ChainReader) {}
 
   async topVaults(): Promise<MorphoVault[]> {
@@ -84,10 +88,13 @@ const responseSchema = z.object({
 
 export class MorphoApiVaults implements MorphoVaultsAdapter {
   readonly source = 'morpho-api' as const;
+  readonly host: string;
   constructor(
     private readonly url: string,
     private readonly doFetch: typeof fetch = fetch,
-  ) {}
+  ) {
+    this.host = hostOf(url);
+  }
 
   async topVaults(signal: AbortSignal): Promise<MorphoVault[]> {
     const res = await this.doFetch(this.url, {

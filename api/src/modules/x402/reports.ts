@@ -1,6 +1,7 @@
 // The reports Fin sells, computed from its own data at the time of the request: the yields list (pool sizes,
 // utilization, risk scores) and, for analytics, the wallet's portfolio read on chain.
 
+import { currentOpportunities } from '@fin/shared/domain/yields/freshness';
 import type { Address } from 'viem';
 import type { PortfolioService } from '../portfolio/service';
 import type { YieldsService } from '../yields/service';
@@ -32,7 +33,7 @@ export class ReportsService {
 
   async riskScore(protocol: string, chain: string): Promise<RiskScoreReport> {
     const list = await this.yields.getAll(false);
-    return computeRiskScore(protocol, chain, list.value.data, this.now());
+    return computeRiskScore(protocol, chain, currentOpportunities(list.value.data), this.now());
   }
 
   async analytics(walletAddress: Address): Promise<AnalyticsReport> {
@@ -40,6 +41,11 @@ export class ReportsService {
       this.yields.getAll(false),
       this.portfolio.portfolio(walletAddress, { includeZero: false }),
     ]);
-    return computeAnalytics(walletAddress, portfolio.entries, list.value.data, this.now());
+    return computeAnalytics(
+      walletAddress,
+      portfolio.entries,
+      currentOpportunities(list.value.data),
+      this.now(),
+    );
   }
 }

@@ -62,6 +62,12 @@ export class X402Seller {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
+  /** Whether a report can be bought at all, and if not why (the start-up summary says it). */
+  availability(): { ok: true; payTo: string } | { ok: false; reason: string } {
+    const setup = this.setup();
+    return setup.ok ? { ok: true, payTo: setup.payTo } : setup;
+  }
+
   /** What a buyer must pay for a report, as x402 v2 PaymentRequirements. */
   requirements(service: AgentService, payTo: string): PaymentRequirements {
     return {

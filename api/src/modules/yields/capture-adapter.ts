@@ -12,6 +12,7 @@ type CaptureFile = { status: string; capturedAt: string; data: DefiLlamaPool[] }
 export class CaptureYieldSource implements YieldSource {
   readonly name = 'defillama-capture';
   readonly dataSource = 'defillama-capture' as const;
+  readonly host = 'the bundled capture file';
   #loaded: Promise<SourceData> | undefined;
 
   constructor(private readonly file: string = DEFAULT_CAPTURE_FILE) {}

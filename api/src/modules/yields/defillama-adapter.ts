@@ -3,6 +3,7 @@
 // columns are skipped one by one rather than failing the whole source.
 import { type DefiLlamaPool, defiLlamaPoolToDraft } from '@fin/shared/domain/yields/defillama';
 import { z } from 'zod';
+import { hostOf } from '../health/source-states';
 import type { SourceData, YieldSource } from './source';
 
 const num = z
@@ -80,8 +81,11 @@ export type DefiLlamaOptions = {
 export class DefiLlamaYieldSource implements YieldSource {
   readonly name = 'defillama';
   readonly dataSource = 'defillama' as const;
+  readonly host: string;
 
-  constructor(private readonly opts: DefiLlamaOptions) {}
+  constructor(private readonly opts: DefiLlamaOptions) {
+    this.host = hostOf(opts.baseUrl);
+  }
 
   async fetch(signal: AbortSignal): Promise<SourceData> {
     const doFetch = this.opts.fetch ?? fetch;

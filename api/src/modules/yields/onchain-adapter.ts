@@ -20,6 +20,7 @@ const round = (v: number, d = 6) => Math.round(v * 10 ** d) / 10 ** d;
 export class OnchainYieldSource implements YieldSource {
   readonly name = 'onchain';
   readonly dataSource = 'onchain' as const;
+  readonly host = "the six chains' RPC URLs";
   readonly #lastGood = new Map<number, YieldDraft[]>();
 
   constructor(

@@ -2,12 +2,14 @@
 // cached stale-while-revalidate. A source that fails contributes its last good data, so a failing source never
 // turns into an error while anything is cached; only when no source has ever answered is the list unavailable.
 import { withDeadline } from '@fin/shared/api/deadline';
+import { type FreshnessProfile, isStaleFigure, withFreshness } from '@fin/shared/domain/yields/freshness';
 import { mergeYieldSources, type SourceDrafts } from '@fin/shared/domain/yields/merge';
 import type { AllStablecoinsResponse, YieldOpportunity } from '@fin/shared/schemas/yields';
 import type { Logger } from 'pino';
 import type { CacheStore } from '../../cache/cache-store';
 import type { SwrCache, SwrResult } from '../../cache/swr';
 import { UnavailableError } from '../../http/errors';
+import type { SourceStates } from '../health/source-states';
 import type { SnapshotRow, SnapshotsRepository } from './history-adapter';
 import { withRealizedApy } from './realized';
 import { marketOf, type SharePriceReading, type SourceData, type YieldSource } from './source';
@@ -38,6 +40,10 @@ export type YieldsServiceOptions = {
   claimRefresh?: (minIntervalMs: number) => Promise<boolean>;
   /** At most one history snapshot per pool per this interval, however often the list is rebuilt. */
   snapshotIntervalMs?: number;
+  /** Logs a source that stops or starts answering, once per change. */
+  states?: SourceStates;
+  /** Mainnet applies the freshness rule (domain/yields/freshness.ts); the devnet's capture is its market. */
+  profile?: FreshnessProfile;
 };
 
 const shareColumns = (p: SharePriceReading | undefined) =>
@@ -53,6 +59,7 @@ export class YieldsService {
       count: 0,
       lastSuccess: null,
       asOf: null,
+      ...(s.host ? { host: s.host } : {}),
       error: 'not fetched yet',
     }));
   }
@@ -93,6 +100,43 @@ export class YieldsService {
     return withDeadline(this.opts.sourceTimeoutMs, source.name, (signal) => source.fetch(signal));
   }
 
+  /** One source's outcome of this build: its data (fresh, or its last good), its status, and the one log line. */
+  async #outcome(
+    source: YieldSource,
+    outcome: PromiseSettledResult<SourceData> | undefined,
+    now: Date,
+  ): Promise<{ data: LastGood | undefined; status: SourceStatus }> {
+    const name = `yields: ${source.name}`;
+    const host = source.host ?? source.name;
+    let data: LastGood | undefined;
+    let error: string | undefined;
+    if (outcome?.status === 'fulfilled') {
+      data = { ...outcome.value, fetchedAt: now.toISOString() };
+      await this.opts.store.set(sourceKey(source.name), { value: data, storedAt: now.getTime() });
+      this.opts.states?.answered(name, host, `${data.drafts.length} pools`);
+    } else {
+      error = (outcome?.reason as Error)?.message?.split('\n')[0] ?? 'failed';
+      data = (await this.opts.store.get<LastGood>(sourceKey(source.name)))?.value;
+      const fallback = data
+        ? `its last good data, from ${data.fetchedAt}`
+        : 'nothing from it (no earlier data): its pools are left out';
+      this.opts.states?.failed(name, host, error, fallback);
+    }
+    const observedAt = data?.asOf ?? data?.fetchedAt;
+    const stale = data ? isStaleFigure(observedAt, now, this.opts.profile ?? 'devnet') : false;
+    const status: SourceStatus = {
+      name: source.name,
+      ok: !error,
+      count: data?.drafts.length ?? 0,
+      lastSuccess: data?.fetchedAt ?? null,
+      asOf: data?.asOf ?? null,
+      ...(source.host ? { host: source.host } : {}),
+      ...(stale ? { stale } : {}),
+      ...(error ? { error } : {}),
+    };
+    return { data, status };
+  }
+
   async #build(): Promise<YieldsList> {
     const now = this.opts.now?.() ?? new Date();
     const settled = await Promise.allSettled(this.opts.sources.map((s) => this.#fetchSource(s)));
@@ -103,29 +147,12 @@ export class YieldsService {
     const asOfs: string[] = [];
     for (const [i, source] of this.opts.sources.entries()) {
       const outcome = settled[i];
-      let data: LastGood | undefined;
-      let error: string | undefined;
+      const { data, status } = await this.#outcome(source, outcome, now);
+      statuses.push(status);
       if (outcome?.status === 'fulfilled') {
-        data = { ...outcome.value, fetchedAt: now.toISOString() };
         fresh.add(source.dataSource);
         for (const p of outcome.value.sharePrices ?? []) sharePrices.set(p.market, p);
-        await this.opts.store.set(sourceKey(source.name), { value: data, storedAt: now.getTime() });
-      } else {
-        error = (outcome?.reason as Error)?.message ?? 'failed';
-        this.opts.logger.warn(
-          { source: source.name, err: outcome?.reason },
-          'yield source failed; using its last good data',
-        );
-        data = (await this.opts.store.get<LastGood>(sourceKey(source.name)))?.value;
       }
-      statuses.push({
-        name: source.name,
-        ok: !error,
-        count: data?.drafts.length ?? 0,
-        lastSuccess: data?.fetchedAt ?? null,
-        asOf: data?.asOf ?? null,
-        ...(error ? { error } : {}),
-      });
       if (data) {
         used.push({ source: source.dataSource, drafts: data.drafts });
         if (data.asOf) asOfs.push(data.asOf);
@@ -143,10 +170,11 @@ export class YieldsService {
     }
     const merged = mergeYieldSources(used, now);
     await this.#record(merged, fresh, sharePrices, now);
-    const data = await withRealizedApy(merged, this.opts.snapshots, now).catch((err) => {
+    const realized = await withRealizedApy(merged, this.opts.snapshots, now).catch((err) => {
       this.opts.logger.error({ err }, 'could not compute realized APYs');
       return merged;
     });
+    const data = withFreshness(realized, now, this.opts.profile ?? 'devnet');
     const asOf = asOfs.sort()[0];
     // One line per build: with several instances, the count across their logs is how often the sources were asked.
     this.opts.logger.info({ pools: data.length }, 'yields list built');

@@ -15,5 +15,7 @@ export interface YieldSource {
   /** Status name shown in the response and readiness report. */
   readonly name: string;
   readonly dataSource: YieldDataSource;
+  /** Where its data comes from, for the operator (logs, readiness): a host name, or what stands for one. */
+  readonly host?: string;
   fetch(signal: AbortSignal): Promise<SourceData>;
 }

@@ -81,6 +81,11 @@ export type YieldOpportunity = {
   /** Reward APY in percent (same as apyComponents.rewards). */
   rewards: number | null;
   lastUpdated: string;
+  /**
+   * True when lastUpdated is past the freshness limit (freshness.ts, mainnet only): shown dimmed with its date, never
+   * ranked, badged, weighed or quoted as current. Absent on a current row.
+   */
+  stale?: boolean;
   /** APY seven days earlier, percent (apy − DefiLlama apyPct7D), when known. */
   historical7d: number | null;
   confidence: 'high' | 'medium' | 'low';
