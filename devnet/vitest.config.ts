@@ -14,7 +14,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'artifacts',
-          include: ['tests/artifacts.test.ts', 'tests/message-oracle.test.ts', 'tests/listed-apys.test.ts'],
+          include: [
+            'tests/artifacts.test.ts',
+            'tests/message-oracle.test.ts',
+            'tests/listed-apys.test.ts',
+            'tests/published-abis.test.ts',
+          ],
         },
       },
       {
@@ -22,7 +27,12 @@ export default defineConfig({
         test: {
           name: 'devnet',
           include: ['tests/**/*.test.ts'],
-          exclude: ['tests/artifacts.test.ts', 'tests/message-oracle.test.ts', 'tests/listed-apys.test.ts'],
+          exclude: [
+            'tests/artifacts.test.ts',
+            'tests/message-oracle.test.ts',
+            'tests/listed-apys.test.ts',
+            'tests/published-abis.test.ts',
+          ],
           globalSetup: ['tests/global-setup.ts'],
         },
       },

@@ -12,11 +12,32 @@ import {Initializable} from "../lib/Initializable.sol";
 contract Comet is Initializable {
     using SafeERC20 for IERC20;
 
+    /// Comet's AssetInfo (CometCore.sol), field for field, as getAssetInfo answers it. The devnet prices collateral
+    /// itself (no Chainlink feed: priceFeed reads 0), never liquidates (liquidate factor = borrow factor,
+    /// liquidation factor 1) and caps nothing.
     struct AssetInfo {
+        uint8 offset;
+        address asset;
+        address priceFeed;
+        uint64 scale;
+        uint64 borrowCollateralFactor;
+        uint64 liquidateCollateralFactor;
+        uint64 liquidationFactor;
+        uint128 supplyCap;
+    }
+
+    /// The devnet's own record of a collateral asset, with its fixed USD price.
+    struct Collateral {
         address asset;
         uint64 scale;
         uint128 priceUsd; // 8 decimals
         uint64 borrowCollateralFactor; // 1e18
+    }
+
+    /// Comet's TotalsCollateral (CometStorage.sol).
+    struct TotalsCollateral {
+        uint128 totalSupplyAsset;
+        uint128 _reserved;
     }
 
     /// Comet's TotalsBasic (CometStorage.sol), field for field. The devnet has no rewards tracking and no pause, so
@@ -47,7 +68,7 @@ contract Comet is Initializable {
     string public symbol;
     address public baseToken;
     uint8 public decimals;
-    uint64 public baseScale;
+    uint256 public baseScale;
     uint256 public baseBorrowMin;
     RateCurve private _supplyCurve;
     RateCurve private _borrowCurve;
@@ -60,9 +81,9 @@ contract Comet is Initializable {
     uint40 internal lastAccrualTime;
 
     mapping(address => int104) public principalOf;
-    AssetInfo[] private _assets;
+    Collateral[] private _assets;
     mapping(address => mapping(address => uint128)) private _collateral;
-    mapping(address => uint128) public totalsCollateral;
+    mapping(address => TotalsCollateral) public totalsCollateral;
     /// Comet's managers (allow/hasPermission): a manager may move the owner's balance (transferFrom).
     mapping(address => mapping(address => bool)) public isAllowed;
 
@@ -85,7 +106,7 @@ contract Comet is Initializable {
         _setOwner(owner_);
         baseToken = baseToken_;
         decimals = decimals_;
-        baseScale = uint64(10 ** decimals_);
+        baseScale = 10 ** decimals_;
         name = name_;
         symbol = symbol_;
         _supplyCurve = supplyCurve;
@@ -100,7 +121,7 @@ contract Comet is Initializable {
         external
         onlyOwner
     {
-        _assets.push(AssetInfo(asset, uint64(10 ** assetDecimals), priceUsd, borrowCollateralFactor));
+        _assets.push(Collateral(asset, uint64(10 ** assetDecimals), priceUsd, borrowCollateralFactor));
     }
 
     function numAssets() external view returns (uint8) {
@@ -108,7 +129,17 @@ contract Comet is Initializable {
     }
 
     function getAssetInfo(uint8 i) external view returns (AssetInfo memory) {
-        return _assets[i];
+        Collateral storage c = _assets[i];
+        return AssetInfo({
+            offset: i,
+            asset: c.asset,
+            priceFeed: address(0),
+            scale: c.scale,
+            borrowCollateralFactor: c.borrowCollateralFactor,
+            liquidateCollateralFactor: c.borrowCollateralFactor,
+            liquidationFactor: FACTOR_SCALE,
+            supplyCap: type(uint128).max
+        });
     }
 
     // --- rates ----------------------------------------------------------------------------------------
@@ -217,7 +248,7 @@ contract Comet is Initializable {
         if (owed == 0) return true;
         uint256 capacityUsd;
         for (uint256 i = 0; i < _assets.length; i++) {
-            AssetInfo storage a = _assets[i];
+            Collateral storage a = _assets[i];
             uint256 valueUsd = (uint256(_collateral[account][a.asset]) * a.priceUsd) / a.scale;
             capacityUsd += (valueUsd * a.borrowCollateralFactor) / FACTOR_SCALE;
         }
@@ -355,7 +386,7 @@ contract Comet is Initializable {
         _assetIndex(asset);
         IERC20(asset).safeTransferFrom(from, address(this), amount);
         _collateral[dst][asset] += uint128(amount);
-        totalsCollateral[asset] += uint128(amount);
+        totalsCollateral[asset].totalSupplyAsset += uint128(amount);
         emit SupplyCollateral(from, dst, asset, amount);
     }
 
@@ -363,7 +394,7 @@ contract Comet is Initializable {
         _assetIndex(asset);
         _accrue();
         _collateral[src][asset] -= uint128(amount);
-        totalsCollateral[asset] -= uint128(amount);
+        totalsCollateral[asset].totalSupplyAsset -= uint128(amount);
         require(isBorrowCollateralized(src), "NotCollateralized");
         IERC20(asset).safeTransfer(to, amount);
         emit WithdrawCollateral(src, to, asset, amount);
