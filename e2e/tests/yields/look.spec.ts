@@ -29,13 +29,14 @@ async function expectWhole(page: Page): Promise<void> {
 }
 
 /** One row of each contract shape the deposit dialog sends: Aave-style pools, Comet, Compound V2-style markets
- * (mint(uint) and dForce's mint(address,uint)), ERC-4626 vaults (Morpho, Spark Savings). */
+ * (mint(uint) and dForce's mint(address,uint)), ERC-4626 vaults (Morpho, Spark Savings, Euler V2). */
 const SHAPES = [
   'Aave V3 on Base',
   'Compound V3 on Base',
   'Moonwell on Base',
   'Morpho Steakhouse USDC on Ethereum',
   'Spark Savings USDC on Ethereum',
+  'Euler V2 eUSDC-95 on Ethereum',
   'SparkLend USDT on Ethereum',
   'Benqi USDC on Avalanche',
   'dForce DAI on Ethereum',

@@ -107,6 +107,15 @@ export const CASES: Case[] = [
     receiptSymbol: 'eUSDC-19',
   },
   {
+    name: 'Euler V2 eUSDC-95 on Ethereum',
+    slug: 'euler-v2',
+    chainId: 1,
+    asset: 'USDC',
+    vault: 'EVK Vault eUSDC-95',
+    receipt: 'erc4626',
+    receiptSymbol: 'eUSDC-95',
+  },
+  {
     name: 'Silo V2 market 142 on Avalanche',
     slug: 'silo-v2',
     chainId: 43114,
