@@ -39,7 +39,15 @@ export function createAlerts(
     webhookCa: config.alerts.webhookCaFile
       ? [...rootCertificates, readFileSync(config.alerts.webhookCaFile, 'utf8')]
       : undefined,
-    mailer: config.alerts.smtpUrl ? nodemailer.createTransport(config.alerts.smtpUrl) : undefined,
+    // Bounded, so an email attempt ends well within its claim (ATTEMPT_LEASE_MS in delivery.ts).
+    mailer: config.alerts.smtpUrl
+      ? nodemailer.createTransport({
+          url: config.alerts.smtpUrl,
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 30_000,
+        })
+      : undefined,
     emailFrom: config.alerts.emailFrom,
     deliveriesPerHour: config.alerts.deliveriesPerHour,
     publicWebhooksOnly: config.profile === 'mainnet',

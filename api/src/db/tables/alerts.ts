@@ -1,6 +1,7 @@
 // Alerts (issue #32): the rules each wallet sets, the state of each watched condition, the alerts fired and their
 // deliveries. Uniqueness that must hold when several instances evaluate at once is a constraint here, not a
-// check in code: one alert per occurrence of a condition, one delivery per alert and channel.
+// check in code: one alert per occurrence of a condition, at most one delivery per alert and channel (a delivery
+// carries every alert one round fired for the wallet: alert_delivery_alerts).
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -81,16 +82,18 @@ export const alertChannels = pgTable('alert_channels', {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
+/**
+ * One send to a channel (a webhook POST or an email) of the alerts one round fired for a wallet. Each attempt is
+ * claimed first (`attempts` counts it, `claimedUntil` holds it well past the send's own timeout), so across the
+ * cluster an attempt is sent by one instance at most, and every send is counted.
+ */
 export const alertDeliveries = pgTable(
   'alert_deliveries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    alertId: bigint('alert_id', { mode: 'number' })
-      .notNull()
-      .references(() => alerts.id, { onDelete: 'cascade' }),
     address: text('address').notNull(),
     channel: text('channel').notNull(),
-    /** The webhook URL or email address at the time the alert fired. */
+    /** The webhook URL or email address at the time the alerts fired. */
     target: text('target').notNull(),
     status: text('status').notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -102,8 +105,25 @@ export const alertDeliveries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [
-    uniqueIndex('alert_deliveries_alert_channel_idx').on(t.alertId, t.channel),
     index('alert_deliveries_due_idx').on(t.status, t.nextAttemptAt),
     index('alert_deliveries_address_sent_idx').on(t.address, t.sentAt),
+  ],
+);
+
+/** Which alerts a delivery carries; an alert is in at most one delivery per channel. */
+export const alertDeliveryAlerts = pgTable(
+  'alert_delivery_alerts',
+  {
+    alertId: bigint('alert_id', { mode: 'number' })
+      .notNull()
+      .references(() => alerts.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    deliveryId: bigint('delivery_id', { mode: 'number' })
+      .notNull()
+      .references(() => alertDeliveries.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.alertId, t.channel] }),
+    index('alert_delivery_alerts_delivery_idx').on(t.deliveryId),
   ],
 );

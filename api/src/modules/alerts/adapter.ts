@@ -3,7 +3,14 @@
 import type { Alert, AlertDelivery, AlertKind, AlertRuleInput } from '@fin/shared/schemas/alerts';
 import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type alertChannels, alertConditions, alertDeliveries, alertRules, alerts } from '../../db/schema';
+import {
+  type alertChannels,
+  alertConditions,
+  alertDeliveries,
+  alertDeliveryAlerts,
+  alertRules,
+  alerts,
+} from '../../db/schema';
 
 export type StoredRule = { id: number; address: string; rule: AlertRuleInput; createdAt: Date };
 export type Condition = typeof alertConditions.$inferSelect;
@@ -175,11 +182,12 @@ export class AlertsRepository {
       .limit(limit);
     const deliveries = rows.length
       ? await this.db
-          .select()
-          .from(alertDeliveries)
+          .select({ alertId: alertDeliveryAlerts.alertId, delivery: alertDeliveries })
+          .from(alertDeliveryAlerts)
+          .innerJoin(alertDeliveries, eq(alertDeliveries.id, alertDeliveryAlerts.deliveryId))
           .where(
             inArray(
-              alertDeliveries.alertId,
+              alertDeliveryAlerts.alertId,
               rows.map((r) => r.id),
             ),
           )
@@ -196,7 +204,7 @@ export class AlertsRepository {
       deliveries: deliveries
         .filter((d) => d.alertId === r.id)
         .map(
-          (d): AlertDelivery => ({
+          ({ delivery: d }): AlertDelivery => ({
             channel: d.channel as AlertDelivery['channel'],
             status: d.status as AlertDelivery['status'],
             attempts: d.attempts,

@@ -1,9 +1,12 @@
-// Durable storage of where a wallet's alerts go (webhook, email) and of each delivery of an alert there, with the
-// claim that lets one instance of the cluster send a due delivery (drizzle over PGlite or PostgreSQL).
-import { and, count, eq, gte, inArray, isNull, lt, lte, ne, or } from 'drizzle-orm';
+// Durable storage of where a wallet's alerts go (webhook, email) and of each delivery there — the alerts one round
+// fired for a wallet, sent together — with the per-attempt claim that lets one instance of the cluster send it
+// (drizzle over PGlite or PostgreSQL).
+import { and, asc, count, eq, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { alertChannels, alertDeliveries, alerts } from '../../db/schema';
+import { alertChannels, alertDeliveries, alertDeliveryAlerts, alerts } from '../../db/schema';
 import type { AlertRow, ChannelsRow, DeliveryRow } from './adapter';
+
+export type NewDelivery = Omit<DeliveryRow, 'id' | 'claimedUntil' | 'sentAt'>;
 
 export class AlertDeliveriesRepository {
   constructor(readonly db: Db) {}
@@ -48,13 +51,26 @@ export class AlertDeliveriesRepository {
     return row?.n ?? 0;
   }
 
-  async insertDelivery(d: Omit<DeliveryRow, 'id' | 'claimedUntil' | 'sentAt'>): Promise<void> {
-    await this.db.insert(alertDeliveries).values(d).onConflictDoNothing();
+  /**
+   * One delivery carrying `alertIds` to its channel. An alert already in a delivery on that channel stays there;
+   * when all of them are, no delivery is made.
+   */
+  async insertDelivery(d: NewDelivery, alertIds: readonly number[]): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx.insert(alertDeliveries).values(d).returning({ id: alertDeliveries.id });
+      if (!row) throw new Error('insert returned no row');
+      const carried = await tx
+        .insert(alertDeliveryAlerts)
+        .values(alertIds.map((alertId) => ({ alertId, channel: d.channel, deliveryId: row.id })))
+        .onConflictDoNothing()
+        .returning({ alertId: alertDeliveryAlerts.alertId });
+      if (carried.length === 0) await tx.delete(alertDeliveries).where(eq(alertDeliveries.id, row.id));
+    });
   }
 
-  /** Due deliveries this instance now holds for `holdMs`; another instance skips them meanwhile. */
-  async claimDue(now: Date, holdMs: number, limit: number): Promise<DeliveryRow[]> {
-    const due = await this.db
+  /** Deliveries due now that no instance holds (a hint: each is claimed on its own before it is sent). */
+  async dueIds(now: Date, limit: number): Promise<number[]> {
+    const rows = await this.db
       .select({ id: alertDeliveries.id })
       .from(alertDeliveries)
       .where(
@@ -66,36 +82,57 @@ export class AlertDeliveriesRepository {
       )
       .orderBy(alertDeliveries.nextAttemptAt)
       .limit(limit);
-    const claimed: DeliveryRow[] = [];
-    for (const { id } of due) {
-      const [row] = await this.db
-        .update(alertDeliveries)
-        .set({ claimedUntil: new Date(now.getTime() + holdMs) })
-        .where(
-          and(
-            eq(alertDeliveries.id, id),
-            eq(alertDeliveries.status, 'pending'),
-            or(isNull(alertDeliveries.claimedUntil), lt(alertDeliveries.claimedUntil, now)),
-          ),
-        )
-        .returning();
-      if (row) claimed.push(row);
-    }
-    return claimed;
+    return rows.map((r) => r.id);
   }
 
-  async alert(id: number): Promise<AlertRow | undefined> {
-    const [row] = await this.db.select().from(alerts).where(eq(alerts.id, id));
+  /**
+   * Claims the next attempt of a due delivery for `leaseMs`: one conditional write, so one instance wins, and the
+   * attempt is counted before anything is sent. Undefined when another instance holds it or it is no longer due.
+   */
+  async claimAttempt(id: number, now: Date, leaseMs: number): Promise<DeliveryRow | undefined> {
+    const [row] = await this.db
+      .update(alertDeliveries)
+      .set({
+        claimedUntil: new Date(now.getTime() + leaseMs),
+        attempts: sql`${alertDeliveries.attempts} + 1`,
+      })
+      .where(
+        and(
+          eq(alertDeliveries.id, id),
+          eq(alertDeliveries.status, 'pending'),
+          lte(alertDeliveries.nextAttemptAt, now),
+          or(isNull(alertDeliveries.claimedUntil), lt(alertDeliveries.claimedUntil, now)),
+        ),
+      )
+      .returning();
     return row;
   }
 
-  async finishDelivery(
+  /** The alerts a delivery carries, oldest first (an alert deleted since is gone from it). */
+  async alertsOf(deliveryId: number): Promise<AlertRow[]> {
+    const rows = await this.db
+      .select({ alert: alerts })
+      .from(alertDeliveryAlerts)
+      .innerJoin(alerts, eq(alerts.id, alertDeliveryAlerts.alertId))
+      .where(eq(alertDeliveryAlerts.deliveryId, deliveryId))
+      .orderBy(asc(alerts.id));
+    return rows.map((r) => r.alert);
+  }
+
+  /** Records how the attempt claimed until `claimedUntil` ended (nothing if the claim was lost meanwhile). */
+  async finishAttempt(
     id: number,
-    set: Pick<DeliveryRow, 'status' | 'attempts' | 'nextAttemptAt' | 'error' | 'sentAt'>,
+    claimedUntil: Date,
+    set: Pick<DeliveryRow, 'status' | 'nextAttemptAt' | 'error' | 'sentAt'>,
   ): Promise<void> {
     await this.db
       .update(alertDeliveries)
       .set({ ...set, claimedUntil: null })
-      .where(eq(alertDeliveries.id, id));
+      .where(and(eq(alertDeliveries.id, id), eq(alertDeliveries.claimedUntil, claimedUntil)));
+  }
+
+  /** Retention: deliveries made before `before` (their alerts go at the same age). */
+  async deleteOlderThan(before: Date): Promise<void> {
+    await this.db.delete(alertDeliveries).where(lt(alertDeliveries.createdAt, before));
   }
 }

@@ -33,7 +33,7 @@ export class AlertsService {
   constructor(
     private readonly opts: {
       repo: AlertsRepository;
-      channels: Pick<AlertDeliveriesRepository, 'channels' | 'saveChannels'>;
+      channels: Pick<AlertDeliveriesRepository, 'channels' | 'saveChannels' | 'deleteOlderThan'>;
       engine: AlertEngine;
       deliveries: AlertDeliveries;
       limits: AlertLimits;
@@ -140,8 +140,9 @@ export class AlertsService {
   }
 
   /** Retention: alerts older than ALERT_RETENTION_DAYS go, with their deliveries. */
-  sweep(): Promise<number> {
+  async sweep(): Promise<number> {
     const before = new Date(this.opts.now().getTime() - this.opts.limits.retentionDays * 86_400_000);
+    await this.opts.channels.deleteOlderThan(before);
     return this.opts.repo.deleteOlderThan(before);
   }
 }
