@@ -17,6 +17,7 @@ import { chatRouter } from './modules/chat/router';
 import { ChatService } from './modules/chat/service';
 import { ChatTools } from './modules/chat/tools';
 import { earningsRouter } from './modules/earnings/router';
+import { grantsRouter } from './modules/grants/router';
 import { healthRouter } from './modules/health/router';
 import { morphoVaultsRouter } from './modules/morpho-vaults/router';
 import { notificationsRouter } from './modules/notifications/router';
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api/alerts', alertsRouter(deps.alerts, deps.requireWallet));
   app.use('/api/x402', x402Router(deps.x402.seller, deps.x402.reports));
   app.use('/api/agentkit', agentkitRouter(deps.agentWallet, deps.requireWallet));
+  app.use('/api/grants', grantsRouter(deps.grants, deps.requireWallet));
   const chatStore = limitStore('chat');
   const provenWallet = makeProvenWallet(deps.auth);
   // A chat question can fan out to every chain: a twentieth of the API-wide allowance per client (30/min by default).

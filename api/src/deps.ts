@@ -19,6 +19,8 @@ import { makeRequireWallet, type RequireWallet } from './modules/auth/require-wa
 import { AuthService } from './modules/auth/service';
 import { BalancesService } from './modules/blockchain/service';
 import { EarningsService } from './modules/earnings/service';
+import type { GrantPort } from './modules/grants/port';
+import type { GrantsService } from './modules/grants/service';
 import { HealthService } from './modules/health/service';
 import type { MorphoVaultsAdapter } from './modules/morpho-vaults/adapter';
 import type { MorphoVaultsService } from './modules/morpho-vaults/service';
@@ -36,6 +38,7 @@ import type { YieldSource } from './modules/yields/source';
 import { createAgentDeps } from './wiring/agents';
 import { createAlerts } from './wiring/alerts';
 import { type Core, createCore } from './wiring/core';
+import { createGrants } from './wiring/grants';
 import { createYieldsDeps } from './wiring/yields';
 
 export type AppDeps = {
@@ -70,6 +73,10 @@ export type AppDeps = {
   jobs: ClusterJobs;
   /** Each wallet's alert rules, the alerts they fire and where those go. */
   alerts: AlertsService;
+  /** Each wallet's on-chain grants to its agent (delegations), as the page reads and adds them. */
+  grants: GrantsService;
+  /** The server's agent acts through a wallet's grant here (deps.grantPort.redeemThroughGrant(...)). */
+  grantPort: GrantPort;
 };
 
 export type DepsOverrides = {
@@ -123,6 +130,7 @@ export function createDeps(
     morphoVaults,
     portfolio,
     ...agents,
+    ...createGrants(config, database, core),
     alerts: createAlerts(config, logger, database, reads, overrides),
     balances: new BalancesService(chains),
     earnings: new EarningsService({

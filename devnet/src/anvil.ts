@@ -64,6 +64,9 @@ export async function startAnvil(opts: AnvilOptions): Promise<AnvilNode> {
     String(opts.chainId),
     '--timestamp',
     String(opts.genesisTimestamp),
+    // Pinned, not anvil's moving 'latest': Prague brings EIP-7702, which the delegation grants need.
+    '--hardfork',
+    'prague',
     '--quiet',
   ];
   const child = spawn(anvilBinaryPath(), args, { stdio: ['ignore', 'ignore', 'pipe'] });

@@ -4,6 +4,7 @@
 import { getTokenAddress } from '@fin/shared/domain/money/tokens';
 import { AGENT_ACCOUNT, DEMO_ACCOUNT, FACILITATOR_ACCOUNT, FORWARDER_ACCOUNT } from './accounts';
 import type { ChainContext } from './chain-context';
+import { placeDelegationFramework } from './delegation/framework';
 import { deployAave, seedAave } from './protocols/aave';
 import { deployCctp, deployMulticall } from './protocols/cctp';
 import { deployCompound, seedCompound } from './protocols/compound';
@@ -61,6 +62,7 @@ export async function deployChain(ctx: ChainContext, opts: { cctpMinFee?: bigint
   await deployMorpho(ctx);
   await deploySky(ctx);
   await deployVenues(ctx);
+  await placeDelegationFramework(ctx);
 }
 
 export async function seedChain(ctx: ChainContext): Promise<void> {

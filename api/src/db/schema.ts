@@ -68,5 +68,6 @@ export * from './tables/agent';
 export * from './tables/alerts';
 export * from './tables/auth';
 export * from './tables/cluster';
+export * from './tables/grants';
 export * from './tables/transfers';
 export * from './tables/x402';

@@ -1,0 +1,121 @@
+// The seam with the server's agent (issue 41, /work/wt/SEAM-41.md): what a wallet granted, and moves sent
+// through that grant from the wallet's agent account. Each call list runs as one redeemDelegations transaction
+// (all or nothing), estimated first: a list the chain would refuse is never sent.
+
+import { getChain } from '@fin/shared/domain/chains/chains';
+import { caveatsForCall } from '@fin/shared/domain/grant/caveats';
+import { DELEGATION_FRAMEWORK } from '@fin/shared/domain/grant/framework';
+import { type Address, getAddress, type Hex } from 'viem';
+import type { GrantChains } from './chain';
+import { type GrantCall, redeemCalldata } from './kit';
+import type { GrantsRepository } from './repository';
+import type { GrantsService } from './service';
+import { rowInput } from './terms';
+
+export type { GrantCall };
+
+export type GrantRecord = {
+  wallet: Address;
+  /** Pools and CCTP's TokenMessengerV2 the agent may use, per network. */
+  venues: { chainId: number; address: Address; kind: string; name: string }[];
+  /** Per-day USDC cap (6 decimals) of the newest grant in force; each network's grant has its own. */
+  dailyCapUnits: bigint;
+  /** USDC that left the account through that grant today, read from its enforcer on chain. */
+  spentTodayUnits: bigint;
+  expiresAt: Date;
+  /** Calls left on that grant (the limited-calls caveat counts calls; a move is two or three). */
+  movesLeft: number | null;
+  revoked: boolean;
+  /** Every grant in force, one per network, with the same fields. */
+  grants: {
+    id: number;
+    chainId: number;
+    dailyCapUnits: bigint;
+    spentTodayUnits: bigint;
+    expiresAt: Date;
+    callsLeft: number;
+    delegationHash: Hex;
+  }[];
+};
+
+export type RedeemResult =
+  | { ok: true; transactions: Hex[]; gasUsed: bigint }
+  | { ok: false; sent: false; reason: string }
+  | { ok: false; sent: true; reason: string; transactions: Hex[] };
+
+export interface GrantPort {
+  grant(wallet: Address): Promise<GrantRecord | null>;
+  redeemThroughGrant(wallet: Address, chainId: number, calls: GrantCall[]): Promise<RedeemResult>;
+  agentAccount(wallet: Address): Promise<Address>;
+}
+
+export class DelegatedGrants implements GrantPort {
+  constructor(
+    private readonly service: GrantsService,
+    private readonly repository: GrantsRepository,
+    private readonly chains: GrantChains,
+  ) {}
+
+  async agentAccount(wallet: Address): Promise<Address> {
+    return this.service.agentFor(wallet).address;
+  }
+
+  async grant(wallet: Address): Promise<GrantRecord | null> {
+    const rows = await this.repository.list(getAddress(wallet));
+    const views = await Promise.all(rows.map((r) => this.service.view(r)));
+    const active = views.filter((v) => v.status === 'active');
+    const newest = active[0];
+    if (!newest) return null;
+    const grants = active.map((v) => ({
+      id: v.id,
+      chainId: v.chainId,
+      dailyCapUnits: BigInt(v.dailyCapUnits),
+      spentTodayUnits: BigInt(v.spentTodayUnits),
+      expiresAt: new Date(v.expiresAt * 1000),
+      callsLeft: v.callsLeft,
+      delegationHash: v.delegationHash as Hex,
+    }));
+    return {
+      wallet: getAddress(wallet),
+      venues: active.flatMap((v) =>
+        v.venues.map((x) => ({
+          chainId: v.chainId,
+          address: getAddress(x.address),
+          kind: x.kind,
+          name: x.name,
+        })),
+      ),
+      dailyCapUnits: BigInt(newest.dailyCapUnits),
+      spentTodayUnits: BigInt(newest.spentTodayUnits),
+      expiresAt: new Date(newest.expiresAt * 1000),
+      movesLeft: newest.callsLeft,
+      revoked: false,
+      grants,
+    };
+  }
+
+  async redeemThroughGrant(wallet: Address, chainId: number, calls: GrantCall[]): Promise<RedeemResult> {
+    if (calls.length === 0) return { ok: false, sent: false, reason: 'Nothing to send' };
+    const rows = await this.repository.unrevoked(getAddress(wallet), chainId);
+    const views = await Promise.all(rows.map((r) => this.service.view(r)));
+    const row = rows.find((_, i) => views[i]?.status === 'active');
+    const network = getChain(chainId)?.name ?? `chain ${chainId}`;
+    if (!row) return { ok: false, sent: false, reason: `No grant in force on ${network}` };
+    const input = rowInput(row);
+    const data = redeemCalldata(
+      row.delegation,
+      calls.map((call) => ({
+        call,
+        caveats: caveatsForCall(row.delegation.caveats as never, input, call.to, call.data),
+      })),
+    );
+    const agent = this.service.agentFor(wallet);
+    const sent = await this.chains.simulateAndSend(chainId, agent, {
+      to: DELEGATION_FRAMEWORK.DelegationManager,
+      data,
+    });
+    if (sent.ok) return { ok: true, transactions: [sent.hash], gasUsed: sent.gasUsed };
+    if (!sent.sent) return { ok: false, sent: false, reason: sent.reason };
+    return { ok: false, sent: true, reason: sent.reason, transactions: sent.hash ? [sent.hash] : [] };
+  }
+}

@@ -1,0 +1,102 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.37;
+
+interface IBalanceOf {
+    function balanceOf(address account) external view returns (uint256);
+}
+
+/**
+ * Fin's per-period cap on what leaves a delegator's account in one token. The framework's periodic enforcers
+ * meter `transfer` calls only; a deposit, supply or CCTP burn moves USDC by the venue's `transferFrom`, so this
+ * measures the delegator's balance before and after each redeemed call and adds any decrease to the period's sum.
+ * Terms (116 bytes, the layout of ERC20PeriodTransferEnforcer): token | periodAmount | periodDuration | startDate.
+ * It implements the framework's ICaveatEnforcer hooks; state is keyed by delegation manager and delegation hash.
+ */
+contract PeriodOutflowEnforcer {
+    struct Period {
+        uint256 index;
+        uint256 spent;
+    }
+
+    mapping(address => mapping(bytes32 => Period)) public periods;
+    mapping(address => mapping(bytes32 => uint256)) private balanceBefore;
+    mapping(address => mapping(bytes32 => bool)) private locked;
+
+    event OutflowInPeriod(address indexed delegationManager, bytes32 indexed delegationHash, uint256 amount, uint256 spentInPeriod);
+
+    function getTermsInfo(bytes calldata terms)
+        public
+        pure
+        returns (address token, uint256 periodAmount, uint256 periodDuration, uint256 startDate)
+    {
+        require(terms.length == 116, "PeriodOutflowEnforcer:invalid-terms-length");
+        token = address(bytes20(terms[0:20]));
+        periodAmount = uint256(bytes32(terms[20:52]));
+        periodDuration = uint256(bytes32(terms[52:84]));
+        startDate = uint256(bytes32(terms[84:116]));
+        require(periodAmount > 0, "PeriodOutflowEnforcer:zero-period-amount");
+        require(periodDuration > 0, "PeriodOutflowEnforcer:zero-period-duration");
+    }
+
+    /** What may still leave the account in the current period. */
+    function availableAmount(address delegationManager, bytes32 delegationHash, bytes calldata terms)
+        external
+        view
+        returns (uint256)
+    {
+        (, uint256 periodAmount, uint256 periodDuration, uint256 startDate) = getTermsInfo(terms);
+        if (block.timestamp < startDate) return 0;
+        Period memory p = periods[delegationManager][delegationHash];
+        uint256 spent = p.index == currentIndex(periodDuration, startDate) ? p.spent : 0;
+        return spent >= periodAmount ? 0 : periodAmount - spent;
+    }
+
+    function currentIndex(uint256 periodDuration, uint256 startDate) internal view returns (uint256) {
+        return (block.timestamp - startDate) / periodDuration + 1;
+    }
+
+    function beforeAllHook(bytes calldata, bytes calldata, bytes32, bytes calldata, bytes32, address, address) external {}
+
+    function afterAllHook(bytes calldata, bytes calldata, bytes32, bytes calldata, bytes32, address, address) external {}
+
+    function beforeHook(
+        bytes calldata terms,
+        bytes calldata,
+        bytes32,
+        bytes calldata,
+        bytes32 delegationHash,
+        address delegator,
+        address
+    ) external {
+        (address token,,, uint256 startDate) = getTermsInfo(terms);
+        require(block.timestamp >= startDate, "PeriodOutflowEnforcer:not-started");
+        require(!locked[msg.sender][delegationHash], "PeriodOutflowEnforcer:locked");
+        locked[msg.sender][delegationHash] = true;
+        balanceBefore[msg.sender][delegationHash] = IBalanceOf(token).balanceOf(delegator);
+    }
+
+    function afterHook(
+        bytes calldata terms,
+        bytes calldata,
+        bytes32,
+        bytes calldata,
+        bytes32 delegationHash,
+        address delegator,
+        address
+    ) external {
+        (address token, uint256 periodAmount, uint256 periodDuration, uint256 startDate) = getTermsInfo(terms);
+        locked[msg.sender][delegationHash] = false;
+        uint256 before = balanceBefore[msg.sender][delegationHash];
+        uint256 balance = IBalanceOf(token).balanceOf(delegator);
+        uint256 outflow = before > balance ? before - balance : 0;
+        Period storage p = periods[msg.sender][delegationHash];
+        uint256 index = currentIndex(periodDuration, startDate);
+        if (p.index != index) {
+            p.index = index;
+            p.spent = 0;
+        }
+        p.spent += outflow;
+        require(p.spent <= periodAmount, "PeriodOutflowEnforcer:period-amount-exceeded");
+        emit OutflowInPeriod(msg.sender, delegationHash, outflow, p.spent);
+    }
+}
