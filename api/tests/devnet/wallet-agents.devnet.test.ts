@@ -301,9 +301,16 @@ describe('a chain that is down or slow', () => {
 
       const proof = bearer(await signIn(down.url, KEY_0));
       await turnOn(down, A, proof);
+      // 'Buy report now' answers like the seller: 503 with the reason, and nothing spent.
       const agent = await buy(down, A, proof);
-      expect(agent.body).toMatchObject({ success: false, code: 'unavailable' });
-      expect(agent.body.budget).toMatchObject({ spentUnits: 0 });
+      expect(agent.status).toBe(503);
+      expect(agent.headers.get('retry-after')).toBe('30');
+      expect(agent.body.error).toMatchObject({
+        code: 'REPORT_UNAVAILABLE',
+        message:
+          'The risk score on Aave V3 was not bought (503: Base could not be reached to verify the payment; nothing was charged, try again later). Nothing was paid.',
+        details: { service: 'risk-score', code: 'unavailable', budget: { spentUnits: 0 } },
+      });
       expect((await logOf(down, A, proof))[0]).toBe(
         'The risk score on Aave V3 was not bought (503: Base could not be reached to verify the payment; nothing was charged, try again later). Nothing was paid.',
       );

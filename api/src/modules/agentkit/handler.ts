@@ -4,6 +4,7 @@ import {
   agentWalletRequestSchema,
 } from '@fin/shared/schemas/agent-wallet';
 import type { Request, Response } from 'express';
+import { ApiError } from '../../http/errors';
 import { valid } from '../../http/validate';
 import type { WalletLocals } from '../auth/require-wallet';
 import type { AgentWalletService, PurchaseResult } from './service';
@@ -55,7 +56,15 @@ export function agentkitHandlers(agent: AgentWalletService) {
         requester: 'panel',
         reason: 'you asked for it (Buy report now)',
       });
-      res.set('Cache-Control', 'no-store').json(await purchaseBody(wallet, result));
+      res.set('Cache-Control', 'no-store');
+      // The report could not be had now (Base unreachable, the seller down): 503 with the reason, as the seller
+      // answers; nothing was paid. A refusal (budget, policy, payment) stays a 200 whose body says why.
+      if (!result.ok && result.code === 'unavailable') {
+        res.set('Retry-After', '30');
+        const { success: _s, ...details } = await purchaseBody(wallet, result);
+        throw new ApiError(503, 'REPORT_UNAVAILABLE', result.message, details);
+      }
+      res.json(await purchaseBody(wallet, result));
     },
     async auto(_req: Request, res: Response) {
       const wallet = proven(res);
