@@ -23,7 +23,12 @@ export type StaticApps = {
   restoreRemote(name: RemoteName): Promise<void>;
   /** Points the shell's remotes.json entry for `name` at another manifest URL (another build of a remote). */
   pointRemote(name: RemoteName, manifestUrl: string): void;
-  /** Undoes every stop, hang and pointer change (run after each test). */
+  /**
+   * Serves another runtime config.json from the shell and every remote (e.g. a mainnet profile against a second API);
+   * resetAll puts the stack's own back.
+   */
+  setRuntimeConfig(config: RuntimeConfigJson): void;
+  /** Undoes every stop, hang, pointer and config change (run after each test). */
   resetAll(): Promise<void>;
   stop(): Promise<void>;
 };
@@ -61,6 +66,8 @@ export async function startStaticApps(
   const shellOrigin = origin(ports.shell);
   const embedOrigin = origin(ports.embed);
 
+  // One object per server, read on every request: setRuntimeConfig rewrites them in place.
+  const configOverrides: Record<string, string>[] = [];
   const shellOverrides: Record<string, string> = {
     '/config.json': configJson,
     '/remotes.json': JSON.stringify(remotes, null, 2),
@@ -73,6 +80,7 @@ export async function startStaticApps(
     apiProxy: opts.apiUrl,
     spaFallback: true,
   });
+  configOverrides.push(shellOverrides);
   const shellSockets = track(shell);
   const embed = await startStaticServer({
     root: distOf('e2e/embed-demo'),
@@ -89,6 +97,8 @@ export async function startStaticApps(
 
   const servers = new Map<RemoteName, { server: Server; sockets: Set<Socket> }>();
   async function serveRemote(name: RemoteName): Promise<void> {
+    const overrides = { '/config.json': shellOverrides['/config.json'] ?? configJson };
+    configOverrides.push(overrides);
     const server = await startStaticServer({
       root: distOf(REMOTES[name].folder),
       port: ports.remotes[name],
@@ -96,7 +106,7 @@ export async function startStaticApps(
       // A remote's manifest and assets are public static files, readable from any origin as from a CDN: any shell
       // or partner page may load it. The /api proxy is not static: it answers with the API's own allow-list.
       corsOrigins: '*',
-      overrides: { '/config.json': configJson },
+      overrides,
       apiProxy: opts.apiUrl,
     });
     servers.set(name, { server, sockets: track(server) });
@@ -133,8 +143,12 @@ export async function startStaticApps(
     pointRemote(name, manifestUrl) {
       shellOverrides['/remotes.json'] = JSON.stringify({ ...remotes, [name]: manifestUrl }, null, 2);
     },
+    setRuntimeConfig(next) {
+      for (const o of configOverrides) o['/config.json'] = JSON.stringify(next, null, 2);
+    },
     async resetAll() {
       shellOverrides['/remotes.json'] = JSON.stringify(remotes, null, 2);
+      for (const o of configOverrides) o['/config.json'] = configJson;
       for (const name of [...altered]) {
         await stopRemote(name);
         await serveRemote(name);

@@ -3,6 +3,7 @@ import { FIN_STORE_STORAGE_KEY } from '@fin/shared/store/persistence';
 import { renderWithProviders, TEST_WALLET } from '@fin/shared/testing/renderWithProviders';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { coinbaseAppIdOf } from './features/quick/utils/exchange-links';
 import QuickActions from './QuickActions';
 // The page loads the connected part and the wallet code (its connectors) when a wallet is there; the test file
 // loads them up front, so the seconds a busy machine spends compiling them are not spent inside a test.
@@ -84,4 +85,38 @@ test("Upcoming Ops lists a section's planned operation: a move waits for the use
     useFinStore.getState().setPlannedOps('agent', []);
   });
   expect(ops).toHaveTextContent('Nothing scheduled');
+});
+
+describe("'Buy USDC with Coinbase' follows the deployment's config.json", () => {
+  it("opens Coinbase's widget with the configured app id", async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    await renderWithProviders(<QuickActions />, {
+      wallet: TEST_WALLET,
+      config: { profile: 'mainnet', coinbaseAppId: 'fin-prod-4f2a' },
+    });
+    await connectedPartLoaded();
+    await userEvent.click(screen.getByRole('button', { name: 'Buy USDC with Coinbase' }));
+    expect(String(open.mock.calls[0]?.[0])).toMatch(
+      /^https:\/\/pay\.coinbase\.com\/buy\/select-asset\?appId=fin-prod-4f2a&/,
+    );
+    expect(screen.queryByTestId('buy-unavailable')).not.toBeInTheDocument();
+    open.mockRestore();
+  });
+
+  it('on mainnet without an app id offers no buy button and says why', async () => {
+    await renderWithProviders(<QuickActions />, { wallet: TEST_WALLET, config: { profile: 'mainnet' } });
+    await connectedPartLoaded();
+    expect(screen.queryByRole('button', { name: 'Buy USDC with Coinbase' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('buy-unavailable')).toHaveTextContent(
+      'Buying USDC with Coinbase is not set up on this deployment (it has no Coinbase app id).',
+    );
+    // The other shortcuts need no id and stay.
+    expect(screen.getByRole('link', { name: 'Deposit from Coinbase' })).toBeInTheDocument();
+  });
+
+  it("keeps the spec's placeholder id on the devnet", () => {
+    expect(coinbaseAppIdOf({ profile: 'devnet' })).toBe('fin-app-id-not-configured');
+    expect(coinbaseAppIdOf({ profile: 'mainnet' })).toBeNull();
+    expect(coinbaseAppIdOf({ profile: 'devnet', coinbaseAppId: 'x' })).toBe('x');
+  });
 });

@@ -47,11 +47,14 @@ export type RenderOptions = {
   walletChainId?: number;
   /** The API origin the sections call (relative `/api` when omitted). */
   apiBaseUrl?: string;
+  /** More of config.json than the devnet defaults: another profile, a Coinbase app id. */
+  config?: { profile?: 'devnet' | 'mainnet'; coinbaseAppId?: string };
 };
 
 export async function renderWithProviders(ui: ReactElement, opts: RenderOptions = {}) {
   const runtime = parseRuntimeConfig({
     profile: 'devnet',
+    ...opts.config,
     ...(opts.apiBaseUrl ? { apiBaseUrl: opts.apiBaseUrl } : {}),
     chains: Object.entries(RPC_URLS).map(([chainId, rpcUrl]) => ({ chainId: Number(chainId), rpcUrl })),
   });

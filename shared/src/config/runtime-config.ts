@@ -10,6 +10,11 @@ export type RuntimeConfig = {
   chains: ChainRpc[];
   /** Circle Iris-compatible attestation API base URL. */
   attestationUrl: string;
+  /**
+   * Coinbase Onramp's app id for 'Buy USDC with Coinbase' (from Coinbase's developer platform). Without it the
+   * devnet uses the spec's placeholder and mainnet offers no buy button, saying why.
+   */
+  coinbaseAppId?: string;
   /** devnet only: lets the "Demo wallet (devnet)" connector sign with the devnet's demo account. */
   demoWallet?: { address: string; privateKey: string };
 };
@@ -73,6 +78,10 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
     chains,
     attestationUrl: text(raw.attestationUrl, 'attestationUrl', problems, ''),
   };
+  if (raw.coinbaseAppId !== undefined) {
+    const id = text(raw.coinbaseAppId, 'coinbaseAppId', problems, '').trim();
+    if (id) config.coinbaseAppId = id;
+  }
   if (raw.demoWallet !== undefined) {
     const wallet = isObject(raw.demoWallet) ? raw.demoWallet : {};
     if (typeof wallet.address === 'string' && typeof wallet.privateKey === 'string')
@@ -106,6 +115,11 @@ export function getRuntimeConfig(): RuntimeConfig {
 /** The profile, or undefined before the config is set (component tests, the first render of a standalone page). */
 export function runtimeProfile(): RuntimeConfig['profile'] | undefined {
   return current?.profile;
+}
+
+/** The page's runtime config, or undefined before it is set (component tests, a standalone page's first render). */
+export function runtimeConfigIfLoaded(): RuntimeConfig | undefined {
+  return current;
 }
 
 /** Joins the API base with a path such as `/api/portfolio/0x…`. */

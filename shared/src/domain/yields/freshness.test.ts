@@ -6,6 +6,9 @@ import {
   isStaleFigure,
   withFreshness,
 } from './freshness';
+import { bestApyRowId } from './list-badges';
+import { DEFAULT_FILTERS, type ListedYield } from './list-filters';
+import { bestApyId, buildYieldsIndex, listYields } from './list-index';
 
 const NOW = new Date('2026-11-28T10:00:00Z');
 const hoursAgo = (h: number) => new Date(NOW.getTime() - h * 3_600_000).toISOString();
@@ -48,5 +51,38 @@ describe('the freshness rule', () => {
     expect(ageInWords('2026-03-04T17:14:35Z', NOW)).toBe('8 months');
     expect(ageInWords(hoursAgo(0.001), NOW)).toBe('under a minute');
     expect(ageInWords(hoursAgo(1), NOW)).toBe('1 hour');
+  });
+});
+
+describe('stale rows in the list', () => {
+  const row = (id: string, apy: number, stale?: boolean): ListedYield => ({
+    id,
+    apy,
+    tvl: 1e8,
+    riskLevel: 'low',
+    riskScore: 1,
+    stabilityScore: 50,
+    chain: 'Base',
+    type: 'lending',
+    asset: 'USDC',
+    ...(stale ? { stale } : {}),
+  });
+  const rows = [row('captured-euler', 31.01, true), row('live-aave', 4.2), row('live-compound', 5.1)];
+
+  it('are listed after every current row and never earn BEST APY', () => {
+    const index = buildYieldsIndex(rows);
+    expect(listYields(index, 'apy', DEFAULT_FILTERS).map((r) => r.id)).toEqual([
+      'live-compound',
+      'live-aave',
+      'captured-euler',
+    ]);
+    expect(bestApyId(index, DEFAULT_FILTERS)).toBe('live-compound');
+    expect(bestApyRowId(rows)).toBe('live-compound');
+  });
+
+  it('leave no BEST APY when only stale rows pass the filters', () => {
+    const index = buildYieldsIndex(rows);
+    expect(bestApyId(index, { ...DEFAULT_FILTERS, minApy: 20 })).toBeUndefined();
+    expect(bestApyRowId([rows[0] as ListedYield])).toBeUndefined();
   });
 });

@@ -21,7 +21,8 @@ export function bestApyRowId(rows: readonly ListedYield[]): string | undefined {
   let best: ListedYield | undefined;
   for (const row of rows) {
     const apy = row.apy;
-    if (typeof apy !== 'number' || !Number.isFinite(apy) || apy <= 0) continue;
+    // A stale row (freshness.ts) is shown, never badged: its rate is not today's.
+    if (row.stale || typeof apy !== 'number' || !Number.isFinite(apy) || apy <= 0) continue;
     if (!best || apy > (best.apy as number)) best = row;
   }
   return best?.id;
@@ -30,6 +31,6 @@ export function bestApyRowId(rows: readonly ListedYield[]): string | undefined {
 export function yieldBadges(row: ListedYield, bestId: string | undefined): YieldBadge[] {
   const badges: YieldBadge[] = [];
   if (row.id === bestId) badges.push('BEST APY');
-  if (isHighYield(row.apy)) badges.push('HIGH YIELD');
+  if (isHighYield(row.apy) && !row.stale) badges.push('HIGH YIELD');
   return badges;
 }

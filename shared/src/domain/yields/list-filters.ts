@@ -10,7 +10,10 @@ export type ListedYield = Pick<
   'id' | 'apy' | 'tvl' | 'riskLevel' | 'riskScore' | 'stabilityScore' | 'chain' | 'type' | 'asset'
 > &
   Partial<
-    Pick<YieldOpportunity, 'protocolSlug' | 'protocol' | 'chainId' | 'poolAddress' | 'stats' | 'realized'>
+    Pick<
+      YieldOpportunity,
+      'protocolSlug' | 'protocol' | 'chainId' | 'poolAddress' | 'stats' | 'realized' | 'stale'
+    >
   >;
 
 /** 'Depositable with Fin' for a listed row; a row without its deposit fields is not. */

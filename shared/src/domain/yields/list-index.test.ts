@@ -21,6 +21,8 @@ const rows: ListedYield[] = Array.from({ length: 3000 }, (_, i) => ({
   chain: pick(['Ethereum', 'Base', 'Arbitrum', 'Polygon']),
   type: pick(['lending', 'vault', 'savings']),
   asset: pick(['USDC', 'USDT', 'DAI', 'USDe']),
+  // Stale rows (freshness.ts) list after every current row and never earn BEST APY, in both implementations.
+  ...(rand() < 0.2 ? { stale: true } : {}),
 }));
 
 const filterSets: Partial<YieldsFilters>[] = [

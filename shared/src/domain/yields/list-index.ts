@@ -118,7 +118,10 @@ export function listYields<T extends ListedYield>(
   return out;
 }
 
-/** The row that earns 'BEST APY' among those passing `filters`: the first of the APY order with an APY above 0. */
+/**
+ * The row that earns 'BEST APY' among those passing `filters`: the first of the APY order with an APY above 0 whose
+ * figures are current (freshness.ts).
+ */
 export function bestApyId<T extends ListedYield>(
   index: YieldsIndex<T>,
   filters: YieldsFilters,
@@ -128,7 +131,8 @@ export function bestApyId<T extends ListedYield>(
   for (let k = 0; k < order.length; k++) {
     const i = order[k] as number;
     const a = index.apy[i] as number;
-    if (!(a > 0)) return undefined; // the APY order puts known, positive APYs first
+    // The APY order puts current rows first, known positive APYs first among them; a stale row is never best.
+    if (!(a > 0) || index.rows[i]?.stale) return undefined;
     if (passes(i)) return index.rows[i]?.id;
   }
   return undefined;

@@ -1,6 +1,7 @@
 // Sort keys of the yields list (apy by default, realized, tvl, risk, stability). Every order is total (ties fall
 // back to APY, then TVL, then id), so the same data always lists the same way: a shared link shows the same rows.
-// "APY" here is the ranking APY: a spiking row (APY ≥ 3× its 30-day mean, yield-spike.ts) ranks on its mean.
+// Stale rows (past the freshness limit, freshness.ts) come after every current row under every key: they are shown,
+// never ranked. "APY" here is the ranking APY: a spiking row (APY ≥ 3× its 30-day mean, yield-spike.ts) ranks on its mean.
 
 import type { ListedYield } from './list-filters';
 import { realizedApyOf } from './realized';
@@ -54,8 +55,11 @@ const COMPARATORS: Record<YieldSortKey, (a: ListedYield, b: ListedYield) => numb
   stability: (a, b) => diff(b.stabilityScore, a.stabilityScore) || byApyThenTvl(a, b),
 };
 
+const staleRank = (r: ListedYield) => (r.stale ? 1 : 0);
+
 export function compareYields(key: YieldSortKey): (a: ListedYield, b: ListedYield) => number {
-  return COMPARATORS[key];
+  const compare = COMPARATORS[key];
+  return (a, b) => staleRank(a) - staleRank(b) || compare(a, b);
 }
 
 function primaryKey(key: YieldSortKey, r: ListedYield, apy: number, tvl: number): number {
@@ -71,6 +75,7 @@ function primaryKey(key: YieldSortKey, r: ListedYield, apy: number, tvl: number)
  */
 export function sortYieldIndexes(rows: readonly ListedYield[], key: YieldSortKey): Uint32Array {
   const n = rows.length;
+  const stale = new Uint8Array(n);
   const primary = new Float64Array(n);
   const apy = new Float64Array(n);
   const tvl = new Float64Array(n);
@@ -80,6 +85,7 @@ export function sortYieldIndexes(rows: readonly ListedYield[], key: YieldSortKey
     const t = desc(r.tvl);
     apy[i] = a;
     tvl[i] = t;
+    stale[i] = staleRank(r);
     primary[i] = primaryKey(key, r, a, t);
   }
   const order = new Uint32Array(n);
@@ -88,6 +94,7 @@ export function sortYieldIndexes(rows: readonly ListedYield[], key: YieldSortKey
   // Infinity − Infinity is NaN, which `||` skips like a tie: two unknown values fall through to the next key.
   order.sort((a, b) => {
     const d =
+      (stale[a] as number) - (stale[b] as number) ||
       (primary[a] as number) - (primary[b] as number) ||
       (apy[a] as number) - (apy[b] as number) ||
       (tvl[a] as number) - (tvl[b] as number);

@@ -1,16 +1,17 @@
+import { runtimeConfigIfLoaded } from '@fin/shared/config/runtime-config';
 import { useFinStore } from '@fin/shared/store/fin-store';
 import { Badge } from '@fin/shared/ui/Badge';
 import { Button } from '@fin/shared/ui/Button';
 import { WALLET_TYPE_LABEL } from '@fin/shared/web3/wallet-help';
 import { type ReactNode, useState } from 'react';
 import { useBuyUsdc } from '../hooks/useBuyUsdc';
-import { exchangeLinks } from '../utils/exchange-links';
+import { coinbaseAppIdOf, exchangeLinks } from '../utils/exchange-links';
 
 /** The deposit/withdraw card: wallet-type badge, exchange shortcuts, and the address to send USDC to. */
 export function ExchangeCard({ address }: { address: string }) {
   const walletType = useFinStore((s) => s.walletType);
-  const links = exchangeLinks(walletType, address);
-  const purchase = useBuyUsdc(links.buy.url);
+  const links = exchangeLinks(walletType, address, coinbaseAppIdOf(runtimeConfigIfLoaded()));
+  const purchase = useBuyUsdc(links.buy?.url ?? '');
   const [showAddress, setShowAddress] = useState(false);
 
   return (
@@ -24,21 +25,26 @@ export function ExchangeCard({ address }: { address: string }) {
         </Badge>
       </div>
       <div className="qa-actions">
-        {links.buy.popup ? (
+        {links.buy?.popup ? (
           <Button onClick={() => void purchase.buy()} disabled={purchase.buying}>
             {purchase.buying ? `Buying on ${links.exchange}…` : `Buy USDC with ${links.exchange}`}
           </Button>
-        ) : (
+        ) : links.buy ? (
           <ExchangeLink href={links.buy.url} primary>
             Buy USDC with {links.exchange}
           </ExchangeLink>
-        )}
+        ) : null}
         <ExchangeLink href={links.depositFromExchange}>Deposit from {links.exchange}</ExchangeLink>
         <ExchangeLink href={links.withdrawToExchange}>Withdraw to {links.exchange}</ExchangeLink>
         <Button variant="secondary" aria-expanded={showAddress} onClick={() => setShowAddress((v) => !v)}>
           Deposit from External Wallet
         </Button>
       </div>
+      {links.noBuy ? (
+        <p className="fin-muted" data-testid="buy-unavailable">
+          {links.noBuy}
+        </p>
+      ) : null}
       {purchase.note ? (
         <p className="tf-status tf-status--info" role="status" data-testid="buy-status">
           {purchase.note}

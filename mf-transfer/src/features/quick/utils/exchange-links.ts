@@ -1,18 +1,35 @@
-// Exchange shortcuts by wallet type (the wallet type only changes which exchange is offered).
+// Exchange shortcuts by wallet type (the wallet type only changes which exchange is offered). Coinbase's buy widget
+// needs the deployment's own app id, from config.json (coinbaseAppId): without it mainnet shows why there is no
+// buy button instead of opening a widget that cannot sell.
+import type { RuntimeConfig } from '@fin/shared/config/runtime-config';
 import type { WalletType } from '@fin/shared/store/wallet-slice';
 
 export type ExchangeLinks = {
   exchange: string;
-  /** Type A buys in a popup the page watches; type B opens a tab. */
-  buy: { url: string; popup: boolean };
+  /** Type A buys in a popup the page watches; type B opens a tab. Null: buying is not set up here (see `noBuy`). */
+  buy: { url: string; popup: boolean } | null;
+  /** Why there is no buy button, in the user's words. */
+  noBuy?: string;
   depositFromExchange: string;
   withdrawToExchange: string;
 };
 
-/** The buy widget's app id is not configured for Fin yet; the widget shows its own notice for a placeholder id. */
-const COINBASE_PAY_APP_ID = 'fin-app-id-not-configured';
+/** The spec's placeholder, kept on the devnet: the widget shows its own notice for it. */
+export const DEVNET_COINBASE_APP_ID = 'fin-app-id-not-configured';
 
-export function exchangeLinks(type: WalletType | null, address: string): ExchangeLinks {
+/** The app id the buy widget opens with: the configured one, the placeholder on the devnet, none on mainnet. */
+export function coinbaseAppIdOf(
+  config: Pick<RuntimeConfig, 'profile' | 'coinbaseAppId'> | undefined,
+): string | null {
+  if (config?.coinbaseAppId) return config.coinbaseAppId;
+  return config?.profile === 'mainnet' ? null : DEVNET_COINBASE_APP_ID;
+}
+
+export function exchangeLinks(
+  type: WalletType | null,
+  address: string,
+  coinbaseAppId: string | null,
+): ExchangeLinks {
   if (type === 'exchangeB') {
     return {
       exchange: 'Gemini',
@@ -26,12 +43,18 @@ export function exchangeLinks(type: WalletType | null, address: string): Exchang
       [address]: ['base', 'ethereum', 'arbitrum', 'optimism', 'polygon', 'avalanche-c-chain'],
     }),
   );
+  const buy = coinbaseAppId
+    ? {
+        url: `https://pay.coinbase.com/buy/select-asset?appId=${encodeURIComponent(coinbaseAppId)}&addresses=${addresses}&assets=${encodeURIComponent('["USDC"]')}`,
+        popup: true,
+      }
+    : null;
   return {
     exchange: 'Coinbase',
-    buy: {
-      url: `https://pay.coinbase.com/buy/select-asset?appId=${COINBASE_PAY_APP_ID}&addresses=${addresses}&assets=${encodeURIComponent('["USDC"]')}`,
-      popup: true,
-    },
+    buy,
+    ...(buy
+      ? {}
+      : { noBuy: 'Buying USDC with Coinbase is not set up on this deployment (it has no Coinbase app id).' }),
     depositFromExchange: 'https://www.coinbase.com/assets/usdc',
     withdrawToExchange: 'https://www.coinbase.com/receive',
   };

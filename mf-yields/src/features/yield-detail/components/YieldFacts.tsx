@@ -1,4 +1,5 @@
 import { formatApy, formatTvl } from '@fin/shared/domain/money/format';
+import { ageInWords } from '@fin/shared/domain/yields/freshness';
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import { Badge } from '@fin/shared/ui/Badge';
 import type { ReactNode } from 'react';
@@ -19,6 +20,14 @@ const amount = (v: number | null, asset: string) =>
 export function YieldFacts({ o }: { o: YieldOpportunity }) {
   return (
     <div className="yd-facts">
+      {o.stale ? (
+        // Past the freshness limit (freshness.ts): the figures below are the pool's as of then, not today's.
+        <p className="yd-stale" role="status" data-testid="yield-stale-notice">
+          Not current: these figures are from{' '}
+          <time dateTime={o.lastUpdated}>{new Date(o.lastUpdated).toLocaleString('en-US')}</time> (
+          {ageInWords(o.lastUpdated, new Date())} old); the pool may pay something else today.
+        </p>
+      ) : null}
       <FactsGrid o={o} />
       <AdvertisedVsRealized o={o} />
       <RisksAndRequirements o={o} />

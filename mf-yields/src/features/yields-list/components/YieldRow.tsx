@@ -28,8 +28,25 @@ export function YieldsHeader() {
   );
 }
 
-/** Under the APY: what the pool really paid (longest window known), or for a spike the mean it is ranked on. */
+const shortDay = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/**
+ * Under the APY: for a stale row its date (its rate is not today's, freshness.ts); else what the pool really paid
+ * (longest window known), or for a spike the mean it is ranked on.
+ */
 function RealizedLine({ row }: { row: YieldOpportunity }) {
+  if (row.stale)
+    return (
+      <span className="yl-row__realized" data-testid="yield-stale-date">
+        as of <time dateTime={row.lastUpdated}>{shortDay(row.lastUpdated)}</time>
+      </span>
+    );
   if (isSpike(row))
     return (
       <span className="yl-row__realized" data-testid="yield-ranked-on">
@@ -64,7 +81,7 @@ function RowTitle({
           {b}
         </Badge>
       ))}
-      {isSpike(row) ? (
+      {isSpike(row) && !row.stale ? (
         <Badge tone="warning" data-testid="yield-spike">
           <span title={`APY at least 3× its 30-day mean of ${formatApy(mean30d(row))}: ranked on the mean`}>
             SPIKE
@@ -97,9 +114,10 @@ export const YieldRow = memo(function YieldRow({
   return (
     <button
       type="button"
-      className="yl-row yl-grid"
+      className={`yl-row yl-grid${row.stale ? ' yl-row--stale' : ''}`}
       data-testid="yield-row"
       data-pool-id={row.id}
+      data-stale={row.stale === true}
       tabIndex={tabIndex}
       data-depositable={depositable}
       aria-label={yieldRowLabel(row, depositable)}
