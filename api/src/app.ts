@@ -12,6 +12,7 @@ import { agentkitRouter } from './modules/agentkit/router';
 import { alertsRouter } from './modules/alerts/router';
 import { makeProvenWallet } from './modules/auth/require-wallet';
 import { authRouter } from './modules/auth/router';
+import { autopilotRouter } from './modules/autopilot/router';
 import { blockchainRouter } from './modules/blockchain/router';
 import { chatRouter } from './modules/chat/router';
 import { ChatService } from './modules/chat/service';
@@ -63,6 +64,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api/x402', x402Router(deps.x402.seller, deps.x402.reports));
   app.use('/api/agentkit', agentkitRouter(deps.agentWallet, deps.requireWallet));
   app.use('/api/grants', grantsRouter(deps.grants, deps.requireWallet));
+  app.use('/api/autopilot', autopilotRouter(deps.autopilot.agent, deps.requireWallet));
   const chatStore = limitStore('chat');
   const provenWallet = makeProvenWallet(deps.auth);
   // A chat question can fan out to every chain: a twentieth of the API-wide allowance per client (30/min by default).

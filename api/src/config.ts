@@ -81,6 +81,17 @@ export type Config = {
     /** How long the facilitator waits for a settlement to be mined before it is left to reconciliation. */
     settlementTimeoutMs: number;
   };
+  /** Each wallet's agent run on the server as queued rounds (modules/autopilot). */
+  agentRounds: {
+    /** How often each running agent looks at its wallet. */
+    everyMs: number;
+    /** How long one instance holds a wallet's round before another may take it over. */
+    leaseMs: number;
+    /** How often wallets whose rounds stopped (an instance died) are queued again. */
+    keeperEveryMs: number;
+    /** Rounds one instance runs at once. */
+    concurrency: number;
+  };
   /** Alert rules, their evaluation round (once per cluster) and their deliveries. */
   alerts: {
     /** Email deliveries go through this server; none without it. */
@@ -204,6 +215,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     agentSimulation: e.AGENT_SIMULATION === 'true',
     x402: x402Settings(e),
+    agentRounds: {
+      everyMs: e.AGENT_ROUND_SECONDS * 1000,
+      leaseMs: e.AGENT_ROUND_LEASE_SECONDS * 1000,
+      keeperEveryMs: e.AGENT_KEEPER_SECONDS * 1000,
+      concurrency: e.AGENT_ROUND_CONCURRENCY,
+    },
     alerts: alertSettings(e),
   };
 }

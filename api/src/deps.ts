@@ -17,6 +17,8 @@ import type { WebhookResolver } from './modules/alerts/webhook-target';
 import { AuthStore } from './modules/auth/auth-store';
 import { makeRequireWallet, type RequireWallet } from './modules/auth/require-wallet';
 import { AuthService } from './modules/auth/service';
+import type { AgentRounds } from './modules/autopilot/agent-rounds';
+import type { ServerAgentService } from './modules/autopilot/agent-service';
 import { BalancesService } from './modules/blockchain/service';
 import { EarningsService } from './modules/earnings/service';
 import type { GrantPort } from './modules/grants/port';
@@ -69,6 +71,8 @@ export type AppDeps = {
   agentWallet: AgentWalletService;
   /** The portfolio optimizer and the rebalance check (deps.agent.optimizePortfolio(...)). */
   agent: AgentService;
+  /** Each wallet's agent run on the server: its queued rounds (start them with a job queue) and the panel's view. */
+  autopilot: { rounds: AgentRounds; agent: ServerAgentService };
   /** Timed work claimed once per cluster (all instances sharing the database). */
   jobs: ClusterJobs;
   /** Each wallet's alert rules, the alerts they fire and where those go. */

@@ -9,6 +9,7 @@ import { type Database, databaseOptions, openDatabase } from './db/client';
 import { type AppDeps, createDeps } from './deps';
 import { answerClientErrors } from './http/client-errors';
 import { createLogger } from './logger';
+import { startJobQueue } from './modules/autopilot/job-queue';
 import { startupRefusals } from './startup-refusals';
 import { featureLine, featureStates } from './startup-summary';
 
@@ -53,6 +54,10 @@ function drainOnSignals(parts: {
     logger.info({ signal }, 'shutting down: draining');
     deps.health.drain();
     parts.stopTimedWork();
+    // Rounds in flight finish; queued ones wait for another instance (or this one, restarted).
+    await deps.autopilot.rounds
+      .stop()
+      .catch((err) => logger.warn({ err }, 'stopping the agent rounds failed'));
     const force = setTimeout(() => {
       logger.error('graceful shutdown timed out; exiting');
       process.exit(1);
@@ -113,6 +118,8 @@ async function main() {
     alertsEveryMs: config.alerts.everyMs,
     logger,
   });
+  // Every wallet's agent runs here as queued rounds, whatever pages are open; each round goes to one instance.
+  await deps.autopilot.rounds.start(await startJobQueue(database.jobsSql, logger));
   drainOnSignals({ config, logger, server, deps, database, stopTimedWork });
   process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection'));
 }

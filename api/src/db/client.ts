@@ -17,10 +17,28 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Plain SQL for the job queue (pg-boss, see modules/autopilot/job-queue.ts): the pool's connections on
+   * PostgreSQL, the one embedded engine on PGlite (one process: the queue is that process's alone).
+   */
+  jobsSql: JobsSql;
   /** Round trip to the engine; rejects when it is unusable. */
   ping(): Promise<void>;
   close(): Promise<void>;
 };
+
+export type JobsSql = { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
+
+/** pg-boss sends its schema as one multi-statement script without parameters: PGlite runs those with exec. */
+function pgliteJobsSql(client: PGlite): JobsSql {
+  return {
+    async executeSql(text, values) {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return results[results.length - 1] ?? { rows: [] };
+    },
+  };
+}
 
 const MIGRATIONS = resolve(import.meta.dirname, '../../drizzle');
 
@@ -71,6 +89,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db: db as unknown as Db,
       kind: 'postgres',
+      jobsSql: { executeSql: (text, values) => pool.query(text, values) },
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -89,6 +108,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    jobsSql: pgliteJobsSql(client),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -67,6 +67,7 @@ export const yieldSnapshots = pgTable(
 export * from './tables/agent';
 export * from './tables/alerts';
 export * from './tables/auth';
+export * from './tables/autopilot';
 export * from './tables/cluster';
 export * from './tables/grants';
 export * from './tables/transfers';

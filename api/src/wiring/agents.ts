@@ -9,6 +9,9 @@ import { AgentService } from '../modules/agent/service';
 import { WeighedRepository } from '../modules/agent/weighed';
 import { AgentLedger } from '../modules/agentkit/ledger';
 import { AgentWalletService } from '../modules/agentkit/service';
+import { AgentRounds } from '../modules/autopilot/agent-rounds';
+import { ServerAgentService } from '../modules/autopilot/agent-service';
+import { RoundsStore } from '../modules/autopilot/rounds-store';
 import type { PortfolioService } from '../modules/portfolio/service';
 import { IN_PROCESS_ORIGIN, inProcessSellerFetch } from '../modules/x402/in-process';
 import { PaymentsRepository } from '../modules/x402/payments-repository';
@@ -32,10 +35,15 @@ export function createAgentDeps(
   const setup = sellerSetup(config, rpc);
   const seller = new X402Seller(setup, new PaymentsRepository(database.db), logger, overrides.now);
   const weighed = new WeighedRepository(database.db);
+  const ledger = new AgentLedger(database.db);
+  const store = new RoundsStore(database.db);
+  // The rounds need the agent and the agent tells the rounds when it is turned on: joined through this holder.
+  const joined: { rounds?: AgentRounds } = {};
   const agentWallet = new AgentWalletService({
     config,
     rpc,
-    ledger: new AgentLedger(database.db),
+    ledger,
+    onTurnedOn: async (wallet) => joined.rounds?.kick(wallet),
     sellerFetch: inProcessSellerFetch(seller, reports),
     sellerOrigin: IN_PROCESS_ORIGIN,
     payTo: () => {
@@ -45,6 +53,22 @@ export function createAgentDeps(
     portfolio,
     weighed,
     logger,
+    ...(overrides.now ? { now: overrides.now } : {}),
+  });
+  const rounds = new AgentRounds({
+    store,
+    agent: agentWallet,
+    ...config.agentRounds,
+    logger,
+    ...(overrides.now ? { now: overrides.now } : {}),
+  });
+  joined.rounds = rounds;
+  const serverAgent = new ServerAgentService({
+    db: database.db,
+    store,
+    rounds,
+    ledger,
+    agent: agentWallet,
     ...(overrides.now ? { now: overrides.now } : {}),
   });
   const agent = new AgentService({
@@ -58,5 +82,5 @@ export function createAgentDeps(
     weighed,
     ...(overrides.now ? { now: overrides.now } : {}),
   });
-  return { x402: { seller, reports }, agentWallet, agent };
+  return { x402: { seller, reports }, agentWallet, agent, autopilot: { rounds, agent: serverAgent } };
 }

@@ -21,6 +21,11 @@ import {
   agentPurchaseRequestSchema,
   agentPurchaseResponseSchema,
 } from '@fin/shared/schemas/agent-wallet';
+import {
+  agentAwaySchema,
+  agentRoundsSchema,
+  agentSwitchesRequestSchema,
+} from '@fin/shared/schemas/autopilot';
 import { vi } from 'vitest';
 
 export const AGENT_ADDRESS = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
@@ -36,8 +41,10 @@ export type AgentApiOptions = {
   budgetUnits?: number;
   capUnits?: number;
   log?: { level: AgentLogLevel; message: string }[];
-  /** What the agent's look answers when it buys nothing. */
+  /** What the server's agent found at its last round. */
   lookMessage?: string;
+  /** What the server's agent did since the owner last looked (POST /api/autopilot/agent/seen). */
+  away?: { since: string; bought: number; spentUnits: number; logEntries: number };
   /** The chains' JSON-RPC (http://rpc.test/…): answers a call, or undefined for 'Failed to fetch'. */
   rpc?: (call: {
     method: string;
@@ -56,6 +63,8 @@ export function stubAgentApi(options: AgentApiOptions = {}) {
     capUnits: options.capUnits ?? 10_000,
     spent: { 'risk-score': 0, analytics: 0 } as Record<AgentService, number>,
     log: [] as AgentLogEntry[],
+    paused: false,
+    liveData: true,
   };
   let seq = 0;
   const note = (level: AgentLogLevel, message: string) => {
@@ -95,6 +104,18 @@ export function stubAgentApi(options: AgentApiOptions = {}) {
       budget: budget(),
       messages: state.mode === 'simulation' ? ['Agent running in simulation mode'] : [],
     });
+
+  const rounds = () => {
+    const running = state.enabled && state.mode === 'live' && !state.paused && state.liveData;
+    return agentRoundsSchema.parse({
+      paused: state.paused,
+      liveData: state.liveData,
+      running,
+      lastRoundAt: options.lookMessage ? '2026-11-26T12:00:00.000Z' : null,
+      lastRoundNote: options.lookMessage ?? null,
+      nextRoundAt: running ? '2026-11-26T12:00:10.000Z' : null,
+    });
+  };
 
   const requests: Request[] = [];
   /** While held, purchases wait: the panel shows the agent at work. */
@@ -178,6 +199,22 @@ export function stubAgentApi(options: AgentApiOptions = {}) {
             options.lookMessage ?? 'Nothing to buy: this wallet holds no position the agent has reports on',
         }),
       ),
+    'GET /api/autopilot/agent': () => json(rounds()),
+    'PUT /api/autopilot/agent': (body) => {
+      const { paused, liveData } = agentSwitchesRequestSchema.parse(body);
+      if (paused !== undefined && paused !== state.paused)
+        note('info', paused ? 'Agent paused: it does nothing until you resume it' : 'Agent resumed');
+      if (liveData !== undefined && liveData !== state.liveData)
+        note(
+          'info',
+          liveData ? 'Live data on: the agent may buy reports' : 'Live data off: the agent buys no reports',
+        );
+      state.paused = paused ?? state.paused;
+      state.liveData = liveData ?? state.liveData;
+      return json(rounds());
+    },
+    'POST /api/autopilot/agent/seen': () =>
+      json(agentAwaySchema.parse(options.away ?? { since: null, bought: 0, spentUnits: 0, logEntries: 0 })),
     'POST /api/agentkit/withdraw': () =>
       Number(state.usdc) === 0
         ? refusal(409, 'NOTHING_TO_WITHDRAW', 'The agent holds no USDC to withdraw')

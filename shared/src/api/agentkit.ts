@@ -2,7 +2,6 @@
 // so a page only ever sees and spends its own wallet's agent.
 import {
   type AgentPurchaseRequest,
-  agentAutoResponseSchema,
   agentBudgetResponseSchema,
   agentInitializeResponseSchema,
   agentLogResponseSchema,
@@ -53,11 +52,6 @@ export function turnAgentOn(wallet: string, headers: ProofHeaders) {
 /** 'Buy report now': one report bought by the wallet's agent; `success: false` with `error` when refused. */
 export function purchaseReport(body: AgentPurchaseRequest, headers: ProofHeaders) {
   return apiPost('/api/agentkit/purchase', body, agentPurchaseResponseSchema, { headers });
-}
-
-/** The agent's look at the wallet: buys at most one report that is due, and says why (or why not). */
-export function agentLook(wallet: string, headers: ProofHeaders) {
-  return apiPost('/api/agentkit/auto', { walletAddress: wallet }, agentAutoResponseSchema, { headers });
 }
 
 export function setAgentBudget(wallet: string, budgetUsdc: string, headers: ProofHeaders) {

@@ -49,6 +49,8 @@ export type AgentWalletOptions = {
   weighed: Pick<WeighedRepository, 'since'>;
   logger: Logger;
   now?: () => Date;
+  /** A wallet's agent was just turned on: the server starts running its rounds. */
+  onTurnedOn?: (wallet: string) => Promise<void>;
 };
 
 /**
@@ -89,6 +91,11 @@ export class AgentWalletService {
 
   #keys(): AgentKeys {
     return resolveAgentKeys(this.opts.config, this.opts.rpc);
+  }
+
+  /** 'live' when agents can sign here (a master secret and Base's RPC); else 'simulation' and they never pay. */
+  mode(): AgentKeys['mode'] {
+    return this.#keys().mode;
   }
 
   async budget(wallet: string, row?: AgentAccountRow): Promise<AgentBudget> {
@@ -153,6 +160,7 @@ export class AgentWalletService {
       row = await this.opts.ledger.account(wallet);
     }
     if (open && row) await this.reconcile(wallet);
+    if (open && row?.agentAddress) await this.opts.onTurnedOn?.(wallet);
     const budget = await this.budget(wallet, row);
     const zero: WalletBalance = { eth: '0', usdc: '0' };
     const base = { success: true, network: X402_NETWORK, budget, enabled: row !== undefined };

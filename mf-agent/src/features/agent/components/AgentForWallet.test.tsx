@@ -1,11 +1,10 @@
 // One wallet's agent panel, flow by flow, with the real domain (budget arithmetic, amounts, messages) and the
 // API answered by a stand-in that keeps one agent as the server does (src/test/agent-api.ts).
 import { formatUsdcUnits } from '@fin/shared/domain/agent/budget';
-import { AGENT_LOG_LIMIT, AGENT_MESSAGES, AGENT_REFRESH_MS } from '@fin/shared/domain/agent/panel';
+import { AGENT_LOG_LIMIT, AGENT_MESSAGES } from '@fin/shared/domain/agent/panel';
 import { AMOUNT_ERRORS } from '@fin/shared/domain/money/amount';
 import { shortenAddress } from '@fin/shared/domain/money/format';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import AgentPanel from '../../../AgentPanel';
 import { AGENT_ADDRESS, stubAgentApi } from '../../../test/agent-api';
 import { DEMO_ADDRESS, renderWithFin } from '../../../test/render';
@@ -85,10 +84,11 @@ describe('funding and withdrawing', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Fund agent' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(error);
-    // Nothing was estimated or sent: no chain request, only the panel's own reads.
-    expect(
-      api.requests.slice(before).every((r) => r.method === 'GET' && r.path.startsWith('/api/agentkit')),
-    ).toBe(true);
+    // Nothing was estimated or sent: no chain request, only the panel's own reads (and 'the owner is here').
+    const panelOwn = (r: { method: string; path: string }) =>
+      (r.method === 'GET' && /^\/api\/(agentkit|autopilot)\//.test(r.path)) ||
+      (r.method === 'POST' && r.path === '/api/autopilot/agent/seen');
+    expect(api.requests.slice(before).every(panelOwn)).toBe(true);
   });
 
   it("a wallet without ETH on Base for the fee hears 'Low ETH balance for gas fees', logged, and nothing is sent", async () => {
@@ -227,45 +227,63 @@ describe('the log and the states', () => {
     expect(screen.getByText('Nothing yet.')).toBeInTheDocument();
   });
 
-  it('Pause stops Optimize and says why; Resume brings it back; both are logged', async () => {
-    stubAgentApi();
+  it('Pause stops the agent on the server and Optimize here, and says why; Resume brings both back; both are logged', async () => {
+    const api = stubAgentApi();
     await openPanel();
+    expect(await screen.findByTestId('agent-server')).toHaveTextContent(
+      "Runs on Fin's server, with this page closed too: next look at",
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
-    expect(status()).toHaveTextContent('paused');
+    await waitFor(() => expect(status()).toHaveTextContent('paused'));
+    expect(api.calls('PUT', '/api/autopilot/agent')[0]?.body).toEqual({
+      walletAddress: DEMO_ADDRESS,
+      paused: true,
+    });
     expect(screen.getByRole('button', { name: 'Optimize' })).toBeDisabled();
     expect(screen.getByText(AGENT_MESSAGES.pausedOptimize)).toBeInTheDocument();
+    expect(screen.getByTestId('agent-server')).toHaveTextContent('Paused on the server');
     fireEvent.click(screen.getByRole('button', { name: 'Resume' }));
-    expect(status()).toHaveTextContent('active');
+    await waitFor(() => expect(status()).toHaveTextContent('active'));
     expect(screen.getByRole('button', { name: 'Optimize' })).toBeEnabled();
-    expect(
-      logLines()
-        .slice(0, 2)
-        .map((l) => l.replace(/^.*?(Agent)/, '$1')),
-    ).toEqual(['Agent resumed', 'Agent paused']);
+    await waitFor(() =>
+      expect(
+        logLines()
+          .slice(0, 2)
+          .map((l) => l.replace(/^.*?(Agent)/, '$1')),
+      ).toEqual(['Agent resumed', 'Agent paused: it does nothing until you resume it']),
+    );
   });
 });
 
-describe('the agent’s 10 s look', () => {
-  it('asks the agent to look each tick with live data on, shows what it found, and stops when live data is off', async () => {
-    // The panel's clock: its intervals run when the test says (fetches and promises stay real).
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+describe('the agent on the server', () => {
+  it('the page asks for no look itself; it shows what the server’s agent last found, and live data off is kept on the server', async () => {
     const api = stubAgentApi({
       lookMessage: 'Nothing to buy: this wallet holds no position the agent has reports on',
     });
     await openPanel();
-    expect(api.calls('POST', '/api/agentkit/auto')).toHaveLength(0);
-    await act(async () => {
-      vi.advanceTimersByTime(AGENT_REFRESH_MS);
-    });
-    await waitFor(() => expect(api.calls('POST', '/api/agentkit/auto')).toHaveLength(1));
     expect(await screen.findByTestId('agent-look')).toHaveTextContent(
       'Nothing to buy: this wallet holds no position the agent has reports on',
     );
     fireEvent.click(screen.getByRole('switch', { name: 'Live data (paid reports)' }));
-    await act(async () => {
-      vi.advanceTimersByTime(AGENT_REFRESH_MS * 3);
+    await waitFor(() =>
+      expect(screen.getByTestId('agent-server')).toHaveTextContent(
+        'Live data is off: the agent buys no reports on its own',
+      ),
+    );
+    expect(api.calls('PUT', '/api/autopilot/agent')[0]?.body).toEqual({
+      walletAddress: DEMO_ADDRESS,
+      liveData: false,
     });
-    expect(api.calls('POST', '/api/agentkit/auto')).toHaveLength(1);
-    expect(localStorage.getItem('fin.agent.liveData')).toBe('off');
+    expect(api.calls('POST', '/api/agentkit/auto')).toHaveLength(0);
+  });
+
+  it('says what the agent did while the owner was away', async () => {
+    stubAgentApi({
+      away: { since: '2026-11-26T09:00:00.000Z', bought: 3, spentUnits: 300, logEntries: 4 },
+    });
+    await openPanel();
+    expect(await screen.findByTestId('agent-away')).toHaveTextContent(
+      /^While you were away \(since .+\) your agent bought 3 reports for 0\.0003 USDC; 4 new lines in its log below$/,
+    );
   });
 });

@@ -53,6 +53,8 @@ export default function AgentForWallet({ address }: { address: Address }) {
       onSetBudget={(usdc) => void agent.setBudget(usdc)}
       budgetError={agent.budgetError}
       lookNote={agent.lookNote}
+      rounds={agent.rounds}
+      away={agent.away}
       liveData={agent.liveData}
       onLiveData={agent.setLiveData}
       guardrail={guardrail}

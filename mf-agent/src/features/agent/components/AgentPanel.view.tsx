@@ -5,6 +5,7 @@
 import type { AgentProtocol } from '@fin/shared/domain/agent/choice';
 import type { AgentLogEntry, AgentStatus, Guardrail } from '@fin/shared/domain/agent/panel';
 import type { AgentInitializeResponse } from '@fin/shared/schemas/agent-wallet';
+import type { AgentAway, AgentRounds } from '@fin/shared/schemas/autopilot';
 import { Badge, type BadgeTone } from '@fin/shared/ui/Badge';
 import { Button } from '@fin/shared/ui/Button';
 import { Card, CardHeader } from '@fin/shared/ui/Card';
@@ -14,6 +15,7 @@ import { AgentBudget } from './AgentBudget';
 import { AgentControls } from './AgentControls';
 import { AgentLog } from './AgentLog';
 import type { AgentMoneyProps } from './AgentMoneyForm';
+import { AgentOnServer } from './AgentOnServer';
 import { BuyReportNow } from './BuyReportNow';
 import './agent-panel.css';
 
@@ -38,6 +40,10 @@ export type AgentPanelViewProps = {
   budgetError?: string | null;
   /** What the agent's last look found when it bought nothing. */
   lookNote?: string | null;
+  /** How the agent runs on the server (switches, next look). */
+  rounds?: AgentRounds | undefined;
+  /** What it did since the owner last had the panel open. */
+  away?: AgentAway | null;
   liveData: boolean;
   onLiveData: (on: boolean) => void;
   guardrail: Guardrail;
@@ -98,6 +104,7 @@ export function AgentPanelView(p: AgentPanelViewProps) {
             disabled={p.busy === true || agent.mode !== 'live'}
             note={p.lookNote}
           />
+          <AgentOnServer rounds={p.rounds} away={p.away ?? null} />
           <AgentControls
             liveData={p.liveData}
             onLiveData={p.onLiveData}

@@ -1,15 +1,16 @@
 // The agent panel's behaviour for one signed-in wallet: read its own agent (account, balances, budget, log) every
-// 10 s, and on each tick — when the agent is on, live data is on and it is neither paused nor busy — ask the agent
-// to look at the wallet: the server buys at most one report that is due (a protocol the wallet holds or the
-// optimizer weighs, older than the 5-minute cache) and says why. The agent's keys stay on the server.
+// 10 s. The agent itself runs on the server, tab or no tab: every 10 s — when it is on, live data is on and it is
+// not paused — it looks at the wallet and buys at most one report that is due (a protocol the wallet holds or the
+// optimizer weighs, older than the 5-minute cache). Pause/Resume and live data are kept on the server; the panel
+// shows its last look, its next one (Upcoming Ops) and what it did while the owner was away. Keys stay there too.
 import {
   agentInitializeQuery,
   agentKeys,
-  agentLook,
   purchaseReport,
   setAgentBudget,
   turnAgentOn,
 } from '@fin/shared/api/agentkit';
+import { autopilotKeys } from '@fin/shared/api/autopilot';
 import { ApiError } from '@fin/shared/api/client';
 import type { AgentProtocol } from '@fin/shared/domain/agent/choice';
 import { AGENT_MESSAGES, AGENT_REFRESH_MS } from '@fin/shared/domain/agent/panel';
@@ -18,8 +19,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { agentStatus, errorText } from '../utils/agent-status';
 import { useAgentLog } from './useAgentLog';
-import { useAgentTicker } from './useAgentTicker';
-import { useLiveData } from './useLiveData';
+import { usePublishNextReport } from './usePublishNextReport';
+import { useServerAgent } from './useServerAgent';
 
 export type UseAgentOptions = {
   /** The connected wallet whose agent this is. */
@@ -81,22 +82,11 @@ function useAgentRead(wallet: string, proof: ProofHeaders, signedIn: boolean) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: agentKeys.initialize(wallet) }),
         queryClient.invalidateQueries({ queryKey: agentKeys.log(wallet) }),
+        queryClient.invalidateQueries({ queryKey: autopilotKeys.agent(wallet) }),
       ]),
     [queryClient, wallet],
   );
   return { init, refresh };
-}
-
-type Act = ReturnType<typeof useAgentCall>['act'];
-
-/** The agent looks at the wallet; what it found when it bought nothing is shown, not logged (it repeats every 10 s). */
-function useLook(act: Act, wallet: string, proof: ProofHeaders) {
-  const [lookNote, setLookNote] = useState<string | null>(null);
-  const look = useCallback(async () => {
-    const r = await act(() => agentLook(wallet, proof));
-    if (r) setLookNote(r.bought ? null : r.message);
-  }, [act, wallet, proof]);
-  return { look, lookNote };
 }
 
 export function useAgent({ wallet, headers }: UseAgentOptions) {
@@ -104,25 +94,15 @@ export function useAgent({ wallet, headers }: UseAgentOptions) {
   const proof = headers ?? { authorization: '' };
   const { init, refresh } = useAgentRead(wallet, proof, signedIn);
   const { entries, note } = useAgentLog(wallet, proof, signedIn);
-  const [paused, setPaused] = useState(false);
-  const { liveData, setLiveData } = useLiveData();
+  const server = useServerAgent(wallet, proof, signedIn, init.data?.enabled ?? false);
+  const paused = server.rounds?.paused ?? false;
+  const liveData = server.rounds?.liveData ?? true;
   const { busy, act } = useAgentCall(note, refresh);
   const budgetSetting = useBudgetSetting(wallet, proof, refresh);
   const status = agentStatus(!!init.data, paused, busy);
   const budget = init.data?.budget;
-
-  const { look, lookNote } = useLook(act, wallet, proof);
-  const live = init.data?.mode === 'live' && init.data.enabled;
-  useAgentTicker({
-    liveData,
-    status,
-    busy,
-    paused,
-    exhausted: budget?.exhausted ?? false,
-    ready: live && init.data?.address !== null,
-    live,
-    look,
-  });
+  const nextRoundAt = server.rounds?.nextRoundAt;
+  usePublishNextReport(nextRoundAt && !budget?.exhausted ? Date.parse(nextRoundAt) : null);
 
   const buyNow = useCallback(
     (protocol: AgentProtocol) =>
@@ -132,10 +112,16 @@ export function useAgent({ wallet, headers }: UseAgentOptions) {
     [act, wallet, proof],
   );
   const turnOn = useCallback(() => act(() => turnAgentOn(wallet, proof)), [act, wallet, proof]);
-  const togglePause = useCallback(() => {
-    note('info', paused ? 'Agent resumed' : 'Agent paused');
-    setPaused(!paused);
-  }, [note, paused]);
+  // Kept on the server (the agent there obeys it with every tab closed), which logs the change.
+  const { setSwitches } = server;
+  const togglePause = useCallback(
+    () => act(() => setSwitches({ paused: !paused })),
+    [act, setSwitches, paused],
+  );
+  const setLiveData = useCallback(
+    (on: boolean) => act(() => setSwitches({ liveData: on })),
+    [act, setSwitches],
+  );
 
   return {
     status,
@@ -149,7 +135,9 @@ export function useAgent({ wallet, headers }: UseAgentOptions) {
     entries,
     note,
     refresh,
-    lookNote,
+    lookNote: server.rounds?.lastRoundNote ?? null,
+    rounds: server.rounds,
+    away: server.away,
     buyNow,
     turnOn,
     ...budgetSetting,

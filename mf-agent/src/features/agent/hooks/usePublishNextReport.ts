@@ -2,8 +2,8 @@ import { useFinStore } from '@fin/shared/store/fin-store';
 import { useEffect } from 'react';
 
 /**
- * The agent's next report goes to Quick Actions' 'Upcoming Ops' with the time it is due (the next tick of the
- * agent's clock), or leaves it while the agent is paused, off live data, out of budget, or closed.
+ * The agent's next look goes to Quick Actions' 'Upcoming Ops' with the time the server has it queued for, or
+ * leaves it while the agent is paused, off live data, out of budget, or this panel is closed.
  */
 export function usePublishNextReport(dueAt: number | null): void {
   const setPlannedOps = useFinStore((s) => s.setPlannedOps);
