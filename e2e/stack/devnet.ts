@@ -32,6 +32,8 @@ export function devnetApiEnv(devnet: Devnet, manifestFile: string): Record<strin
     ATTESTATION_URL: devnet.manifest.attestationUrl,
     // Alerts are evaluated every 5 s on the devnet (60 s by default), so a rule set in the page shows at once.
     ALERTS_EVERY_SECONDS: '5',
+    // Each wallet's agent looks every 2 s on the devnet (10 s by default), so what it does shows within seconds.
+    AGENT_ROUND_SECONDS: '2',
   };
   for (const c of devnet.manifest.chains) env[`RPC_URL_${c.chainId}`] = c.rpcUrl;
   return env;

@@ -1,6 +1,7 @@
 // The agent panel in the shell against the real stack: every wallet's own agent account (derived on the server),
 // funded and withdrawn with real transfers the wallet signs, x402 purchases settled on chain, each wallet's budget
-// and log in the API's database. The page clock is the test's, so a 10-second agent tick is one call, not a wait.
+// and log in the API's database. The agent itself runs on the server (every 2 s on the devnet), tab or no tab; the
+// page clock is the test's, so the panel's 10-second refresh is one call, not a wait.
 import { AGENT_LOG_LIMIT } from '@fin/shared/domain/agent/panel';
 import { privateKeyToAddress } from 'viem/accounts';
 import { expect, test } from '../../fixtures/test';
@@ -120,48 +121,89 @@ test.describe('agent panel', () => {
     await expect(panel.getByTestId('agent-usdc')).toHaveText('0.0000');
   });
 
-  test('each tick buys a report only for a reason: what the wallet holds, not again within 5 minutes', async ({
+  test('the agent works on the server with the page closed; reopened, the panel says what it did meanwhile', async ({
     page,
     fin,
   }) => {
     await freshAgentLedger(fin);
-    const { panel } = await openOwnAgent(page, fin.shellUrl);
-    await fundAgent(panel, '0.01');
-    await tick(page, panel);
-    const bought = panel.getByTestId('agent-log-entry').filter({ hasText: /^.*Bought/ });
-    await expect(bought).toHaveCount(1);
-    await expect(bought.first()).toContainText(/bought because this wallet holds .* on /);
-    const look = panel.getByTestId('agent-look');
-    for (let i = 0; i < 8 && !(await look.isVisible()); i++) await tick(page, panel);
-    await expect(look).toHaveText(
-      'Nothing to buy: every report on what this wallet holds or weighs is less than 5 minutes old',
+    const { panel, agent } = await openOwnAgent(page, fin.shellUrl);
+    // Paused while it is funded, so everything it buys is bought after Resume, with the page about to close.
+    await panel.getByRole('button', { name: 'Pause' }).click();
+    await expect(panel.getByTestId('agent-server')).toHaveText(
+      'Paused on the server: the agent does nothing until you resume it',
     );
-    const count = await bought.count();
-    for (const i of Array.from({ length: count }, (_, n) => n))
-      await expect(bought.nth(i)).toContainText('bought because');
-    await tick(page, panel);
-    await expect(bought).toHaveCount(count);
+    await fundAgent(panel, '0.01');
+    await panel.getByRole('button', { name: 'Resume' }).click();
+    await expect(panel.getByTestId('agent-status')).toHaveText('active');
+    const context = page.context();
+    await page.close();
+
+    // No page open: the server's agent buys risk scores on what the wallet holds (at least two protocols).
+    await expect
+      .poll(() => usdcOnBase(fin, agent), { timeout: 60_000, message: 'the agent paying with no page open' })
+      .toBeLessThanOrEqual(9_800n);
+
+    const later = await context.newPage();
+    await later.clock.install();
+    await later.goto(fin.shellUrl);
+    // The wallet stays connected in this browser; it is connected again only if it is not.
+    const connect = later.getByRole('banner').getByRole('button', { name: 'Connect wallet' });
+    const connected = later.getByTestId('wallet-address').first();
+    await expect(connect.or(connected)).toBeVisible({ timeout: 20_000 });
+    if (await connect.isVisible()) await connectDemoWallet(later);
+    const again = await waitForPanel(later);
+    const signIn = again.getByRole('button', { name: 'Sign in' });
+    const address = again.getByTestId('agent-address');
+    await expect(signIn.or(address)).toBeVisible({ timeout: 20_000 });
+    if (await signIn.isVisible()) await signIn.click();
+    const away = again.getByTestId('agent-away');
+    await expect(away).toHaveText(
+      /^While you were away \(since .+\) your agent bought \d+ reports? for 0\.\d+ USDC; \d+ new lines? in its log below$/,
+      { timeout: 20_000 },
+    );
+    const bought = Number((await away.textContent())?.match(/bought (\d+) report/)?.[1]);
+    expect(bought).toBeGreaterThanOrEqual(2);
+    const lines = again.getByTestId('agent-log-entry').filter({ hasText: /Bought risk score/ });
+    await expect(lines.first()).toContainText(/bought because this wallet holds .* on /);
+    // The chain agrees with what the panel says was spent today.
+    const spent = Math.round(Number(await again.getByTestId('agent-spent').textContent()) * 1e6);
+    expect(await usdcOnBase(fin, agent)).toBe(10_000n - BigInt(spent));
+    await again.screenshot({ path: test.info().outputPath('agent-away-1440.png') });
+    await later.setViewportSize({ width: 390, height: 844 });
+    await away.scrollIntoViewIfNeeded();
+    await later.screenshot({ path: test.info().outputPath('agent-away-390.png') });
   });
 
-  test('pause and live data off stop purchases; the budget can be changed up to the cap', async ({
+  test('pause and live data off stop the server’s agent; the budget can be changed up to the cap', async ({
     page,
     fin,
   }) => {
     await freshAgentLedger(fin);
     const { panel } = await openOwnAgent(page, fin.shellUrl);
-    await fundAgent(panel, '0.01');
     await panel.getByRole('button', { name: 'Pause' }).click();
     await expect(panel.getByTestId('agent-status')).toHaveText('paused');
     await expect(panel.getByRole('button', { name: 'Optimize' })).toBeDisabled();
-    await tick(page, panel);
-    await expect(panel.getByTestId('agent-spent')).toHaveText('0.000');
+    await fundAgent(panel, '0.01');
+    await expect(panel.getByTestId('agent-server')).toHaveText(/^Paused on the server/);
+    await panel.getByRole('switch', { name: 'Live data (paid reports)' }).click();
     await panel.getByRole('button', { name: 'Resume' }).click();
-    await panel.getByRole('switch', { name: 'Live data (paid reports)' }).click();
+    await expect(panel.getByTestId('agent-server')).toHaveText(
+      'Live data is off: the agent buys no reports on its own',
+    );
+    // Paused, then live data off: whatever rounds came due bought nothing.
     await tick(page, panel);
     await expect(panel.getByTestId('agent-spent')).toHaveText('0.000');
+    await expect(panel.getByTestId('agent-log-entry').filter({ hasText: 'Bought' })).toHaveCount(0);
     await panel.getByRole('switch', { name: 'Live data (paid reports)' }).click();
-    await tick(page, panel);
-    await expect(panel.getByTestId('agent-spent')).not.toHaveText('0.000');
+    await expect
+      .poll(
+        async () => {
+          await tick(page, panel);
+          return panel.getByTestId('agent-spent').textContent();
+        },
+        { timeout: 60_000 },
+      )
+      .not.toBe('0.000');
 
     const field = panel.getByLabel(/^Daily budget \(USDC, up to 0\.01\)/);
     await field.fill('0.5');
@@ -179,6 +221,9 @@ test.describe('agent panel', () => {
 
   test('keeps only the latest 15 log entries, newest first', async ({ page, fin }) => {
     const { panel } = await openOwnAgent(page, fin.shellUrl);
+    // Live data off: the server's agent writes nothing of its own between the clicks.
+    await panel.getByRole('switch', { name: 'Live data (paid reports)' }).click();
+    await expect(panel.getByTestId('agent-server')).toHaveText(/^Live data is off/);
     for (let i = 0; i < 9; i++) {
       await panel.getByRole('button', { name: 'Pause' }).click();
       await panel.getByRole('button', { name: 'Resume' }).click();

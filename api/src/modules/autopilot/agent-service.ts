@@ -59,6 +59,8 @@ export class ServerAgentService {
       ...(switches.liveData !== undefined ? { liveData: switches.liveData } : {}),
     };
     await this.opts.store.setSwitches(wallet, change);
+    // The owner is here, acting: what the agent does after this is what they will find done "while away".
+    await this.opts.store.seen(wallet, this.#now());
     const { ledger } = this.opts;
     if (change.paused !== undefined && change.paused !== before.paused)
       await ledger.log(

@@ -1,6 +1,6 @@
 // The agent as the server runs it: its switches (Pause/Resume, live data) and its last and next round, read every
 // 10 s; and, once per visit, what it did while the owner was away (the server keeps when the owner last looked;
-// this page tells it every minute that the owner is still here).
+// this page tells it every 10 s that the owner is still here).
 import { agentRoundsQuery, autopilotKeys, markAgentSeen, setAgentSwitches } from '@fin/shared/api/autopilot';
 import { AGENT_REFRESH_MS } from '@fin/shared/domain/agent/panel';
 import type { AgentAway } from '@fin/shared/schemas/autopilot';
@@ -8,8 +8,8 @@ import type { ProofHeaders } from '@fin/shared/web3/wallet-session';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 
-/** The owner is still looking: told to the server this often, so "away" starts when the page closes. */
-const HERE_EVERY_MS = 60_000;
+/** The owner is still looking: told to the server as often as the panel reads, so "away" starts when it closes. */
+const HERE_EVERY_MS = AGENT_REFRESH_MS;
 
 function useAway(wallet: string, proof: ProofHeaders, on: boolean): AgentAway | null {
   const [away, setAway] = useState<AgentAway | null>(null);
