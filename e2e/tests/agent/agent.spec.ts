@@ -42,9 +42,10 @@ test.describe('agent panel', () => {
     expect(agent.toLowerCase()).not.toBe(fin.devnet.manifest.demoAccount.address.toLowerCase());
     await expect(panel.getByTestId('agent-usdc')).toHaveText('0.0000');
     await expect(panel.getByText('Fund the agent with USDC on Base to let it buy reports')).toBeVisible();
-    await expect(panel.getByTestId('agent-log-entry').first()).toContainText(
-      /^.*Agent account 0x.* created for this wallet/,
-    );
+    // The server's agent starts looking at once (unfunded, it buys nothing): the creation is in the log.
+    await expect(
+      panel.getByTestId('agent-log-entry').filter({ hasText: /Agent account 0x.* created for this wallet/ }),
+    ).toHaveCount(1);
     await expect(panel.getByText(/Budget today/)).toContainText('0.001 USDC');
   });
 
@@ -56,8 +57,8 @@ test.describe('agent panel', () => {
     await freshAgentLedger(fin);
     const treasury = fin.devnet.manifest.x402!.treasury;
     const { panel, agent } = await openOwnAgent(page, fin.shellUrl);
-    // The agent looks every 10 s on its own and the page clock runs in real time: paused, only the user's
-    // 'Buy report now' spends, so every balance below is exact however slow the machine is.
+    // The server's agent looks every 2 s on its own: paused, only the user's 'Buy report now' spends, so every
+    // balance below is exact however slow the machine is.
     await panel.getByRole('button', { name: 'Pause' }).click();
     await expect(panel.getByTestId('agent-status')).toHaveText('paused');
     await fundAgent(panel, '0.01');
@@ -108,6 +109,9 @@ test.describe('agent panel', () => {
     await freshAgentLedger(fin);
     const { panel, agent } = await openOwnAgent(page, fin.shellUrl);
     const wallet = fin.devnet.manifest.demoAccount.address;
+    // Paused, so the server's agent spends none of it before it is withdrawn.
+    await panel.getByRole('button', { name: 'Pause' }).click();
+    await expect(panel.getByTestId('agent-status')).toHaveText('paused');
     await fundAgent(panel, '0.005');
     const walletBefore = await usdcOnBase(fin, wallet);
     await panel.getByRole('button', { name: 'Withdraw to my wallet' }).click();

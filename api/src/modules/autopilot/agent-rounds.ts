@@ -71,7 +71,8 @@ export class AgentRounds {
   async stop(): Promise<void> {
     const queue = this.#queue;
     this.#queue = undefined;
-    await queue?.stop({ graceful: true, wait: true, timeout: this.opts.leaseMs });
+    // Within the drain's time; a round cut short is taken over by another instance once its lease runs out.
+    await queue?.stop({ graceful: true, wait: true, timeout: Math.min(this.opts.leaseMs, 10_000) });
   }
 
   /** Queues the wallet's round to run now (turned on, resumed, live data back on). No queue here: the keeper will. */
