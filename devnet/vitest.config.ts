@@ -4,6 +4,15 @@ import { defineConfig } from 'vitest/config';
 // against the product's (no chain, milliseconds);
 // `devnet` runs against one devnet (six anvils + attestation service) started by its global setup and shared
 // by every file. Files run one after another because they move the same chains' clocks.
+const CHAIN_FREE = [
+  'tests/artifacts.test.ts',
+  'tests/message-oracle.test.ts',
+  'tests/listed-apys.test.ts',
+  'tests/published-abis.test.ts',
+  'tests/real-morpho-artifact.test.ts',
+  'tests/delegation-artifact.test.ts',
+];
+
 export default defineConfig({
   test: {
     fileParallelism: false,
@@ -14,13 +23,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'artifacts',
-          include: [
-            'tests/artifacts.test.ts',
-            'tests/message-oracle.test.ts',
-            'tests/listed-apys.test.ts',
-            'tests/published-abis.test.ts',
-            'tests/delegation-artifact.test.ts',
-          ],
+          include: CHAIN_FREE,
         },
       },
       {
@@ -28,13 +31,7 @@ export default defineConfig({
         test: {
           name: 'devnet',
           include: ['tests/**/*.test.ts'],
-          exclude: [
-            'tests/artifacts.test.ts',
-            'tests/message-oracle.test.ts',
-            'tests/listed-apys.test.ts',
-            'tests/published-abis.test.ts',
-            'tests/delegation-artifact.test.ts',
-          ],
+          exclude: CHAIN_FREE,
           globalSetup: ['tests/global-setup.ts'],
         },
       },

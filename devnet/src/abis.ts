@@ -7,7 +7,6 @@ export {
   marketOracleAbi,
   messageTransmitterV2Abi,
   metaMorphoVaultAbi,
-  morphoAbi,
   mTokenAbi,
   multicall3Abi,
   poolAbi,
@@ -16,3 +15,5 @@ export {
   tokenAbi,
   tokenMessengerV2Abi,
 } from '../artifacts/abis';
+// Morpho Blue's own ABI, from the bytecode the devnet places (src/real/compile-morpho.ts).
+export { morphoAbi } from '../artifacts/real/abis';

@@ -17,7 +17,6 @@ export const DEPLOYABLE_CONTRACTS = [
   'Pool',
   'Comet',
   'MToken',
-  'Morpho',
   'AdaptiveCurveIrm',
   'MarketOracle',
   'MetaMorphoVault',

@@ -32,7 +32,9 @@ async function storedState(client: DevnetClient, chainId: number) {
   for (const asset of tokensOnChain(chainId)) {
     const address = asset.addresses[chainId]!;
     for (const account of accounts) {
-      if (isReceipt(asset) && asset.protocol === 'Aave V3') {
+      // Every Aave-style receipt (Aave V3, SparkLend, Radiant) by its scaled balance: its balanceOf grows with
+      // the seconds since the last block, which two devnets need not share.
+      if (isReceipt(asset) && asset.conversion === 'rebasing' && asset.protocol !== 'Compound V3') {
         calls.push({ address, abi: aTokenAbi, functionName: 'scaledBalanceOf', args: [account] } as const);
       } else if (isReceipt(asset) && asset.protocol === 'Compound V3') {
         calls.push({ address, abi: cometAbi, functionName: 'principalOf', args: [account] } as const);

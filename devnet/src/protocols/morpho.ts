@@ -13,6 +13,7 @@ import type { Address } from 'viem';
 import { adaptiveCurveIrmAbi, marketOracleAbi, metaMorphoVaultAbi, morphoAbi } from '../abis';
 import { DEPLOYER } from '../accounts';
 import { type ChainContext, placeCode, send } from '../chain-context';
+import { placeRealMorpho, realMorphoAdminAbi } from './morpho-real';
 import { wad } from './rates';
 import { collateralDecimals, units } from './tokens';
 
@@ -65,8 +66,8 @@ export async function deployMorpho(ctx: ChainContext): Promise<void> {
   const morpho = MORPHO_BLUE[ctx.chainId];
   const irm = MORPHO_ADAPTIVE_CURVE_IRM[ctx.chainId];
   if (!morpho || !irm) return;
-  await placeCode(ctx, morpho, 'Morpho');
-  await send(ctx, DEPLOYER.address, morpho, morphoAbi, 'initialize', [DEPLOYER.address, DEPLOYER.address]);
+  await placeRealMorpho(ctx, morpho, DEPLOYER.address);
+  await send(ctx, DEPLOYER.address, morpho, realMorphoAdminAbi, 'setFeeRecipient', [DEPLOYER.address]);
   await placeCode(ctx, irm, 'AdaptiveCurveIrm');
   await send(ctx, DEPLOYER.address, irm, adaptiveCurveIrmAbi, 'initialize', [morpho]);
   await send(ctx, DEPLOYER.address, morpho, morphoAbi, 'enableIrm', [irm]);
