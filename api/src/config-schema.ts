@@ -127,9 +127,12 @@ export const envSchema = z.object({
   CHAIN_BREAKER_COOLDOWN_MS: intFrom('CHAIN_BREAKER_COOLDOWN_MS', 0, 3_600_000, 30_000),
   YIELDS_REFRESH_MIN_INTERVAL_SECONDS: intFrom('YIELDS_REFRESH_MIN_INTERVAL_SECONDS', 0, 86_400, 15),
   SNAPSHOT_INTERVAL_SECONDS: intFrom('SNAPSHOT_INTERVAL_SECONDS', 0, 86_400, 300),
-  // 0 (unset): the profile's default, EARNINGS_LOOKBACK_DEFAULTS.
-  EARNINGS_LOOKBACK_BLOCKS: intFrom('EARNINGS_LOOKBACK_BLOCKS', 1, 10_000_000, 0),
-  EARNINGS_CHUNK_BLOCKS: intFrom('EARNINGS_CHUNK_BLOCKS', 1, 1_000_000, 10_000),
+  // The widest eth_getLogs range tried; a provider's range or result-size error narrows it (log-reader.ts).
+  EARNINGS_CHUNK_BLOCKS: intFrom('EARNINGS_CHUNK_BLOCKS', 1, 10_000_000, 100_000),
+  // Most public and free-tier providers allow 10 to 25 requests a second.
+  EARNINGS_RPC_PER_SECOND: intFrom('EARNINGS_RPC_PER_SECOND', 1, 10_000, 10),
+  EARNINGS_LEASE_SECONDS: intFrom('EARNINGS_LEASE_SECONDS', 1, 3_600, 60),
+  EARNINGS_FIRST_READ_WAIT_MS: intFrom('EARNINGS_FIRST_READ_WAIT_MS', 0, 600_000, 1_500),
   EARNINGS_TTL_SECONDS: intFrom('EARNINGS_TTL_SECONDS', 0, 86_400, 60),
   X402_PAY_TO: z.preprocess(
     (v) => (v === '' ? undefined : v),

@@ -4,15 +4,6 @@ import { resolve } from 'node:path';
 import { PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains/chains';
 import { type EnvValues, envSchema, rpcOverridesSchema } from './config-schema';
 
-/**
- * Blocks of events the earnings read per chain. Mainnet: 100,000 (about 14 days of Ethereum, 2 of Base). Devnet: 500,
- * so a chain moved on past it (anvil mines ~50 blocks a second here) shows the 'opened before' state a real
- * wallet meets on mainnet; the seeded positions and anything deposited since are within it.
- */
-// The devnet mines a block every 5 s while `npm start` runs: 100,000 blocks keep its seeded positions counted for
-// days (500 turned them 'opened before' after 40 minutes). The browser tests shorten it (e2e/fixtures/stack.ts).
-const EARNINGS_LOOKBACK_DEFAULTS = { mainnet: 100_000, devnet: 100_000 } as const;
-
 export type Profile = 'devnet' | 'mainnet';
 
 export type Config = {
@@ -62,8 +53,18 @@ export type Config = {
   yieldsRefreshMinIntervalMs: number;
   /** At most one history snapshot per pool per this interval. */
   snapshotIntervalMs: number;
-  /** Earnings per position: how many blocks back each chain's events are read, in chunks of how many blocks. */
-  earnings: { lookbackBlocks: number; chunkBlocks: number; ttlMs: number };
+  /**
+   * Earnings per position from each position's whole history, read once and kept: the widest block range asked in
+   * one eth_getLogs (narrowed as the provider asks), requests a second per chain, how long one instance holds a
+   * wallet's chain read, and how long a first read is waited for before the answer says what it has so far.
+   */
+  earnings: {
+    chunkBlocks: number;
+    rpcPerSecond: number;
+    leaseMs: number;
+    firstReadWaitMs: number;
+    ttlMs: number;
+  };
   /** The agent never pays, even with a key (AGENT_SIMULATION=true): what a mainnet without an agent key states. */
   agentSimulation: boolean;
   /** Paid reports (x402) and the agent that buys them. Devnet fills the blanks from the devnet manifest. */
@@ -209,8 +210,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     yieldsRefreshMinIntervalMs: e.YIELDS_REFRESH_MIN_INTERVAL_SECONDS * 1000,
     snapshotIntervalMs: e.SNAPSHOT_INTERVAL_SECONDS * 1000,
     earnings: {
-      lookbackBlocks: e.EARNINGS_LOOKBACK_BLOCKS || EARNINGS_LOOKBACK_DEFAULTS[e.PROFILE],
       chunkBlocks: e.EARNINGS_CHUNK_BLOCKS,
+      rpcPerSecond: e.EARNINGS_RPC_PER_SECOND,
+      leaseMs: e.EARNINGS_LEASE_SECONDS * 1000,
+      firstReadWaitMs: e.EARNINGS_FIRST_READ_WAIT_MS,
       ttlMs: e.EARNINGS_TTL_SECONDS * 1000,
     },
     agentSimulation: e.AGENT_SIMULATION === 'true',

@@ -20,7 +20,9 @@ import { AuthService } from './modules/auth/service';
 import type { AgentRounds } from './modules/autopilot/agent-rounds';
 import type { ServerAgentService } from './modules/autopilot/agent-service';
 import { BalancesService } from './modules/blockchain/service';
-import { EarningsService } from './modules/earnings/service';
+import { HistoryRunner } from './modules/earnings/history-runner';
+import { HistoryStore } from './modules/earnings/history-store';
+import { type EarningsOptions, EarningsService } from './modules/earnings/service';
 import type { GrantPort } from './modules/grants/port';
 import type { GrantsService } from './modules/grants/service';
 import { HealthService } from './modules/health/service';
@@ -137,15 +139,7 @@ export function createDeps(
     ...createGrants(config, database, core),
     alerts: createAlerts(config, logger, database, reads, overrides),
     balances: new BalancesService(chains),
-    earnings: new EarningsService({
-      portfolio,
-      rpc,
-      cache,
-      limits: { ...config.earnings, samplePoints: 8 },
-      ttlMs: config.earnings.ttlMs,
-      chainTimeoutMs: Math.max(config.rpcTimeoutMs * 4, 20_000),
-      ...(overrides.now ? { now: overrides.now } : {}),
-    }),
+    earnings: earningsService(config, logger, database, { portfolio, rpc, cache }, overrides),
     transfers: new TransfersService(
       transfersRepo,
       overrides.burns ?? new ChainBurnOwnership(rpc, config.rpcTimeoutMs),
@@ -165,6 +159,36 @@ function sourceDetail(s: ReturnType<YieldsService['sourceStatuses']>[number]): s
   if (!s.error) return `${s.count} pools${age}`;
   if (s.lastSuccess) return `${s.error}; showing its last good data from ${s.lastSuccess}${age}`;
   return `${s.error}; no earlier data: its pools are left out`;
+}
+
+/** Earnings from each position's whole history, kept in the database every instance shares. */
+function earningsService(
+  config: Config,
+  logger: Logger,
+  database: Database,
+  core: Pick<EarningsOptions, 'portfolio' | 'rpc' | 'cache'>,
+  overrides: DepsOverrides,
+) {
+  const store = new HistoryStore(database.db);
+  const { earnings } = config;
+  return new EarningsService({
+    ...core,
+    store,
+    runner: new HistoryRunner({
+      store,
+      rpc: core.rpc,
+      chunkBlocks: earnings.chunkBlocks,
+      rpcPerSecond: earnings.rpcPerSecond,
+      leaseMs: earnings.leaseMs,
+      requestTimeoutMs: Math.max(config.rpcTimeoutMs * 2, 10_000),
+      logger,
+    }),
+    samplePoints: 8,
+    firstReadWaitMs: earnings.firstReadWaitMs,
+    ttlMs: earnings.ttlMs,
+    chainTimeoutMs: Math.max(config.rpcTimeoutMs * 4, 20_000),
+    ...(overrides.now ? { now: overrides.now } : {}),
+  });
 }
 
 /** Wallet sign-in: nonces and sessions in the database every instance shares. */

@@ -63,6 +63,7 @@ const EARNINGS: EarningsResponse = {
   totalEarnedUSD: 0.84,
   ranges: [{ chainId: 8453, fromBlock: 1_200_000, toBlock: 1_299_999 }],
   errors: [],
+  history: [],
   computedAt: '2025-08-01T12:00:00.000Z',
 };
 

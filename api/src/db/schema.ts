@@ -69,6 +69,7 @@ export * from './tables/alerts';
 export * from './tables/auth';
 export * from './tables/autopilot';
 export * from './tables/cluster';
+export * from './tables/earnings';
 export * from './tables/grants';
 export * from './tables/transfers';
 export * from './tables/x402';

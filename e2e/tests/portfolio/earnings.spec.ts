@@ -1,8 +1,7 @@
 // Earnings per position in the page: the demo wallet deposits into Moonwell on Base outside Fin (as another app
 // would), tops up and partly withdraws, with chain time moved forward between the steps so interest accrues. Its
 // portfolio row then shows the money in, what it earned (the value the protocol reports now minus the money in)
-// and the realized APY with a small value chart, and the CSV export carries the same figures. A chain moved past
-// the events Fin reads says each older position was opened before them instead of guessing.
+// and the realized APY with a small value chart, and the CSV export carries the same figures.
 import { MOONWELL_MUSDC } from '@fin/shared/domain/chains/contracts';
 import { formatUsd } from '@fin/shared/domain/money/format';
 import { getTokenAddress } from '@fin/shared/domain/money/tokens';
@@ -35,8 +34,6 @@ const abi = parseAbi([
   'function balanceOf(address) view returns (uint256)',
   'function exchangeRateStored() view returns (uint256)',
 ]);
-/** The API's look-back in the browser tests (EARNINGS_LOOKBACK_BLOCKS, set by e2e/fixtures/stack.ts). */
-const LOOKBACK_BLOCKS = 500;
 /** Accrual between the test's chain read and the page's (as in portfolio.spec.ts). */
 const ACCRUAL_TOLERANCE_USD = 0.0002;
 
@@ -154,26 +151,4 @@ test('a position deposited, topped up and partly withdrawn shows what it earned,
 
   await p.getByRole('combobox').first().selectOption({ label: 'Base' });
   await screenshots(p, 'portfolio-earnings', row);
-});
-
-test('a position older than the events Fin reads says it was opened before them', async ({ page, fin }) => {
-  test.setTimeout(180_000);
-  // Base moves past the look-back: the seeded positions' deposits are no longer in the range Fin reads.
-  await fin.devnet.mine({ chainId: BASE, blocks: LOOKBACK_BLOCKS + 10 });
-  const p = await openPortfolio(page, fin);
-  const aave = p.locator(`[data-testid="portfolio-row"][data-chain-id="${BASE}"][data-symbol="aUSDC"]`);
-  await expect(aave).toHaveCount(1, { timeout: 30_000 });
-  await p.getByRole('button', { name: /Refresh/ }).click();
-  await expect(aave.getByTestId('row-earnings-note')).toHaveText(
-    /^Opened before block [\d,]+, the earliest Fin reads on this chain: earnings not counted/,
-    { timeout: 60_000 },
-  );
-  await expect(aave.getByTestId('row-earnings')).toHaveCount(0);
-  // Other chains' positions are still counted.
-  const arbitrum = p
-    .locator('[data-testid="portfolio-row"][data-chain-id="42161"][data-type="receipt"]')
-    .first();
-  await expect(arbitrum.getByTestId('row-earnings')).toContainText('earned');
-  await p.getByRole('combobox').first().selectOption({ label: 'Base' });
-  await screenshots(p, 'portfolio-earnings-opened-before', aave);
 });

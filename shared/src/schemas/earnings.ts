@@ -46,6 +46,8 @@ export const positionEarningsSchema = z.object({
   symbol: z.string(),
   protocol: z.string(),
   earnings: earningsSchema,
+  /** The position's first read of its history is still under way: its figures count the flows read so far. */
+  partial: z.boolean().optional(),
 });
 export type PositionEarningsRow = z.infer<typeof positionEarningsSchema>;
 
@@ -54,10 +56,24 @@ export const earningsResponseSchema = z.object({
   positions: z.array(positionEarningsSchema),
   /** Sum of the counted positions' earnings; absent when none is counted. */
   totalEarnedUSD: z.number().optional(),
-  /** Per chain read: the first and last block whose events were read. */
+  /** Per chain read: the first block of the positions' history and the block their values were read at. */
   ranges: z.array(
     z.object({ chainId: z.number().int(), fromBlock: z.number().int(), toBlock: z.number().int() }),
   ),
+  /** Per chain: how far the wallet's history has been read (a first read runs in the background). */
+  history: z
+    .array(
+      z.object({
+        chainId: z.number().int(),
+        chainName: z.string(),
+        status: z.enum(['reading', 'complete']),
+        /** Share of the blocks to read that have been read, 0 to 1. */
+        progress: z.number(),
+        readTo: z.number().int(),
+        headBlock: z.number().int(),
+      }),
+    )
+    .default([]),
   errors: z.array(chainErrorSchema),
   computedAt: z.string(),
 });

@@ -1,0 +1,94 @@
+// This instance's side of the kept earnings history: one read per wallet and chain at a time here (joined by every
+// request that asks meanwhile), under the cluster-wide lease of history-store.ts, through one paced client per RPC
+// URL, with each contract's first block remembered. Reads run past the request that started them: a wallet's first
+// read of a long history goes on while the portfolio shows its progress.
+import { randomUUID } from 'node:crypto';
+import type { EarningsPosition } from '@fin/shared/domain/portfolio/earnings-events';
+import type { Logger } from 'pino';
+import type { Address, PublicClient } from 'viem';
+import type { RpcDirectory } from '../../chains/rpc-directory';
+import { firstBlockWithCode, type HistoryReadOutcome, readHistory } from './history-reader';
+import type { HistoryStore } from './history-store';
+import { Pace, pacedClient, RangeSize } from './log-reader';
+import { reorgDepth } from './reorg-depth';
+
+export type HistoryRunnerOptions = {
+  store: HistoryStore;
+  rpc: Pick<RpcDirectory, 'rpcUrl'>;
+  /** The widest eth_getLogs range tried. */
+  chunkBlocks: number;
+  rpcPerSecond: number;
+  leaseMs: number;
+  requestTimeoutMs: number;
+  logger?: Pick<Logger, 'warn'>;
+};
+
+type ChainReader = { client: PublicClient; range: RangeSize };
+
+export class HistoryRunner {
+  /** This instance in the leases: another instance never mistakes its lease for its own. */
+  readonly owner = randomUUID();
+  readonly #running = new Map<string, Promise<HistoryReadOutcome>>();
+  readonly #readers = new Map<string, ChainReader>();
+  readonly #codeStarts = new Map<string, Promise<number>>();
+
+  constructor(private readonly opts: HistoryRunnerOptions) {}
+
+  /** This instance's read of the wallet's chain up to `head`, started or joined; rejects when the chain fails. */
+  read(chainId: number, wallet: Address, positions: readonly EarningsPosition[], head: number) {
+    const key = `${wallet.toLowerCase()}:${chainId}`;
+    let running = this.#running.get(key);
+    if (!running) {
+      const reader = this.#reader(chainId);
+      running = readHistory({
+        client: reader.client,
+        range: reader.range,
+        store: this.opts.store,
+        chainId,
+        wallet,
+        positions,
+        head,
+        owner: this.owner,
+        leaseMs: this.opts.leaseMs,
+        reorgDepth: reorgDepth(chainId),
+        codeStart: (client, id, address, at) => this.#codeStart(client, id, address, at),
+      }).finally(() => this.#running.delete(key));
+      this.#running.set(key, running);
+      running.catch((err: Error) =>
+        this.opts.logger?.warn({ chainId, err: err.message }, 'earnings history read failed'),
+      );
+    }
+    return running;
+  }
+
+  /** Every read this instance runs, finished (for a clean stop). */
+  async settle(): Promise<void> {
+    await Promise.allSettled([...this.#running.values()]);
+  }
+
+  #reader(chainId: number): ChainReader {
+    const url = this.opts.rpc.rpcUrl(chainId);
+    if (!url) throw new Error('no RPC configured');
+    let reader = this.#readers.get(url);
+    if (!reader) {
+      reader = {
+        client: pacedClient(url, new Pace(this.opts.rpcPerSecond), this.opts.requestTimeoutMs),
+        range: new RangeSize(this.opts.chunkBlocks, this.opts.chunkBlocks),
+      };
+      this.#readers.set(url, reader);
+    }
+    return reader;
+  }
+
+  #codeStart(client: PublicClient, chainId: number, address: Address, head: number): Promise<number> {
+    const key = `${chainId}:${address.toLowerCase()}`;
+    let start = this.#codeStarts.get(key);
+    if (!start) {
+      start = firstBlockWithCode(client, address, head);
+      this.#codeStarts.set(key, start);
+      // A failed look-up is asked again next time rather than remembered.
+      start.catch(() => this.#codeStarts.delete(key));
+    }
+    return start;
+  }
+}
