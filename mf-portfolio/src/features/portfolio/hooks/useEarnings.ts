@@ -5,6 +5,8 @@ import { useCallback, useEffect } from 'react';
 
 /** The API keeps each wallet's figures a minute; the panel asks again at that pace. */
 const EARNINGS_REFRESH_MS = 60_000;
+/** While a chain's history is read for the first time, its progress and the figures so far move every second. */
+const READING_REFRESH_MS = 1_000;
 
 /**
  * What the wallet's positions really earned (the API reads the protocols' events). Without the API the rows simply
@@ -17,7 +19,8 @@ export function useEarnings(address: string, enabled: boolean) {
     queryKey: earningsKeys.wallet(address),
     queryFn: ({ signal }) => fetchEarnings(address, { signal }),
     enabled,
-    refetchInterval: EARNINGS_REFRESH_MS,
+    refetchInterval: (q) =>
+      q.state.data?.history.some((h) => h.status === 'reading') ? READING_REFRESH_MS : EARNINGS_REFRESH_MS,
     retry: false,
   });
   /**
