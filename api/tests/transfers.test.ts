@@ -16,6 +16,7 @@ import { bearer, KEY_1, KEY_2, signIn } from './support/wallet-session';
 
 const WALLET = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const OTHER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+const THIRD = '0x90F79bf6EB2c8f870365E785982E1f101E93b906';
 const BURN = `0x${'ab'.repeat(32)}` as const;
 const T0 = 1763726400000;
 
@@ -123,6 +124,40 @@ describe('transfer records', () => {
     expect((await service.list(WALLET)).some((t) => t.txHash === unknown)).toBe(false);
   });
 
+  it("without a sign-in, the burn's depositor saves what the chain shows of it, and no more", async () => {
+    const burn = `0x${'6b'.repeat(32)}` as const;
+    depositors.set(burn, THIRD);
+    // A stranger sends a record of the wallet's burn claiming it finished, with a mint and an error of its own.
+    const claimed = await service.upsertProvenOnChain(
+      record({
+        recipient: THIRD,
+        txHash: burn,
+        status: 'completed',
+        mintTxHash: `0x${'01'.repeat(32)}`,
+        error: 'planted',
+      }),
+    );
+    expect(claimed).toMatchObject({ txHash: burn, recipient: THIRD, status: 'burned', transferMode: 'fast' });
+    expect(claimed.mintTxHash).toBeUndefined();
+    expect(claimed.error).toBeUndefined();
+    // What the signed-in wallet recorded is never lowered by a later write without a sign-in.
+    await service.upsert(
+      THIRD,
+      record({ recipient: THIRD, txHash: burn, status: 'attested', message: '0x01', attestation: '0x02' }),
+    );
+    const after = await service.upsertProvenOnChain(
+      record({ recipient: THIRD, txHash: burn, updatedAt: T0 + 50 }),
+    );
+    expect(after).toMatchObject({ status: 'attested', message: '0x01', attestation: '0x02' });
+    // A burn made by another wallet cannot be recorded in this one's name.
+    await expect(
+      service.upsertProvenOnChain(record({ recipient: OTHER, txHash: burn })),
+    ).rejects.toMatchObject({
+      status: 403,
+    });
+    expect(await service.list(OTHER)).toEqual([]);
+  });
+
   it('keeps unminted burns forever; completed ones follow the 90-day retention', async () => {
     const later = new TransfersService(new TransfersRepository(db.db), chainSays, () => T0 + 91 * 86_400_000);
     const pending = `0x${'77'.repeat(32)}` as const;
@@ -158,11 +193,20 @@ describe('/api/transfers over HTTP', () => {
     rmSync(dir2, { recursive: true, force: true });
   });
 
-  it('needs the wallet proof, and a wallet reads and writes only its own transfers', async () => {
+  it('saves a burn without a sign-in; reading needs the wallet proof, and a wallet reads only its own', async () => {
     const me = privateKeyToAddress(KEY_1);
     const body = { ...record(), recipient: me };
-    const anonymous = await postJson(`${api.url}/api/transfers`, body);
-    expect(anonymous.status).toBe(401);
+    // The burn proves its wallet on chain: saving asks for no signature, and only the burn is taken.
+    const unsigned = await postJson(`${api.url}/api/transfers`, { ...body, status: 'completed' });
+    expect(unsigned.status).toBe(200);
+    expect(unsigned.body.transfer).toMatchObject({ txHash: BURN, status: 'burned', recipient: me });
+    const unsignedRead = await getJson(`${api.url}/api/transfers/${me}`);
+    expect(unsignedRead.status).toBe(401);
+    const stranger = await postJson(`${api.url}/api/transfers`, {
+      ...body,
+      recipient: privateKeyToAddress(KEY_2),
+    });
+    expect(stranger.status).toBe(403);
     const token = await signIn(api.url, KEY_1);
     const saved = await postJson(`${api.url}/api/transfers`, body, bearer(token));
     expect(saved.status).toBe(200);

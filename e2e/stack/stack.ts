@@ -45,8 +45,12 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     const manifestFile = join(mkdtempSync(join(tmpdir(), 'fin-stack-')), 'devnet-manifest.json');
     writeFileSync(manifestFile, JSON.stringify(devnet.manifest, null, 2));
 
-    const apps = { shell: origin(ports.shell), embed: origin(ports.embed) };
-    const corsOrigins = [apps.shell, apps.embed, ...Object.values(ports.remotes).map(origin)];
+    // Every page of the devnet answers at both loopback names (127.0.0.1 and localhost, same port): the API takes
+    // calls and wallet sign-ins from either, as its own default list does.
+    const corsOrigins = [ports.shell, ports.embed, ...Object.values(ports.remotes)].flatMap((port) => [
+      origin(port),
+      `http://localhost:${port}`,
+    ]);
     const launchApi = () =>
       startApi({
         port: ports.api,

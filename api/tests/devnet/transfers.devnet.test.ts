@@ -80,6 +80,26 @@ describe('a burn belongs to whoever burned it', () => {
     expect((mine.body.transfers as { txHash: string }[]).map((t) => t.txHash)).toEqual([burn]);
   });
 
+  it('without a sign-in the burn is saved for the wallet that made it, with the mode the chain shows', async () => {
+    const burn = await burnOnBase(parseUnits('7', 6));
+    // A stranger cannot put the owner's burn in its own name, signed in or not.
+    const claimed = await postJson(`${app.api.url}/api/transfers`, record(STRANGER, burn));
+    expect(claimed.status).toBe(403);
+    // The page saves it without asking for a signature: the chain names the owner as the depositor.
+    const saved = await postJson(`${app.api.url}/api/transfers`, {
+      ...record(OWNER, burn),
+      transferMode: 'fast',
+      status: 'completed',
+    });
+    expect(saved.status).toBe(200);
+    // Threshold 2000 on chain: a standard burn, whatever the record said; nothing past the burn is taken.
+    expect(saved.body.transfer).toMatchObject({ txHash: burn, recipient: OWNER, transferMode: 'standard' });
+    expect((saved.body.transfer as { status: string }).status).toBe('burned');
+    const owner = bearer(await signIn(app.api.url, KEY_0));
+    const mine = await getJson(`${app.api.url}/api/transfers/${OWNER}`, { headers: owner });
+    expect((mine.body.transfers as { txHash: string }[]).map((t) => t.txHash)).toContain(burn);
+  });
+
   it('a transaction that is not a burn (the approval) is refused with the reason', async () => {
     const usdc = getTokenAddress('USDC', BASE) as Address;
     const wallet = createWalletClient({

@@ -140,7 +140,7 @@ test.describe('phone: the centre explains each refusal in one sentence', () => {
     await rejectNextWalletRequest(page);
     await centre.getByRole('button', { name: 'Sign in with wallet' }).click();
     await expect(centre.getByRole('alert')).toHaveText(
-      'You declined the signature in your wallet, so nothing was changed: try again and approve it.',
+      'You declined the signature in your wallet, so you are not signed in: sign in again and approve it.',
     );
     await page.screenshot({ path: testInfo.outputPath('signin-390.png') });
     await centre.getByRole('button', { name: 'Sign in with wallet' }).click();

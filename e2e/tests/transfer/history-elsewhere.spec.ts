@@ -10,7 +10,7 @@ test('a fresh browser with the same wallet loads the history kept by Fin after o
   browser,
 }) => {
   test.setTimeout(150_000);
-  // First browser: a transfer (starting it signs the wallet in, so Fin keeps the record).
+  // First browser: a transfer (Fin keeps its record without a sign-in: the burn proves the wallet on chain).
   await openQuickActions(page, fin);
   await fillTransfer(page, { from: 8453, to: 42161, amount: '4.321', mode: 'fast' });
   await startButton(page).click();
@@ -33,8 +33,9 @@ test('a fresh browser with the same wallet loads the history kept by Fin after o
     await rejectNextWalletRequest(other, { methods: ['personal_sign'] });
     await offer.getByRole('button', { name: 'Load my saved transfers' }).click();
     await expect(offer.getByRole('alert')).toHaveText(
-      'Signature declined: only the transfers this browser knows are shown.',
+      'You declined the signature in your wallet, so you are not signed in: sign in again and approve it.',
     );
+    await expect(offer.getByRole('button', { name: 'Load my saved transfers' })).toBeEnabled();
 
     await offer.getByRole('button', { name: 'Load my saved transfers' }).click();
     await expect(offer).toHaveText('Transfers saved with Fin for this wallet are loaded.', {

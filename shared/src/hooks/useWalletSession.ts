@@ -50,8 +50,9 @@ export function useWalletSession() {
     return session;
   }, [requireSigner]);
 
+  // Called when the API refused this tab's session (the agent panel): the other sections then say it has ended.
   const signOut = useCallback(() => {
-    if (address) forgetWalletSession(address);
+    if (address) forgetWalletSession(address, 'ended');
     setVersion((v) => v + 1);
   }, [address]);
 

@@ -35,6 +35,19 @@ export type WalletSigner = {
 export type ProofHeaders = { authorization: string };
 
 const STORAGE_PREFIX = 'fin.walletSession:';
+/** Marks a wallet whose session in this tab was refused by the API (ended), until it signs in again. */
+const ENDED_PREFIX = 'fin.walletSessionEnded:';
+
+/**
+ * This tab had a session for the wallet and the API no longer takes it. Whichever section noticed first forgets the
+ * token; every section still tells 'your sign-in has ended' from 'you have not signed in' by this mark.
+ */
+export class WalletSessionEnded extends Error {
+  override name = 'WalletSessionEnded';
+  constructor() {
+    super('The wallet sign-in has ended; sign in again');
+  }
+}
 
 // A tab keeps its own session: closing the tab ends it, and another site's script in another tab never sees it.
 type TabStorage = {
@@ -61,6 +74,7 @@ function pageLocation(signer: WalletSigner): { host: string; origin: string } {
 }
 
 const memory = new Map<string, WalletSession>();
+const endedMemory = new Set<string>();
 const signingIn = new Map<string, Promise<WalletSession>>();
 
 /** The stored session for `address` if it is still good for a while, else undefined. */
@@ -82,9 +96,26 @@ export function storedWalletSession(address: string, now = Date.now()): WalletSe
   return session;
 }
 
-export function forgetWalletSession(address: string): void {
-  memory.delete(address.toLowerCase());
-  storage()?.removeItem(STORAGE_PREFIX + address.toLowerCase());
+/** Forgets the wallet's session in this tab; `ended`: the API refused it (not a first visit), see WalletSessionEnded. */
+export function forgetWalletSession(address: string, why: 'ended' | 'signed-out' = 'signed-out'): void {
+  const key = address.toLowerCase();
+  memory.delete(key);
+  storage()?.removeItem(STORAGE_PREFIX + key);
+  if (why === 'ended') {
+    endedMemory.add(key);
+    storage()?.setItem(ENDED_PREFIX + key, '1');
+  }
+}
+
+/** Whether this tab's session for the wallet was refused by the API and no new one was signed since. */
+export function walletSessionEnded(address: string): boolean {
+  const key = address.toLowerCase();
+  return endedMemory.has(key) || storage()?.getItem(ENDED_PREFIX + key) === '1';
+}
+
+function clearEnded(key: string): void {
+  endedMemory.delete(key);
+  storage()?.removeItem(ENDED_PREFIX + key);
 }
 
 /** Signs in with the wallet: one wallet prompt. Concurrent calls for one address share that prompt. */
@@ -107,6 +138,7 @@ export function signInWithWallet(signer: WalletSigner): Promise<WalletSession> {
     const session: WalletSession = { address: r.address, token: r.token, expiresAt: r.expiresAt };
     memory.set(key, session);
     storage()?.setItem(STORAGE_PREFIX + key, JSON.stringify(session));
+    clearEnded(key);
     return session;
   })().finally(() => signingIn.delete(key));
   signingIn.set(key, task);
@@ -117,7 +149,8 @@ export function proofHeaders(session: WalletSession): ProofHeaders {
   return { authorization: `Bearer ${session.token}` };
 }
 
-function isProofRefusal(err: unknown): boolean {
+/** The API refused the wallet proof a call carried (no session, an unknown or an expired one). */
+export function isProofRefusal(err: unknown): boolean {
   return (
     err instanceof ApiError &&
     err.status === 401 &&
@@ -139,7 +172,7 @@ export async function withWalletProof<T>(
     return await call(proofHeaders(session));
   } catch (err) {
     if (!stored || !isProofRefusal(err)) throw err;
-    forgetWalletSession(signer.address);
+    forgetWalletSession(signer.address, 'ended');
     return call(proofHeaders(await signInWithWallet(signer)));
   }
 }
@@ -154,7 +187,7 @@ export async function confirmWalletSession(address: string): Promise<WalletSessi
     });
     return session;
   } catch (err) {
-    if (isProofRefusal(err)) forgetWalletSession(address);
+    if (isProofRefusal(err)) forgetWalletSession(address, 'ended');
     return undefined;
   }
 }

@@ -1,13 +1,16 @@
 // Who made a burn, as the source chain says: the `depositor` of the DepositForBurn event that Circle's
 // TokenMessengerV2 emitted in the burn's transaction. A transfer record is only accepted from that wallet, so nobody
 // can claim a public burn hash first and lock its owner out.
+import type { TransferModeType } from '@fin/shared/domain/cctp/fees';
+import { burnTransferMode } from '@fin/shared/domain/cctp/forwarding';
 import { CCTP_V2 } from '@fin/shared/domain/chains/contracts';
 import { tokenMessengerV2Abi } from '@fin/shared/web3/cctp-abis';
 import { type Address, createPublicClient, type Hex, http, parseEventLogs } from 'viem';
 import type { RpcDirectory } from '../../chains/rpc-directory';
 
 export type BurnOwner =
-  | { found: true; depositor: Address }
+  /** `transferMode`: how the burn was sent, read from its finality threshold and hook data. */
+  | { found: true; depositor: Address; transferMode?: TransferModeType }
   /** No burn in that transaction: not mined (yet), reverted, or not a CCTP burn. */
   | { found: false; reason: string };
 
@@ -39,6 +42,6 @@ export class ChainBurnOwnership implements BurnOwnership {
     });
     const burn = burns[0];
     if (!burn) return { found: false, reason: 'the transaction is not a CCTP burn' };
-    return { found: true, depositor: burn.args.depositor };
+    return { found: true, depositor: burn.args.depositor, transferMode: burnTransferMode(burn.args) };
   }
 }

@@ -8,15 +8,16 @@ import type { TransfersService } from './service';
 export const upsertSchemas = { body: transferRecordSchema };
 export const listSchemas = { params: z.object({ address: addressSchema }) };
 
-/** The wallet the wallet-proof middleware established for this request. */
-const provenWallet = (res: Response): string =>
-  (res.locals as { wallet: { address: string } }).wallet.address;
+/** The wallet the wallet-proof middleware established for this request (none for a write without a sign-in). */
+const provenWallet = (res: Response): string | undefined =>
+  (res.locals as { wallet?: { address: string } }).wallet?.address;
 
 export function transferHandlers(service: TransfersService) {
   return {
     async upsert(_req: Request, res: Response) {
       const { body } = valid(res, upsertSchemas);
-      const transfer = await service.upsert(provenWallet(res), body);
+      const wallet = provenWallet(res);
+      const transfer = wallet ? await service.upsert(wallet, body) : await service.upsertProvenOnChain(body);
       res.status(200).json({ success: true, transfer });
     },
     async list(_req: Request, res: Response) {

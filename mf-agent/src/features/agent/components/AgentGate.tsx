@@ -2,6 +2,7 @@
 // agent could not be read, or turn the agent on. Nothing when the agent is ready.
 import { AGENT_MESSAGES } from '@fin/shared/domain/agent/panel';
 import { Button } from '@fin/shared/ui/Button';
+import { signInErrorSentence } from '@fin/shared/web3/sign-in-errors';
 import { useState } from 'react';
 
 function SignInGate({ signIn }: { signIn: () => Promise<unknown> }) {
@@ -14,7 +15,7 @@ function SignInGate({ signIn }: { signIn: () => Promise<unknown> }) {
         onClick={() => {
           setError(null);
           signIn().catch((err: unknown) => {
-            setError(err instanceof Error ? err.message : 'Sign-in failed');
+            setError(signInErrorSentence(err));
           });
         }}
       >

@@ -1,6 +1,6 @@
-// The API's copy of this wallet's transfers. It needs the wallet's proof (a signed-in session); the section never
-// asks for a signature by itself: the session is opened when the user starts a transfer, and until then the
-// records live in this browser only.
+// The API's copy of this wallet's transfers. Saving needs no sign-in: the burn proves its wallet on chain, so a
+// transfer asks for no signature beyond its own (the API then keeps the burn as the chain shows it; a signed-in tab's
+// record is kept whole). Reading them back needs the wallet's proof, which the section offers and never asks by itself.
 import { fetchTransferRecords, saveTransferRecord } from '@fin/shared/api/transfers';
 import { setTransferMirror } from '@fin/shared/web3/cctp-records';
 import { type ProofHeaders, proofHeaders, storedWalletSession } from '@fin/shared/web3/wallet-session';
@@ -17,7 +17,8 @@ export function withStoredProof<T>(
 export function installTransferMirror() {
   setTransferMirror({
     push: async (t) => {
-      await withStoredProof(t.recipient, (headers) => saveTransferRecord(t, headers));
+      const session = storedWalletSession(t.recipient);
+      await saveTransferRecord(t, session ? proofHeaders(session) : undefined);
     },
     pull: async (address) =>
       (await withStoredProof(address, (headers) => fetchTransferRecords(address, headers)))?.transfers ?? [],

@@ -1,8 +1,8 @@
-import { isUserRejectedError } from '@fin/shared/domain/wallet/network-switch';
 import { useWalletSession } from '@fin/shared/hooks/useWalletSession';
 import { Button } from '@fin/shared/ui/Button';
 import { syncTransfers } from '@fin/shared/web3/cctp-records';
 import { errorText } from '@fin/shared/web3/cctp-steps';
+import { signInErrorSentence } from '@fin/shared/web3/sign-in-errors';
 import { storedWalletSession } from '@fin/shared/web3/wallet-session';
 import { useEffect, useState } from 'react';
 import type { Address } from 'viem';
@@ -29,15 +29,16 @@ export function SavedTransfersOffer({ address }: { address: Address }) {
     setLoad({ state: 'loading' });
     try {
       await signIn();
+    } catch (error) {
+      // Only the transfers this browser knows are shown; why, in the words every section uses.
+      setLoad({ state: 'failed', text: signInErrorSentence(error) });
+      return;
+    }
+    try {
       await syncTransfers(address);
       setLoad({ state: 'loaded' });
     } catch (error) {
-      setLoad({
-        state: 'failed',
-        text: isUserRejectedError(error)
-          ? 'Signature declined: only the transfers this browser knows are shown.'
-          : `Could not load your saved transfers: ${errorText(error)}`,
-      });
+      setLoad({ state: 'failed', text: `Could not load your saved transfers: ${errorText(error)}` });
     }
   };
 

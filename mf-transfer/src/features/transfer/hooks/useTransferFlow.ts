@@ -6,7 +6,6 @@ import type { TransferModeType } from '@fin/shared/domain/cctp/fees';
 import { isCompleted, waitsForDestination } from '@fin/shared/domain/cctp/transfer-machine';
 import type { CctpTransfer } from '@fin/shared/domain/cctp/transfer-record';
 import type { TransferMachineState } from '@fin/shared/domain/cctp/transfer-state';
-import { useWalletSession } from '@fin/shared/hooks/useWalletSession';
 import { MINT_DELAY_AFTER_SWITCH_MS } from '@fin/shared/web3/cctp-mint-steps';
 import type { TransferRun } from '@fin/shared/web3/cctp-transfer-run';
 import { useCctpDeps } from '@fin/shared/web3/cctp-wagmi';
@@ -47,13 +46,12 @@ function useMintOnArrival(
 export function useTransferFlow(options: { onCompleted?: (t: CctpTransfer) => void } = {}) {
   const deps = useCctpDeps();
   const { chainId: walletChainId, address } = useAccount();
-  const { signIn } = useWalletSession();
   const { state, run } = useTransferRun(options.onCompleted);
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
   const actions = useMemo(
-    () => transferActions(deps ? { deps, run, address, walletChainId, signIn, abort } : null),
-    [deps, run, address, walletChainId, signIn],
+    () => transferActions(deps ? { deps, run, address, walletChainId, abort } : null),
+    [deps, run, address, walletChainId],
   );
   useMintOnArrival(state, walletChainId, actions.mint, run);
   return {

@@ -7,7 +7,6 @@ import { newTransferId } from '@fin/shared/domain/cctp/transfer-record';
 import type { CctpDeps } from '@fin/shared/web3/cctp-steps';
 import { runAttestation, runBurn, type TransferRun } from '@fin/shared/web3/cctp-transfer-run';
 import { runForwarding, runMint, runSwitch } from '@fin/shared/web3/cctp-transfer-run-mint';
-import { storedWalletSession } from '@fin/shared/web3/wallet-session';
 import type { Address, Hex } from 'viem';
 import type { StartInput } from '../hooks/useTransferFlow';
 
@@ -16,7 +15,6 @@ export type FlowContext = {
   run: TransferRun;
   address: Address | undefined;
   walletChainId: number | undefined;
-  signIn: () => Promise<unknown>;
   /** The attestation poll in flight, ended by a reset or a resume. */
   abort: { current: AbortController | null };
 };
@@ -71,13 +69,7 @@ async function start(ctx: FlowContext, input: StartInput) {
     forwarded: forward,
   });
   if (started.banner?.purpose === 'source') return;
-  // One signature (per tab, 12 h) proves the wallet to the API, so the transfer is also kept server-side and can
-  // be finished from another browser. Declining it only keeps the record in this browser.
-  if (!storedWalletSession(address)) {
-    await ctx.signIn().catch((error: unknown) => {
-      console.warn('No wallet session: this transfer is recorded in this browser only', error);
-    });
-  }
+  // No sign-in first: the burn proves the wallet on chain, so the record is kept by Fin without another prompt.
   try {
     await runBurn(ctx.deps, run, { ...input, forward });
     await attest(ctx);

@@ -2,6 +2,8 @@ import { alertsKeys } from '@fin/shared/api/alerts';
 import { ApiError } from '@fin/shared/api/client';
 import { useWalletSession } from '@fin/shared/hooks/useWalletSession';
 import { Dialog } from '@fin/shared/ui/Dialog';
+import { signInErrorSentence } from '@fin/shared/web3/sign-in-errors';
+import { WalletSessionEnded } from '@fin/shared/web3/wallet-session';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAlerts } from '../hooks/useAlerts';
@@ -31,7 +33,8 @@ function SignInPrompt({ refused, onSignIn }: { refused: unknown; onSignIn: () =>
       <button type="button" className="fin-btn fin-btn--primary" onClick={() => void signIn()}>
         Sign in with wallet
       </button>
-      {error !== undefined && <p role="alert">{alertsErrorSentence(error)}</p>}
+      {/* A sign-in the API refused is not a session that ended: the page says why, as every section does. */}
+      {error !== undefined && <p role="alert">{signInErrorSentence(error)}</p>}
     </div>
   );
 }
@@ -46,7 +49,10 @@ export default function AlertsCentre({ address, onClose }: { address: string; on
   const { data, isPending, error } = useAlerts(address);
   const refresh = () => client.invalidateQueries({ queryKey: alertsKeys.all });
   // A session the API no longer takes is replaced by a new signature, not reused.
-  const refused = error instanceof ApiError && error.status === 401 ? error : undefined;
+  const refused =
+    error instanceof WalletSessionEnded || (error instanceof ApiError && error.status === 401)
+      ? error
+      : undefined;
   return (
     <Dialog
       open

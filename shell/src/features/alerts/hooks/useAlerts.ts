@@ -4,7 +4,13 @@
 import { alertsKeys, fetchAlerts } from '@fin/shared/api/alerts';
 import type { useWalletSession } from '@fin/shared/hooks/useWalletSession';
 import type { Alert, AlertsResponse } from '@fin/shared/schemas/alerts';
-import { storedWalletSession } from '@fin/shared/web3/wallet-session';
+import {
+  forgetWalletSession,
+  isProofRefusal,
+  storedWalletSession,
+  WalletSessionEnded,
+  walletSessionEnded,
+} from '@fin/shared/web3/wallet-session';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
@@ -15,16 +21,30 @@ const POLL_MS = 15_000;
 const BROWSER_KEY = 'fin.alerts.browser';
 const SHOWN_KEY = 'fin.alerts.shown:';
 
-/** null: this tab has not signed in with the wallet yet (the centre offers it). */
+/**
+ * null: this tab has not signed in with the wallet yet (the centre offers it). A session the API refused, here or in
+ * another section first (the agent panel), fails with WalletSessionEnded, so the centre says it has ended whichever
+ * section read first, and is not asked again until the wallet signs in.
+ */
 function alertsQuery(address: string) {
   return {
     queryKey: alertsKeys.list(address),
     queryFn: async ({ signal }: { signal: AbortSignal }): Promise<AlertsResponse | null> => {
       const session = storedWalletSession(address);
-      if (!session) return null;
-      return fetchAlerts(address, { headers: { authorization: `Bearer ${session.token}` }, signal });
+      if (!session) {
+        if (walletSessionEnded(address)) throw new WalletSessionEnded();
+        return null;
+      }
+      try {
+        return await fetchAlerts(address, { headers: { authorization: `Bearer ${session.token}` }, signal });
+      } catch (err) {
+        if (!isProofRefusal(err)) throw err;
+        forgetWalletSession(address, 'ended');
+        throw new WalletSessionEnded();
+      }
     },
     refetchInterval: POLL_MS,
+    retry: (failures: number, err: unknown) => failures < 1 && !(err instanceof WalletSessionEnded),
   };
 }
 

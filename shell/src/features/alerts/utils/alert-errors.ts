@@ -2,6 +2,10 @@
 // a person can act on, for every answer the rules and channels routes can give, instead of the API's wording
 // (which names fields like `belowPct` and settings like ALERT_RULES_PER_WALLET).
 import { ApiError } from '@fin/shared/api/client';
+import { WalletSessionEnded } from '@fin/shared/web3/wallet-session';
+
+const SIGN_IN_ENDED =
+  'Your wallet sign-in for alerts has ended: sign in with your wallet again (one signature, no transaction).';
 
 /** The form fields behind the API's field names. */
 const FIELDS: Record<string, string> = {
@@ -54,8 +58,7 @@ function isWalletRefusal(err: unknown): boolean {
 }
 
 function httpSentence(err: ApiError): string {
-  if (err.status === 401)
-    return 'Your wallet sign-in for alerts has ended: sign in with your wallet again (one signature, no transaction).';
+  if (err.status === 401) return SIGN_IN_ENDED;
   if (err.status === 403)
     return 'The wallet signed in is not the one these alerts belong to: connect that wallet and sign in again.';
   if (err.code === 'ALERT_RULE_LIMIT') {
@@ -73,6 +76,7 @@ function httpSentence(err: ApiError): string {
 
 /** The sentence the centre shows for `err`. */
 export function alertsErrorSentence(err: unknown): string {
+  if (err instanceof WalletSessionEnded) return SIGN_IN_ENDED;
   if (isWalletRefusal(err))
     return 'You declined the signature in your wallet, so nothing was changed: try again and approve it.';
   if (!(err instanceof ApiError)) return err instanceof Error ? err.message : String(err);
