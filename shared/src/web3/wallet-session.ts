@@ -104,7 +104,7 @@ export function forgetWalletSession(address: string, why: 'ended' | 'signed-out'
   if (why === 'ended') {
     endedMemory.add(key);
     storage()?.setItem(ENDED_PREFIX + key, '1');
-  }
+  } else clearEnded(key);
 }
 
 /** Whether this tab's session for the wallet was refused by the API and no new one was signed since. */
