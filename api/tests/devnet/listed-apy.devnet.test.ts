@@ -1,7 +1,9 @@
-// The captured rows Fin deposits into (Spark Savings, Euler V2, Silo V2, SparkLend, Radiant V2, Benqi, dForce) show
+// The captured rows Fin deposits into (Spark Savings, Euler V2, Silo V2, SparkLend, Radiant V2, Benqi, dForce,
+// Compound V3 USDT) show
 // the capture's APY; the devnet's contract at each row's address must pay exactly that. A day of chain time passes
 // and the growth of one unit of each pool's receipt, read from the contract, is annualized: it rounds to the APY
 // the list shows (two decimals, formatApy).
+import { LIQUIDITY_PROVIDER } from '@fin/devnet/accounts';
 import { CAPTURED_VENUES, type CapturedVenue } from '@fin/shared/domain/deposit/venues';
 import { getTokenAddress } from '@fin/shared/domain/money/tokens';
 import type { AllStablecoinsResponse } from '@fin/shared/schemas/yields';
@@ -20,6 +22,7 @@ const receiptValueAbi = parseAbi([
   'function convertToAssets(uint256 shares) view returns (uint256)',
   'function getReserveNormalizedIncome(address asset) view returns (uint256)',
   'function exchangeRateCurrent() view returns (uint256)',
+  'function balanceOf(address) view returns (uint256)',
 ]);
 
 const app = devnetAppForFile();
@@ -45,6 +48,15 @@ async function receiptValue(v: CapturedVenue): Promise<{ value: bigint; time: bi
       abi: receiptValueAbi,
       functionName: 'getReserveNormalizedIncome',
       args: [asset],
+      ...at,
+    });
+  } else if (v.shape === 'comet') {
+    // A Comet's balances grow with its supply index: the seed's lender holds one in each.
+    value = await client.readContract({
+      address: v.pool,
+      abi: receiptValueAbi,
+      functionName: 'balanceOf',
+      args: [LIQUIDITY_PROVIDER.address],
       ...at,
     });
   } else {

@@ -30,6 +30,10 @@ export const LISTED_APY: Readonly<Record<string, number>> = {
   '8395e9c7-a26d-4e9c-a6e9-7cc002244979': 7.46548, // euler-v2 Base USDC (EVK Vault eUSDC-49)
   '76f65ec2-ea3d-42a2-9f9f-1542b48838e9': 3.80833, // euler-v2 Base USDC (EVK Vault eUSDC-29)
   '2d02765d-1444-46a0-8046-cd7af0c06ac1': 2.3423, // euler-v2 Base USDC (EVK Vault eUSDC-1)
+  'f4d5b566-e815-4ca2-bb07-7bcd8bc797f1': 2.33679, // compound-v3 Ethereum USDT
+  '85247b13-8180-44e7-b38c-4d324cc68a92': 2.75094, // compound-v3 Arbitrum USDT
+  '8d208be9-5455-48f9-89ba-1113f3f875ea': 3.34772, // compound-v3 Optimism USDT
+  '94473b8f-8052-4490-aa8d-7df1024f2927': 2.86044, // compound-v3 Polygon USDT
 };
 
 /** The listed APY of a captured venue; a venue missing here is a mistake, not a default rate. */

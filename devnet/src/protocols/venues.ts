@@ -6,13 +6,15 @@
 //   borrower bringing each reserve to 60% utilization, where the rate curve pays suppliers the listed APY;
 // - Compound-style markets: MToken (it answers Compound V2's mint(uint) and dForce's mint(address,uint)), with
 //   the same borrower and the same calibration.
+// - Compound V3 markets (Comet, USDT base): a supply rate curve with the listed APY as its base and flat slopes, so
+//   suppliers earn it whatever the utilization, paid from a reserve the seed sends the market; a lender supplies.
 // The borrowers arrive after the seed's month-long jump (seedVenueBorrowers): a month of interest would move the
 // utilization, and with it the rate, away from the one the list shows.
 import { CAPTURED_VENUES, type CapturedVenue } from '@fin/shared/domain/deposit/venues';
 import { getAsset, getTokenAddress } from '@fin/shared/domain/money/tokens';
 import type { Address } from 'viem';
-import { aTokenAbi, mTokenAbi, poolAbi, rateVaultAbi } from '../abis';
-import { BORROWER, DEPLOYER } from '../accounts';
+import { aTokenAbi, cometAbi, mTokenAbi, poolAbi, rateVaultAbi } from '../abis';
+import { BORROWER, DEPLOYER, LIQUIDITY_PROVIDER } from '../accounts';
 import { type ChainContext, placeCode, send } from '../chain-context';
 import { listedApy } from './listed-apys';
 import { aprFromApy, perSecondRayFromApy, perSecondWad, ray, wad } from './rates';
@@ -115,11 +117,42 @@ async function deployMarket(ctx: ChainContext, v: Placed): Promise<void> {
   ]);
 }
 
+async function deployComet(ctx: ChainContext, v: Placed): Promise<void> {
+  const flat = (perSecondBase: bigint) => ({
+    kink: wad(0.9),
+    perSecondInterestRateSlopeLow: 0n,
+    perSecondInterestRateSlopeHigh: 0n,
+    perSecondInterestRateBase: perSecondBase,
+  });
+  const supplyRate = perSecondWad(aprFromApy(listedApy(v.poolId)));
+  await placeCode(ctx, v.pool, 'Comet');
+  await send(ctx, DEPLOYER.address, v.pool, cometAbi, 'initialize', [
+    DEPLOYER.address,
+    v.token,
+    v.decimals,
+    getAsset(v.receipt)?.name ?? v.receipt,
+    v.receipt,
+    flat(supplyRate),
+    flat(supplyRate * 2n),
+    units(100, v.decimals),
+  ]);
+}
+
+/** A lender's supply, so each market has a holder whose balance shows the rate (and a reserve that pays it). */
+async function seedComet(ctx: ChainContext, v: Placed): Promise<void> {
+  await faucet(ctx, v.token, v.pool, units(VAULT_INTEREST_RESERVE, v.decimals));
+  const supplied = units(100_000, v.decimals);
+  await faucet(ctx, v.token, LIQUIDITY_PROVIDER.address, supplied);
+  await approveMax(ctx, LIQUIDITY_PROVIDER.address, v.token, v.pool);
+  await send(ctx, LIQUIDITY_PROVIDER.address, v.pool, cometAbi, 'supply', [v.token, supplied]);
+}
+
 export async function deployVenues(ctx: ChainContext): Promise<void> {
   const poolsPlaced = new Set<Address>();
   for (const v of venuesOn(ctx.chainId)) {
     if (v.shape === 'erc4626') await deployVault(ctx, v);
     else if (v.shape === 'aave-pool') await deployAaveStyle(ctx, v, poolsPlaced);
+    else if (v.shape === 'comet') await deployComet(ctx, v);
     else await deployMarket(ctx, v);
   }
 }
@@ -147,6 +180,7 @@ async function seedMarket(ctx: ChainContext, v: Placed): Promise<void> {
 export async function seedVenues(ctx: ChainContext): Promise<void> {
   for (const v of venuesOn(ctx.chainId)) {
     if (v.shape === 'erc4626') await faucet(ctx, v.token, v.pool, units(VAULT_INTEREST_RESERVE, v.decimals));
+    else if (v.shape === 'comet') await seedComet(ctx, v);
   }
 }
 
@@ -155,5 +189,11 @@ export async function seedVenueBorrowers(ctx: ChainContext): Promise<void> {
   for (const v of venuesOn(ctx.chainId)) {
     if (v.shape === 'aave-pool') await seedAaveStyle(ctx, v);
     else if (v.shape === 'compound-market') await seedMarket(ctx, v);
+    // A Comet accrues linearly until touched: a month untouched would pay the next day a little less than the
+    // listed APY (live markets are touched every block).
+    else if (v.shape === 'comet')
+      await send(ctx, LIQUIDITY_PROVIDER.address, v.pool, cometAbi, 'accrueAccount', [
+        LIQUIDITY_PROVIDER.address,
+      ]);
   }
 }

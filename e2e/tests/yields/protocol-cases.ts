@@ -140,6 +140,14 @@ export const CASES: Case[] = [
     receiptSymbol: 'rUSDC',
   },
   {
+    name: 'Compound V3 USDT on Optimism',
+    slug: 'compound-v3',
+    chainId: 10,
+    asset: 'USDT',
+    receipt: 'comet',
+    receiptSymbol: 'cUSDTv3',
+  },
+  {
     name: 'Benqi USDC on Avalanche',
     slug: 'benqi-lending',
     chainId: 43114,

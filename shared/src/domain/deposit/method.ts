@@ -66,11 +66,14 @@ export const INTEGRATED_METHODS: ReadonlySet<DepositMethod> = new Set<DepositMet
  * takes bridged USDC.e (0x2791…4174), which the wallet does not hold and CCTP does not mint: a deposit of USDC
  * reverts (BadAsset).
  */
-const OTHER_BASE_TOKEN: ReadonlyMap<string, string> = new Map([['compound-v3:137', 'USDC.e']]);
+const OTHER_BASE_TOKEN: ReadonlyMap<string, string> = new Map([['compound-v3:137:USDC', 'USDC.e']]);
+
+const baseTokenKey = (method: DepositMethod, o: { chainId: number; asset: string }) =>
+  `${method}:${o.chainId}:${o.asset.toUpperCase()}`;
 
 /** The token a pool really takes when it is not the listed asset's registry token ('USDC.e'), else undefined. */
 export function otherBaseToken(o: Omit<DepositableInput, 'poolAddress'>): string | undefined {
-  return OTHER_BASE_TOKEN.get(`${depositMethod(o)}:${o.chainId}`);
+  return OTHER_BASE_TOKEN.get(baseTokenKey(depositMethod(o), o));
 }
 
 /** A contract address a deposit can go to: 20 bytes of hex, not the zero address. */
@@ -90,6 +93,6 @@ export type DepositableInput = {
 export function depositableWithFin(o: DepositableInput): boolean {
   if (!isContractAddress(o.poolAddress)) return false;
   const method = depositMethod(o);
-  if (!INTEGRATED_METHODS.has(method) || OTHER_BASE_TOKEN.has(`${method}:${o.chainId}`)) return false;
+  if (!INTEGRATED_METHODS.has(method) || OTHER_BASE_TOKEN.has(baseTokenKey(method, o))) return false;
   return getTokenAddress(o.asset, o.chainId) !== undefined;
 }

@@ -3,21 +3,23 @@
 // the address. DefiLlama's /pools gives no contract address (its `pool` is a UUID), so a row is depositable only when
 // a protocol's own address list (or an integration that cites it) names its contract; nothing here is guessed.
 //
-// Three contract shapes cover them (see deposit-plan.ts and withdraw-plan.ts for the calls):
+// Four contract shapes cover them (see deposit-plan.ts and withdraw-plan.ts for the calls):
 // - 'erc4626': the pool IS the receipt (Spark Savings V2 vaults, Euler V2 vaults, Silo V2 silos);
 // - 'aave-pool': an Aave-style Pool takes the deposit and mints an aToken-like receipt (SparkLend: Aave V3's
 //   supply; Radiant V2: Aave V2's deposit, which Aave V3 keeps too);
 // - 'compound-market': the market token IS the receipt (Benqi qiTokens: Compound V2's mint(uint); dForce
-//   iTokens: mint(address,uint)).
+//   iTokens: mint(address,uint));
+// - 'comet': a Compound V3 market IS the receipt (supply(asset, amount), a rebasing balance: the USDT markets).
 import type { Address } from 'viem';
 import { ARBITRUM_ID, BASE_ID, ETHEREUM_ID } from '../chains/chains';
 import type { ReceiptAsset } from '../money/tokens';
 import { AAVE_POOL_VENUES } from './venues-aave-pool';
+import { COMET_VENUES } from './venues-comet';
 import { COMPOUND_MARKET_VENUES } from './venues-compound-market';
 import { ERC4626_VENUES } from './venues-erc4626';
 import { EULER_RECEIPT_SYMBOLS, EULER_VENUES } from './venues-euler';
 
-export type VenueShape = 'erc4626' | 'aave-pool' | 'compound-market';
+export type VenueShape = 'erc4626' | 'aave-pool' | 'compound-market' | 'comet';
 
 export type CapturedVenue = {
   /** DefiLlama pool id of the row in the capture. */
@@ -41,6 +43,7 @@ export const CAPTURED_VENUES: readonly CapturedVenue[] = [
   ...EULER_VENUES,
   ...AAVE_POOL_VENUES,
   ...COMPOUND_MARKET_VENUES,
+  ...COMET_VENUES,
 ];
 
 const byPoolId = new Map(CAPTURED_VENUES.map((v) => [v.poolId, v]));
@@ -167,6 +170,15 @@ export const VENUE_RECEIPTS: readonly ReceiptAsset[] = [
     underlyingAsset: 'USDT',
     protocol: 'Benqi',
     conversion: 'ctoken',
+  }),
+  receipt({
+    symbol: 'cUSDTv3',
+    name: 'Compound USDT',
+    decimals: 6,
+    priceFeedId: 'tether',
+    underlyingAsset: 'USDT',
+    protocol: 'Compound V3',
+    conversion: 'rebasing',
   }),
   receipt({
     symbol: 'iUSDC',
