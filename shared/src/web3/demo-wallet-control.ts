@@ -28,6 +28,7 @@ export const APPROVAL_METHODS = [
   'wallet_watchAsset',
   'wallet_sendCalls',
   'wallet_requestPermissions',
+  'wallet_upgradeAccount',
 ] as const;
 
 export type ApprovalMethod = (typeof APPROVAL_METHODS)[number];

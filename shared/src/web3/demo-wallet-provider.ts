@@ -24,6 +24,7 @@ import {
   type RpcTx,
   sendTransaction,
   sign,
+  upgradeAccount,
 } from './demo-wallet-signer';
 
 export type { DemoWalletChain };
@@ -209,6 +210,9 @@ async function handle(w: Wallet, method: string, params: unknown): Promise<unkno
     case 'wallet_sendCalls':
     case 'wallet_getCallsStatus':
       return batchRequest(w, method, params);
+    case 'wallet_upgradeAccount':
+      requireConnected(w);
+      return upgradeAccount(w.account, w.state.chain, firstParam<{ contractAddress?: Address }>(params));
     case 'wallet_revokePermissions':
       disconnectWallet(w);
       return null;

@@ -118,3 +118,30 @@ export async function sign(
   const typed = (typeof json === 'string' ? JSON.parse(json) : json) as TypedDataDefinition;
   return (await account()).signTypedData(typed);
 }
+
+/**
+ * `wallet_upgradeAccount` ({ contractAddress }): the demo wallet's stand-in for a wallet's own "switch to smart
+ * account" prompt. It signs an EIP-7702 authorization for that implementation and sends it in a type-4
+ * transaction to itself on the current chain (paying its own gas); the answer is the transaction hash.
+ */
+export async function upgradeAccount(
+  account: () => Promise<PrivateKeyAccount>,
+  chain: DemoWalletChain,
+  params: { contractAddress?: Address } | undefined,
+): Promise<Hex> {
+  const contractAddress = params?.contractAddress;
+  if (!contractAddress) throw providerError(-32602, 'wallet_upgradeAccount needs a contractAddress');
+  const signer = await account();
+  const wallet = createWalletClient({ account: signer, transport: http(chain.rpcUrl, { batch: false }) });
+  const authorization = await wallet.signAuthorization({
+    contractAddress,
+    executor: 'self',
+    chainId: chain.id,
+  });
+  return wallet.sendTransaction({
+    chain: null,
+    to: signer.address,
+    data: '0x',
+    authorizationList: [authorization],
+  } as Parameters<typeof wallet.sendTransaction>[0]);
+}

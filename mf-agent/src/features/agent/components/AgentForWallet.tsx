@@ -4,13 +4,16 @@
 import { GUARDRAIL_DEFAULT, type Guardrail } from '@fin/shared/domain/agent/panel';
 import { useWalletSession } from '@fin/shared/hooks/useWalletSession';
 import { proofHeaders } from '@fin/shared/web3/wallet-session';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { Address } from 'viem';
 import { useAgent } from '../hooks/useAgent';
 import { useAgentMoney, useOptimizeRequest } from '../hooks/useAgentActions';
 import { useAgentFunds } from '../hooks/useAgentFunds';
 import { agentGate } from './AgentGate';
 import { AgentPanelView } from './AgentPanel.view';
+
+/** The grant section (and the delegation kit it loads on Grant) stays out of the panel's first render. */
+const AgentGrantSection = lazy(() => import('../grant/AgentGrantSection'));
 
 export default function AgentForWallet({ address }: { address: Address }) {
   const session = useWalletSession();
@@ -62,6 +65,13 @@ export default function AgentForWallet({ address }: { address: Address }) {
       onOptimize={optimize}
       optimizeNote={optimizeNote}
       entries={agent.entries}
+      grant={
+        headers && data?.enabled ? (
+          <Suspense fallback={null}>
+            <AgentGrantSection wallet={address} headers={headers} />
+          </Suspense>
+        ) : null
+      }
     />
   );
 }

@@ -53,6 +53,8 @@ export type AgentPanelViewProps = {
   entries: AgentLogEntry[];
   /** Why the agent has not started and what starts it, beside the 'initializing' badge. */
   statusWhy?: string | null;
+  /** The wallet's on-chain grant to its agent (grant/AgentGrantSection), under the controls. */
+  grant?: ReactNode;
 };
 
 export function AgentPanelView(p: AgentPanelViewProps) {
@@ -114,6 +116,7 @@ export function AgentPanelView(p: AgentPanelViewProps) {
             onOptimize={p.onOptimize}
             optimizeNote={p.optimizeNote}
           />
+          {p.grant}
         </>
       )}
       <AgentLog entries={p.entries} />
