@@ -13,14 +13,20 @@ interface IBalanceOf {
  * It implements the framework's ICaveatEnforcer hooks; state is keyed by delegation manager and delegation hash.
  */
 contract PeriodOutflowEnforcer {
+    /** One slot per delegation: the period last counted and what left the account in it. */
     struct Period {
-        uint256 index;
-        uint256 spent;
+        uint128 index;
+        uint128 spent;
     }
 
     mapping(address => mapping(bytes32 => Period)) public periods;
-    mapping(address => mapping(bytes32 => uint256)) private balanceBefore;
-    mapping(address => mapping(bytes32 => bool)) private locked;
+
+    // The balance before a call lives in transient storage (EIP-1153): it only has to last until the call's
+    // afterHook, and a stored copy would cost two storage writes on every redeemed call. Zero means "no call open"
+    // (the stored value is balance + 1), which also refuses a nested redemption of the same delegation.
+    function balanceSlot(bytes32 delegationHash) internal view returns (bytes32) {
+        return keccak256(abi.encode(msg.sender, delegationHash, "PeriodOutflowEnforcer.balance"));
+    }
 
     event OutflowInPeriod(address indexed delegationManager, bytes32 indexed delegationHash, uint256 amount, uint256 spentInPeriod);
 
@@ -70,9 +76,16 @@ contract PeriodOutflowEnforcer {
     ) external {
         (address token,,, uint256 startDate) = getTermsInfo(terms);
         require(block.timestamp >= startDate, "PeriodOutflowEnforcer:not-started");
-        require(!locked[msg.sender][delegationHash], "PeriodOutflowEnforcer:locked");
-        locked[msg.sender][delegationHash] = true;
-        balanceBefore[msg.sender][delegationHash] = IBalanceOf(token).balanceOf(delegator);
+        bytes32 slot = balanceSlot(delegationHash);
+        uint256 open;
+        assembly {
+            open := tload(slot)
+        }
+        require(open == 0, "PeriodOutflowEnforcer:locked");
+        uint256 marked = IBalanceOf(token).balanceOf(delegator) + 1;
+        assembly {
+            tstore(slot, marked)
+        }
     }
 
     function afterHook(
@@ -85,18 +98,25 @@ contract PeriodOutflowEnforcer {
         address
     ) external {
         (address token, uint256 periodAmount, uint256 periodDuration, uint256 startDate) = getTermsInfo(terms);
-        locked[msg.sender][delegationHash] = false;
-        uint256 before = balanceBefore[msg.sender][delegationHash];
-        uint256 balance = IBalanceOf(token).balanceOf(delegator);
-        uint256 outflow = before > balance ? before - balance : 0;
-        Period storage p = periods[msg.sender][delegationHash];
+        uint256 outflow = closeCall(token, delegationHash, delegator);
         uint256 index = currentIndex(periodDuration, startDate);
-        if (p.index != index) {
-            p.index = index;
-            p.spent = 0;
+        Period memory p = periods[msg.sender][delegationHash];
+        uint256 spent = (p.index == index ? p.spent : 0) + outflow;
+        require(spent <= periodAmount, "PeriodOutflowEnforcer:period-amount-exceeded");
+        periods[msg.sender][delegationHash] = Period(uint128(index), uint128(spent));
+        emit OutflowInPeriod(msg.sender, delegationHash, outflow, spent);
+    }
+
+    /** What left the delegator's account since the call's beforeHook; clears the open call. */
+    function closeCall(address token, bytes32 delegationHash, address delegator) internal returns (uint256) {
+        bytes32 slot = balanceSlot(delegationHash);
+        uint256 marked;
+        assembly {
+            marked := tload(slot)
+            tstore(slot, 0)
         }
-        p.spent += outflow;
-        require(p.spent <= periodAmount, "PeriodOutflowEnforcer:period-amount-exceeded");
-        emit OutflowInPeriod(msg.sender, delegationHash, outflow, p.spent);
+        require(marked != 0, "PeriodOutflowEnforcer:no-open-call");
+        uint256 balance = IBalanceOf(token).balanceOf(delegator);
+        return marked - 1 > balance ? marked - 1 - balance : 0;
     }
 }

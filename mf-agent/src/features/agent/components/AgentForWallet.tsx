@@ -66,7 +66,7 @@ export default function AgentForWallet({ address }: { address: Address }) {
       optimizeNote={optimizeNote}
       entries={agent.entries}
       grant={
-        headers && data?.enabled ? (
+        headers && data?.enabled && data.mode === 'live' ? (
           <Suspense fallback={null}>
             <AgentGrantSection wallet={address} headers={headers} />
           </Suspense>
