@@ -1,61 +1,145 @@
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useRef } from 'react';
+import { useVirtualizer, useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ROW_HEIGHT, YieldRow } from './YieldRow';
 
-/**
- * The connected wallet's full list, virtualized with TanStack Virtual: only the rows in view (plus a few above
- * and below) exist in the DOM, so 20,000 opportunities scroll like 20.
- */
-export function VirtualYieldRows({
-  rows,
-  bestId,
-  onOpen,
-  mode,
-}: {
+type RowsProps = {
   rows: readonly YieldOpportunity[];
   bestId: string | undefined;
   onOpen: (id: string) => void;
   mode: 'section' | 'page';
-}) {
-  const scrollRef = useRef<HTMLDivElement>(null);
-  // Stable per list, so the virtualizer only recomputes its row positions when the rows really change.
-  const itemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
-  const virtualizer = useVirtualizer({
+};
+
+/** Phones (the yields.css breakpoint): the list is part of the page, never a scroll area of its own. */
+const PHONE = '(max-width: 720px)';
+
+function usePhone(): boolean {
+  const query = () => (typeof window.matchMedia === 'function' ? window.matchMedia(PHONE) : undefined);
+  const [phone, setPhone] = useState(() => query()?.matches ?? false);
+  useEffect(() => {
+    const media = query();
+    if (!media) return;
+    const change = () => setPhone(media.matches);
+    media.addEventListener('change', change);
+    return () => media.removeEventListener('change', change);
+  }, []);
+  return phone;
+}
+
+/** Shared by both virtualizers: keyed rows, measured as they grow (badges and names wrap on phones). */
+function rowOptions(rows: readonly YieldOpportunity[], itemKey: (index: number) => string | number) {
+  return {
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 6,
     getItemKey: itemKey,
     // A row with no layout yet (hidden, or jsdom) measures 0: keep the estimate rather than collapse the list.
-    measureElement: (element, entry) => {
+    measureElement: (element: Element, entry: ResizeObserverEntry | undefined) => {
       const height = entry?.borderBoxSize?.[0]?.blockSize ?? element.getBoundingClientRect().height;
       return height > 0 ? height : ROW_HEIGHT;
     },
+  };
+}
+
+/**
+ * The connected wallet's full list, virtualized with TanStack Virtual: only the rows in view (plus a few above
+ * and below) exist in the DOM, so 20,000 opportunities scroll like 20. On a wide screen the list scrolls in its
+ * own box; on a phone a box inside the page caught every swipe over it (nine screens of rows while the page stood
+ * still), so there the rows scroll with the page.
+ */
+export function VirtualYieldRows(props: RowsProps) {
+  return usePhone() ? <PageScrollRows {...props} /> : <BoxScrollRows {...props} />;
+}
+
+function BoxScrollRows({ rows, bestId, onOpen, mode }: RowsProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // Stable per list, so the virtualizer only recomputes its row positions when the rows really change.
+  const itemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
+  const virtualizer = useVirtualizer({
+    ...rowOptions(rows, itemKey),
+    getScrollElement: () => scrollRef.current,
     // Before the first measurement (and in jsdom, which has no layout) assume the container's CSS height.
     initialRect: { width: 900, height: mode === 'page' ? 700 : 480 },
   });
   return (
     <div ref={scrollRef} className={`yl-scroll yl-scroll--${mode}`} data-testid="yields-scroll">
-      <ul className="yl-rows" style={{ height: virtualizer.getTotalSize() }} aria-label="Yield opportunities">
-        {virtualizer.getVirtualItems().map((item) => {
-          const row = rows[item.index];
-          if (!row) return null;
-          return (
-            <li
-              key={item.key}
-              // Rows grow with their content (badges and the pool name wrap on phones): measured, never clipped.
-              ref={virtualizer.measureElement}
-              data-index={item.index}
-              style={{ transform: `translateY(${item.start}px)` }}
-              aria-setsize={rows.length}
-              aria-posinset={item.index + 1}
-            >
-              <YieldRow row={row} bestId={bestId} onOpen={onOpen} />
-            </li>
-          );
-        })}
-      </ul>
+      <RowList
+        rows={rows}
+        bestId={bestId}
+        onOpen={onOpen}
+        items={virtualizer.getVirtualItems()}
+        height={virtualizer.getTotalSize()}
+        measure={virtualizer.measureElement}
+        offset={0}
+      />
     </div>
+  );
+}
+
+/** Where the list starts in the page; followed as sections above it load and grow. */
+function useOffsetInPage(ref: RefObject<HTMLElement | null>): number {
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => {
+    const measure = () => {
+      const el = ref.current;
+      if (el) setOffset(Math.round(el.getBoundingClientRect().top + window.scrollY));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [ref]);
+  return offset;
+}
+
+function PageScrollRows({ rows, bestId, onOpen }: RowsProps) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const offset = useOffsetInPage(boxRef);
+  const itemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
+  const virtualizer = useWindowVirtualizer({ ...rowOptions(rows, itemKey), scrollMargin: offset });
+  return (
+    <div ref={boxRef} className="yl-scroll yl-scroll--with-page" data-testid="yields-scroll">
+      <RowList
+        rows={rows}
+        bestId={bestId}
+        onOpen={onOpen}
+        items={virtualizer.getVirtualItems()}
+        height={virtualizer.getTotalSize()}
+        measure={virtualizer.measureElement}
+        offset={offset}
+      />
+    </div>
+  );
+}
+
+type RowListProps = Omit<RowsProps, 'mode'> & {
+  items: VirtualItem[];
+  height: number;
+  measure: (element: Element | null) => void;
+  /** Where the list starts in its scroller (the page's offset of the list when the page scrolls it). */
+  offset: number;
+};
+
+function RowList({ rows, bestId, onOpen, items, height, measure, offset }: RowListProps) {
+  return (
+    <ul className="yl-rows" style={{ height }} aria-label="Yield opportunities">
+      {items.map((item) => {
+        const row = rows[item.index];
+        if (!row) return null;
+        return (
+          <li
+            key={item.key}
+            // Rows grow with their content (badges and the pool name wrap on phones): measured, never clipped.
+            ref={measure}
+            data-index={item.index}
+            style={{ transform: `translateY(${item.start - offset}px)` }}
+            aria-setsize={rows.length}
+            aria-posinset={item.index + 1}
+          >
+            <YieldRow row={row} bestId={bestId} onOpen={onOpen} />
+          </li>
+        );
+      })}
+    </ul>
   );
 }
