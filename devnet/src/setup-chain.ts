@@ -13,6 +13,7 @@ import { deployMorpho } from './protocols/morpho';
 import { seedMorpho } from './protocols/morpho-seed';
 import { deploySky, seedSky } from './protocols/sky';
 import { deployTokens, faucet, POLYGON_USDC_E, units } from './protocols/tokens';
+import { touchLendingMarkets } from './protocols/touch';
 import { deployVenues, seedVenueBorrowers, seedVenues } from './protocols/venues';
 
 /** Seconds reserved for the seed's one-second blocks. */
@@ -99,5 +100,6 @@ export async function setupChain(
   if (!opts.seed) return;
   await ctx.testClient.setBlockTimestampInterval({ interval: 1 });
   await seedVenueBorrowers(ctx);
+  await touchLendingMarkets(ctx);
   await ctx.testClient.removeBlockTimestampInterval();
 }

@@ -65,7 +65,7 @@ export const DEMO_AAVE_BASE_USDC = 5_000;
 
 type ListedReserve = ReserveSpec & { asset: Address; aToken: Address };
 
-function listedReserves(chainId: number): ListedReserve[] {
+export function listedReserves(chainId: number): ListedReserve[] {
   return RESERVES.flatMap((r) => {
     const asset = getTokenAddress(r.underlying, chainId);
     const aToken = getTokenAddress(r.receipt, chainId);
