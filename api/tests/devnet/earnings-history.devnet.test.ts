@@ -9,6 +9,7 @@ import { DEPLOYER, SPARE_ACCOUNTS } from '@fin/devnet';
 import { AAVE_V3_POOL } from '@fin/shared/domain/chains/contracts';
 import { getTokenAddress } from '@fin/shared/domain/money/tokens';
 import type { EarningsResponse } from '@fin/shared/schemas/earnings';
+import type { EarningsLedger } from '@fin/shared/schemas/earnings-ledger';
 import { type Address, formatUnits, maxUint256, parseAbi, parseUnits } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -165,6 +166,23 @@ describe('earned to date from the whole history, read once and kept', () => {
       const chainSays = (await valueOnChain(alice.address, head)) + withdrawn - deposited;
       expect(chainSays).toBeGreaterThan(0);
       expect(cents(row.earnings.earnedUSD)).toBe(cents(chainSays));
+
+      // The accountant's ledger: every movement with its transaction, and months that add up to earned to date.
+      const ledger = (await getJson(`${api.url}/api/earnings/${alice.address}/ledger`))
+        .body as unknown as EarningsLedger;
+      expect(ledger.complete).toBe(true);
+      const moves = ledger.flows.filter((f) => f.positionKey === row.key);
+      expect(moves.map((f) => [f.kind, f.amount])).toEqual([
+        ['deposit', '1000'],
+        ['deposit', '200'],
+        ['deposit', '300'],
+        ['deposit', '500'],
+        ['withdraw', '400'],
+      ]);
+      for (const f of moves) expect(f.txHash).toMatch(/^0x[0-9a-f]{64}$/);
+      const months = ledger.months.filter((m) => m.positionKey === row.key);
+      expect(months.length).toBeGreaterThanOrEqual(2);
+      expect(cents(months.reduce((t, m) => t + m.earnedUSD, 0))).toBe(cents(row.earnings.earnedUSD));
 
       // The proxy refused both kinds and the read went on; no range it accepted was wider than its limit.
       const refused = logsCalls(proxy).filter((c) => c.refused);

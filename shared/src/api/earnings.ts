@@ -1,6 +1,7 @@
 // GET /api/earnings/:address: what each position really earned. Keyed by the lower-case wallet, so another
 // wallet's figures are never served from the cache.
 import { earningsResponseSchema } from '@fin/shared/schemas/earnings';
+import { earningsLedgerSchema } from '@fin/shared/schemas/earnings-ledger';
 import { apiGet } from './client';
 import { queryKeys } from './keys';
 
@@ -14,4 +15,9 @@ export function fetchEarnings(address: string, options: { signal?: AbortSignal; 
     signal: options.signal,
     ...(options.refresh ? { query: { refresh: true } } : {}),
   });
+}
+
+/** The wallet's ledger (flows and monthly earnings) for the accountant's export. */
+export function fetchEarningsLedger(address: string, options: { signal?: AbortSignal } = {}) {
+  return apiGet(`/api/earnings/${address}/ledger`, earningsLedgerSchema, { signal: options.signal });
 }

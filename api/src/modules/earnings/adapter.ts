@@ -24,7 +24,7 @@ export type ValueSamples = {
   samples: Map<string, ValueSample[]>;
 };
 
-type Snapshot = { timestamp: number; entries: Map<string, BalanceEntry> };
+export type Snapshot = { timestamp: number; entries: Map<string, BalanceEntry> };
 
 /**
  * The chain's positions' values at a few past blocks (for the value chart): every block with a flow up to a cap,
@@ -93,7 +93,7 @@ export async function sharesAt(
 }
 
 /** The wallet's entries on the chain at a past block, and that block's time; null when the node cannot say. */
-async function snapshotAt(
+export async function snapshotAt(
   client: PublicClient,
   chainId: number,
   wallet: Address,

@@ -12,5 +12,9 @@ export function earningsHandlers(service: EarningsService) {
       const body = await service.earnings(params.address, { refresh: query.refresh });
       res.set('Cache-Control', 'no-store').json(body);
     },
+    async ledger(_req: Request, res: Response) {
+      const { params } = valid(res, earningsSchemas);
+      res.set('Cache-Control', 'no-store').json(await service.ledger(params.address));
+    },
   };
 }

@@ -12,6 +12,7 @@ import { positionEarnings, totalEarned, type ValueSample } from '@fin/shared/dom
 import { type EarningsPosition, earningsPosition } from '@fin/shared/domain/portfolio/earnings-events';
 import { balanceEntryKey } from '@fin/shared/domain/portfolio/rows';
 import type { EarningsResponse, PositionEarningsRow } from '@fin/shared/schemas/earnings';
+import type { EarningsLedger } from '@fin/shared/schemas/earnings-ledger';
 import type { ChainError } from '@fin/shared/schemas/portfolio';
 import { type Address, createPublicClient, http, type PublicClient } from 'viem';
 import type { SwrCache } from '../../cache/swr';
@@ -20,6 +21,7 @@ import type { PortfolioService } from '../portfolio/service';
 import { readValueSamples } from './adapter';
 import type { HistoryRunner } from './history-runner';
 import type { Cursor, HistoryStore, StoredFlow } from './history-store';
+import { chainLedger } from './ledger';
 
 export type EarningsOptions = {
   portfolio: Pick<PortfolioService, 'portfolio'>;
@@ -72,6 +74,43 @@ export class EarningsService {
   /** How far each of the wallet's positions has been read (the kept cursors, as every instance sees them). */
   cursorsOf(address: Address): Promise<Cursor[]> {
     return this.opts.store.cursors(address.toLowerCase());
+  }
+
+  /**
+   * The accountant's ledger (ledger.ts) from the kept history: every position with kept flows or a balance now,
+   * closed ones included. Partial (`complete: false`) while a chain's first read runs.
+   */
+  async ledger(address: Address): Promise<EarningsLedger> {
+    const wallet = address.toLowerCase();
+    const [portfolio, cursors] = await Promise.all([
+      this.opts.portfolio.portfolio(address, { includeZero: true }),
+      this.opts.store.cursors(wallet),
+    ]);
+    const kept = new Set(cursors.map((c) => c.positionKey));
+    const byChain = new Map<number, EarningsPosition[]>();
+    for (const entry of portfolio.entries) {
+      const position = earningsPosition(entry, address);
+      if (!position || (BigInt(entry.rawBalance) === 0n && !kept.has(position.key))) continue;
+      byChain.set(entry.chainId, [...(byChain.get(entry.chainId) ?? []), position]);
+    }
+    const flows = await this.opts.store.flows(wallet, [...kept]);
+    const parts = await Promise.all(
+      [...byChain].map(async ([chainId, positions]) => {
+        const client = this.#client(chainId);
+        const block = portfolio.chains.find((c) => c.chainId === chainId)?.blockNumber;
+        const head = block ? Number(block) : Number(await client.getBlockNumber());
+        const own = cursors.filter((c) => c.chainId === chainId);
+        return chainLedger(address, { chainId, positions, head, client }, flows, own);
+      }),
+    );
+    return {
+      address,
+      complete: parts.every((p) => p.complete),
+      positions: parts.flatMap((p) => p.positions),
+      flows: parts.flatMap((p) => p.flows).sort((a, b) => a.timestamp - b.timestamp),
+      months: parts.flatMap((p) => p.months),
+      computedAt: this.#now().toISOString(),
+    };
   }
 
   /** Every history read this instance runs, finished (for a clean stop). */

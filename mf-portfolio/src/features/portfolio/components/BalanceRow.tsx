@@ -58,7 +58,7 @@ export function BalanceRow({ row, hidden }: { row: RowView; hidden: boolean }) {
         </div>
         {hasProtocol && !hidden ? <WithdrawAction entry={entry} /> : null}
       </div>
-      {earnings ? <RowEarnings earnings={earnings} hidden={hidden} /> : null}
+      {earnings ? <RowEarnings earnings={earnings} hidden={hidden} partial={row.partial === true} /> : null}
     </li>
   );
 }

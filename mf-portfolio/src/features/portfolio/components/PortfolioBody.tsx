@@ -7,6 +7,7 @@ import { usePoolApys } from '../hooks/usePoolApys';
 import { usePortfolio } from '../hooks/usePortfolio';
 import { usePortfolioRows } from '../hooks/usePortfolioRows';
 import { earnedOf } from '../utils/row-view';
+import { HistoryProgress } from './HistoryProgress';
 import { PortfolioList } from './PortfolioList';
 import { EmptyState, ErrorState, LoadingState } from './PortfolioStates';
 import { PortfolioSummaryBar } from './PortfolioSummaryBar';
@@ -53,7 +54,9 @@ export function PortfolioBody({
         lastUpdated={data?.lastUpdated}
         hidden={hidden}
         refreshing={portfolio.isFetching && data !== undefined}
+        earningsPartial={rows.held.some((r) => r.partial)}
       />
+      <HistoryProgress history={earned.data?.history} />
       <PortfolioContent
         portfolio={portfolio}
         data={data}
@@ -61,6 +64,7 @@ export function PortfolioBody({
         address={address}
         hidden={hidden}
         onRetry={refresh}
+        earned={earned.data}
       />
     </>
   );
@@ -74,6 +78,7 @@ function PortfolioContent(p: {
   address: string;
   hidden: boolean;
   onRetry: () => void;
+  earned: ReturnType<typeof useEarnings>['data'];
 }) {
   const { portfolio, data, rows } = p;
   if (portfolio.isError)
@@ -92,7 +97,7 @@ function PortfolioContent(p: {
       {rows.held.length === 0 && !rows.showZero ? (
         <EmptyState address={p.address} />
       ) : (
-        <PortfolioList rows={rows} address={p.address} hidden={p.hidden} />
+        <PortfolioList rows={rows} address={p.address} hidden={p.hidden} earned={p.earned} />
       )}
     </>
   );

@@ -1,9 +1,11 @@
 import { assetFilterOptions, chainFilterOptions } from '@fin/shared/domain/portfolio/rows';
+import type { EarningsResponse } from '@fin/shared/schemas/earnings';
 import { Toggle } from '@fin/shared/ui/Toggle';
 import { NO_FILTERS, type usePortfolioRows } from '../hooks/usePortfolioRows';
 import { AllocationSection } from './AllocationSection';
 import { BalanceRow } from './BalanceRow';
 import { ExportCsvButton } from './ExportCsvButton';
+import { ExportEarningsMenu } from './ExportEarningsMenu';
 import { PortfolioFilters } from './PortfolioFilters';
 import { PortfolioFooter } from './PortfolioFooter';
 import { FilteredEmptyState } from './PortfolioStates';
@@ -13,10 +15,12 @@ export function PortfolioList({
   rows,
   address,
   hidden,
+  earned,
 }: {
   rows: ReturnType<typeof usePortfolioRows>;
   address: string;
   hidden: boolean;
+  earned?: EarningsResponse | undefined;
 }) {
   const { shown, listedEntries } = rows;
   return (
@@ -31,6 +35,7 @@ export function PortfolioList({
         <Toggle label="Show zero balances" checked={rows.showZero} onCheckedChange={rows.setShowZero} />
         <span className="pf-toolbar__spacer" />
         <ExportCsvButton rows={shown} address={address} />
+        <ExportEarningsMenu address={address} earned={earned} />
       </div>
       {shown.length === 0 ? (
         <FilteredEmptyState onClear={() => rows.setFilters(NO_FILTERS)} />

@@ -9,6 +9,7 @@ export function PortfolioSummaryBar({
   lastUpdated,
   hidden,
   refreshing,
+  earningsPartial = false,
 }: {
   address: string;
   totalValueUSD: number | undefined;
@@ -16,6 +17,8 @@ export function PortfolioSummaryBar({
   lastUpdated: string | undefined;
   hidden: boolean;
   refreshing: boolean;
+  /** A chain's history is still being read: the earned figure counts what was read so far. */
+  earningsPartial?: boolean;
 }) {
   return (
     <div className="pf-summary">
@@ -32,6 +35,7 @@ export function PortfolioSummaryBar({
         {earningsUSD !== undefined ? (
           <span data-testid="portfolio-earnings">
             Earned to date {maskable(hidden, formatUsd(earningsUSD))}
+            {earningsPartial ? ' (partial)' : null}
           </span>
         ) : totalValueUSD === undefined ? (
           // While the balances load, the line keeps its place: on a phone it wraps the meta line, and the sections

@@ -6,7 +6,16 @@ import { ValueSparkline } from './ValueSparkline';
 const signedUsd = (v: number) => (v < 0 ? `−${formatUsd(-v)}` : `+${formatUsd(v)}`);
 
 /** What a position really earned: money in, earned to date, realized APY and its value over time. */
-export function RowEarnings({ earnings, hidden }: { earnings: PositionEarnings; hidden: boolean }) {
+export function RowEarnings({
+  earnings,
+  hidden,
+  partial = false,
+}: {
+  earnings: PositionEarnings;
+  hidden: boolean;
+  /** Its history is still being read: the figure counts what was read so far. */
+  partial?: boolean;
+}) {
   if (earnings.status !== 'counted') {
     return (
       <div className="pf-row__earnings fin-muted" data-testid="row-earnings-note">
@@ -19,6 +28,12 @@ export function RowEarnings({ earnings, hidden }: { earnings: PositionEarnings; 
     <div className="pf-row__earnings">
       <span className="pf-row__earn" data-testid="row-earnings">
         {maskable(hidden, signedUsd(earnings.earnedUSD))} earned
+        {partial ? (
+          <span className="pf-partial" data-testid="row-earnings-partial">
+            {' '}
+            so far (partial)
+          </span>
+        ) : null}
       </span>
       <span className="fin-muted" data-testid="row-net-in">
         {maskable(hidden, formatUsd(earnings.netInUSD))} in

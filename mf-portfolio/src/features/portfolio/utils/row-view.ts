@@ -11,6 +11,8 @@ export type RowView = {
   entry: BalanceEntry;
   apy?: number;
   earnings?: PositionEarnings;
+  /** Its history is still being read for the first time: the earnings count what was read so far. */
+  partial?: boolean;
   zero: boolean;
 };
 
@@ -19,15 +21,17 @@ export function toRowViews(
   pools: readonly PoolApySource[] | undefined,
   earned: EarningsResponse | undefined,
 ): RowView[] {
-  const byKey = new Map(earned?.positions.map((p) => [p.key, p.earnings]));
+  const byKey = new Map(earned?.positions.map((p) => [p.key, p]));
   return entries.map((entry) => {
     const key = balanceEntryKey(entry);
-    const earnings = byKey.get(key);
+    const position = byKey.get(key);
+    const earnings = position?.earnings;
     return {
       key,
       entry,
       apy: rowApy(entry, pools),
       ...(earnings ? { earnings } : {}),
+      ...(position?.partial ? { partial: true } : {}),
       zero: isZeroBalance(entry),
     };
   });
