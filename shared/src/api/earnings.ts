@@ -9,11 +9,21 @@ export const earningsKeys = queryKeys('earnings', {
   wallet: (address: string) => [address.toLowerCase()],
 });
 
-/** `refresh` reads the chains again instead of the API's cached figures for this wallet. */
-export function fetchEarnings(address: string, options: { signal?: AbortSignal; refresh?: boolean } = {}) {
+/**
+ * `refresh` reads the chains again instead of the API's cached figures for this wallet; `atOnce` answers without
+ * waiting for a first read of a chain's history (with its progress and the figures so far).
+ */
+export function fetchEarnings(
+  address: string,
+  options: { signal?: AbortSignal; refresh?: boolean; atOnce?: boolean } = {},
+) {
+  const query = {
+    ...(options.refresh ? { refresh: true } : {}),
+    ...(options.atOnce ? { atOnce: true } : {}),
+  };
   return apiGet(`/api/earnings/${address}`, earningsResponseSchema, {
     signal: options.signal,
-    ...(options.refresh ? { query: { refresh: true } } : {}),
+    ...(Object.keys(query).length > 0 ? { query } : {}),
   });
 }
 

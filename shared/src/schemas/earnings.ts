@@ -7,6 +7,8 @@ export const earningsParamsSchema = z.object({ address: addressSchema });
 export const earningsQuerySchema = z.object({
   /** Read the chains again instead of answering from the wallet's cached figures. */
   refresh: booleanQuerySchema,
+  /** Answer at once while a chain's history is read for the first time (its progress and the figures so far). */
+  atOnce: booleanQuerySchema,
 });
 
 const valuePointSchema = z.object({ timestamp: z.number(), valueUSD: z.number(), netInUSD: z.number() });

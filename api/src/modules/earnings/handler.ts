@@ -9,7 +9,7 @@ export function earningsHandlers(service: EarningsService) {
   return {
     async get(_req: Request, res: Response) {
       const { params, query } = valid(res, earningsSchemas);
-      const body = await service.earnings(params.address, { refresh: query.refresh });
+      const body = await service.earnings(params.address, { refresh: query.refresh, atOnce: query.atOnce });
       res.set('Cache-Control', 'no-store').json(body);
     },
     async ledger(_req: Request, res: Response) {

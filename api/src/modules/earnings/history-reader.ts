@@ -124,7 +124,8 @@ async function plan(o: HistoryReadOptions, wallet: string): Promise<Plan[]> {
       plans.push({ position, next: cursor.readTo + 1 });
       continue;
     }
-    const again = Math.max(cursor.startBlock, cursor.readTo - o.reorgDepth + 1);
+    // A head below the cursor means the chain replaced blocks already read: re-read from the depth below the head.
+    const again = Math.max(cursor.startBlock, Math.min(cursor.readTo, o.head) - o.reorgDepth + 1);
     plans.push({ position, next: again, forgetFrom: again });
   }
   return plans;

@@ -61,9 +61,9 @@ export class EarningsService {
    * instance reads the chains again; `refresh` waits for a new read (a failed read is never stored). While a first
    * read of the history runs, every request computes afresh so its progress moves.
    */
-  async earnings(address: Address, { refresh = false } = {}): Promise<EarningsResponse> {
+  async earnings(address: Address, { refresh = false, atOnce = false } = {}): Promise<EarningsResponse> {
     const key = earningsCacheKey(address);
-    const compute = () => this.#compute(address);
+    const compute = () => this.#compute(address, atOnce ? 0 : this.opts.firstReadWaitMs);
     let result = await this.opts.cache.get(key, compute, { ttlMs: this.opts.ttlMs, force: refresh });
     if (result.cached && result.value.history.some((h) => h.status === 'reading')) {
       result = await this.opts.cache.get(key, compute, { ttlMs: this.opts.ttlMs, force: true });
@@ -118,7 +118,7 @@ export class EarningsService {
     return this.opts.runner.settle();
   }
 
-  async #compute(address: Address): Promise<EarningsResponse> {
+  async #compute(address: Address, firstReadWaitMs: number): Promise<EarningsResponse> {
     const portfolio = await this.opts.portfolio.portfolio(address, { includeZero: false });
     const byChain = new Map<number, EarningsPosition[]>();
     for (const entry of portfolio.entries) {
@@ -131,7 +131,7 @@ export class EarningsService {
         const block = portfolio.chains.find((c) => c.chainId === chainId)?.blockNumber;
         try {
           const head = block ? Number(block) : Number(await this.#client(chainId).getBlockNumber());
-          return await this.#chain(address, chainId, positions, head);
+          return await this.#chain(address, chainId, positions, head, firstReadWaitMs);
         } catch (err) {
           const failed: ChainOutcome = { chainId, rows: [], error: (err as Error).message };
           return failed;
@@ -154,7 +154,8 @@ export class EarningsService {
     // In the portfolio's order: the biggest holdings first.
     const order = new Map(portfolio.entries.map((e, i) => [balanceEntryKey(e), i] as const));
     rows.sort((a, b) => (order.get(a.key) ?? 0) - (order.get(b.key) ?? 0));
-    const total = totalEarned(rows);
+    // A position whose history is still being read has no earned figure yet: its money in is not all known.
+    const total = totalEarned(rows.filter((r) => !r.partial));
     const byId = <T extends { chainId: number }>(a: T, b: T) => a.chainId - b.chainId;
     return {
       address,
@@ -176,6 +177,7 @@ export class EarningsService {
     chainId: number,
     positions: EarningsPosition[],
     head: number,
+    firstReadWaitMs: number,
   ): Promise<ChainOutcome> {
     const wallet = address.toLowerCase();
     const known = new Map((await this.opts.store.cursors(wallet, chainId)).map((c) => [c.positionKey, c]));
@@ -184,7 +186,7 @@ export class EarningsService {
     const read = this.opts.runner.read(chainId, address, positions, head).catch((err: Error) => {
       error = err.message;
     });
-    const waitMs = firstRead ? this.opts.firstReadWaitMs : this.opts.chainTimeoutMs;
+    const waitMs = firstRead ? firstReadWaitMs : this.opts.chainTimeoutMs;
     await Promise.race([read, new Promise((done) => setTimeout(done, waitMs).unref())]);
     const cursors = new Map((await this.opts.store.cursors(wallet, chainId)).map((c) => [c.positionKey, c]));
     const flows = await this.opts.store.flows(

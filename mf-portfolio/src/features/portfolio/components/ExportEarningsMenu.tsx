@@ -36,24 +36,28 @@ export function ExportEarningsMenu({
         setState('failed');
       }
     };
-  const items = (positionKey?: string, label?: string) => [
-    {
-      key: `ledger-${positionKey ?? 'all'}`,
-      label: 'Ledger CSV',
-      onSelect: run('ledger', positionKey, label),
-    },
-    {
-      key: `koinly-${positionKey ?? 'all'}`,
-      label: 'Koinly CSV',
-      onSelect: run('koinly', positionKey, label),
-    },
-  ];
-  const groups: MenuGroup[] = [
-    { label: 'Whole wallet', items: items() },
-    ...(earned?.positions ?? []).map((p) => ({
+  const positions = earned?.positions ?? [];
+  const onePosition = (format: Format) =>
+    positions.map((p) => ({
+      key: `${format}-${p.key}`,
       label: `${p.symbol} · ${p.protocol} · ${p.chainName}`,
-      items: items(p.key, `${p.symbol}-${p.chainName}`.toLowerCase().replace(/[^a-z0-9-]/g, '')),
-    })),
+      onSelect: run(format, p.key, `${p.symbol}-${p.chainName}`.toLowerCase().replace(/[^a-z0-9-]/g, '')),
+    }));
+  // Symbols keep their case in items; group labels are set in capitals.
+  const groups: MenuGroup[] = [
+    {
+      label: 'Whole wallet',
+      items: [
+        { key: 'ledger-all', label: 'Ledger CSV', onSelect: run('ledger') },
+        { key: 'koinly-all', label: 'Koinly CSV', onSelect: run('koinly') },
+      ],
+    },
+    ...(positions.length > 0
+      ? [
+          { label: 'One position, ledger CSV', items: onePosition('ledger') },
+          { label: 'One position, Koinly CSV', items: onePosition('koinly') },
+        ]
+      : []),
   ];
   return (
     <>

@@ -13,9 +13,16 @@ export function RowEarnings({
 }: {
   earnings: PositionEarnings;
   hidden: boolean;
-  /** Its history is still being read: the figure counts what was read so far. */
+  /** Its history is still being read: only the money in read so far is shown, not yet an earned figure. */
   partial?: boolean;
 }) {
+  if (partial && earnings.status === 'counted') {
+    return (
+      <div className="pf-row__earnings fin-muted" data-testid="row-earnings-partial">
+        Reading history: {maskable(hidden, formatUsd(earnings.netInUSD))} in so far (partial)
+      </div>
+    );
+  }
   if (earnings.status !== 'counted') {
     return (
       <div className="pf-row__earnings fin-muted" data-testid="row-earnings-note">
@@ -28,12 +35,6 @@ export function RowEarnings({
     <div className="pf-row__earnings">
       <span className="pf-row__earn" data-testid="row-earnings">
         {maskable(hidden, signedUsd(earnings.earnedUSD))} earned
-        {partial ? (
-          <span className="pf-partial" data-testid="row-earnings-partial">
-            {' '}
-            so far (partial)
-          </span>
-        ) : null}
       </span>
       <span className="fin-muted" data-testid="row-net-in">
         {maskable(hidden, formatUsd(earnings.netInUSD))} in

@@ -17,7 +17,8 @@ export function useEarnings(address: string, enabled: boolean) {
   const client = useQueryClient();
   const query = useQuery({
     queryKey: earningsKeys.wallet(address),
-    queryFn: ({ signal }) => fetchEarnings(address, { signal }),
+    // The panel shows a first read's progress rather than wait for it.
+    queryFn: ({ signal }) => fetchEarnings(address, { signal, atOnce: true }),
     enabled,
     refetchInterval: (q) =>
       q.state.data?.history.some((h) => h.status === 'reading') ? READING_REFRESH_MS : EARNINGS_REFRESH_MS,
@@ -33,7 +34,7 @@ export function useEarnings(address: string, enabled: boolean) {
     return client.fetchQuery({
       queryKey,
       staleTime: 0,
-      queryFn: ({ signal }) => fetchEarnings(address, { signal, refresh: true }),
+      queryFn: ({ signal }) => fetchEarnings(address, { signal, refresh: true, atOnce: true }),
     });
   }, [client, address]);
   useEffect(

@@ -37,9 +37,14 @@ export function toRowViews(
   });
 }
 
-/** What the listed rows earned to date, counted positions only; undefined when none is counted. */
+/**
+ * What the listed rows earned to date, counted positions only (not those whose history is still being read);
+ * undefined when none is counted.
+ */
 export function earnedOf(rows: readonly RowView[]): number | undefined {
-  const counted = rows.flatMap((r) => (r.earnings?.status === 'counted' ? [r.earnings.earnedUSD] : []));
+  const counted = rows.flatMap((r) =>
+    r.earnings?.status === 'counted' && !r.partial ? [r.earnings.earnedUSD] : [],
+  );
   return counted.length ? counted.reduce((s, v) => s + v, 0) : undefined;
 }
 
