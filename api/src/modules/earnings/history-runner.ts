@@ -28,42 +28,48 @@ type ChainReader = { client: PublicClient; range: RangeSize };
 export class HistoryRunner {
   /** This instance in the leases: another instance never mistakes its lease for its own. */
   readonly owner = randomUUID();
-  readonly #running = new Map<string, Promise<HistoryReadOutcome>>();
+  readonly #running = new Map<string, { done: Promise<HistoryReadOutcome>; keys: Set<string> }>();
   readonly #readers = new Map<string, ChainReader>();
   readonly #codeStarts = new Map<string, Promise<number>>();
 
   constructor(private readonly opts: HistoryRunnerOptions) {}
 
   /** This instance's read of the wallet's chain up to `head`, started or joined; rejects when the chain fails. */
-  read(chainId: number, wallet: Address, positions: readonly EarningsPosition[], head: number) {
+  read(
+    chainId: number,
+    wallet: Address,
+    positions: readonly EarningsPosition[],
+    head: number,
+  ): Promise<HistoryReadOutcome> {
     const key = `${wallet.toLowerCase()}:${chainId}`;
-    let running = this.#running.get(key);
-    if (!running) {
-      const reader = this.#reader(chainId);
-      running = readHistory({
-        client: reader.client,
-        range: reader.range,
-        store: this.opts.store,
-        chainId,
-        wallet,
-        positions,
-        head,
-        owner: this.owner,
-        leaseMs: this.opts.leaseMs,
-        reorgDepth: reorgDepth(chainId),
-        codeStart: (client, id, address, at) => this.#codeStart(client, id, address, at),
-      }).finally(() => this.#running.delete(key));
-      this.#running.set(key, running);
-      running.catch((err: Error) =>
-        this.opts.logger?.warn({ chainId, err: err.message }, 'earnings history read failed'),
-      );
-    }
+    const now = this.#running.get(key);
+    if (now && positions.every((p) => now.keys.has(p.key))) return now.done;
+    // A position the running read does not cover (one opened since it began) is read right after it.
+    if (now) return now.done.catch(() => undefined).then(() => this.read(chainId, wallet, positions, head));
+    const reader = this.#reader(chainId);
+    const running = readHistory({
+      client: reader.client,
+      range: reader.range,
+      store: this.opts.store,
+      chainId,
+      wallet,
+      positions,
+      head,
+      owner: this.owner,
+      leaseMs: this.opts.leaseMs,
+      reorgDepth: reorgDepth(chainId),
+      codeStart: (client, id, address, at) => this.#codeStart(client, id, address, at),
+    }).finally(() => this.#running.delete(key));
+    this.#running.set(key, { done: running, keys: new Set(positions.map((p) => p.key)) });
+    running.catch((err: Error) =>
+      this.opts.logger?.warn({ chainId, err: err.message }, 'earnings history read failed'),
+    );
     return running;
   }
 
   /** Every read this instance runs, finished (for a clean stop). */
   async settle(): Promise<void> {
-    await Promise.allSettled([...this.#running.values()]);
+    await Promise.allSettled([...this.#running.values()].map((r) => r.done));
   }
 
   #reader(chainId: number): ChainReader {

@@ -209,7 +209,11 @@ export class EarningsService {
     const rows = positions.map((position) =>
       toRow(position, flows, cursors.get(position.key), values.samples.get(position.key) ?? [], values.now),
     );
-    const history = progressOf(chainId, [...cursors.values()], head);
+    const history = progressOf(
+      chainId,
+      positions.map((p) => cursors.get(p.key)),
+      head,
+    );
     const startBlock = Math.min(head, ...[...cursors.values()].map((c) => c.startBlock));
     return { chainId, rows, error, history, range: { chainId, fromBlock: startBlock, toBlock: head } };
   }
@@ -239,15 +243,17 @@ type ChainOutcome = {
 };
 
 /** How far the chain's first read has gone: blocks read over blocks to read, over all its positions. */
-function progressOf(chainId: number, cursors: readonly Cursor[], head: number) {
+function progressOf(chainId: number, asked: readonly (Cursor | undefined)[], head: number) {
   let read = 0;
   let total = 0;
+  // A position with no cursor yet has not been started: the chain is still reading.
+  const cursors = asked.filter((c): c is Cursor => c !== undefined);
   for (const c of cursors) {
     const target = Math.max(c.targetBlock, c.readTo);
     total += Math.max(1, target - c.startBlock + 1);
     read += Math.max(0, Math.min(c.readTo, target) - c.startBlock + 1);
   }
-  const complete = cursors.length > 0 && cursors.every((c) => c.complete);
+  const complete = asked.length > 0 && asked.every((c) => c?.complete === true);
   return {
     chainId,
     chainName: getChainName(chainId),

@@ -62,6 +62,8 @@ export function ExportEarningsMenu({
   return (
     <>
       <DropdownMenu
+        // Opens toward the panel's middle: on a phone the list is wider than the space left of the button.
+        align="start"
         groups={groups}
         trigger={
           <Button
