@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { EarningsLedger } from '../../schemas/earnings-ledger';
 import {
+  type EarningsLedger,
   KOINLY_CSV_COLUMNS,
   LEDGER_CSV_COLUMNS,
   ledgerOf,

@@ -2,8 +2,50 @@
 // Fin's own CSV layout (documented in README.md, 'Earnings export') and Koinly's 'Simple' import template. Pure:
 // the API reads each position's value at the month boundaries (api/src/modules/earnings/ledger.ts) and calls
 // monthlyEarnings; the portfolio builds the files from GET /api/earnings/:address/ledger.
-import type { EarningsLedger, LedgerFlow, LedgerMonth } from '../../schemas/earnings-ledger';
 import { csvCell } from './csv';
+
+/** One movement of money into or out of a position (the API's ledger, shared/src/schemas/earnings-ledger.ts). */
+export type LedgerFlow = {
+  positionKey: string;
+  /** Unix seconds of the block. */
+  timestamp: number;
+  blockNumber: number;
+  txHash: string;
+  kind: 'deposit' | 'withdraw' | 'transfer-in' | 'transfer-out';
+  /** Units of the asset, full precision, always positive. */
+  amount: string;
+  valueUSD: number;
+};
+
+/** What one position earned in one calendar month (UTC). */
+export type LedgerMonth = {
+  positionKey: string;
+  /** 'YYYY-MM'. */
+  month: string;
+  startValueUSD: number;
+  endValueUSD: number;
+  netInUSD: number;
+  earnedUSD: number;
+};
+
+export type LedgerPosition = {
+  key: string;
+  chainId: number;
+  chainName: string;
+  symbol: string;
+  protocol: string;
+  asset: string;
+  priceUSD: number;
+};
+
+export type EarningsLedger = {
+  address: string;
+  complete: boolean;
+  positions: LedgerPosition[];
+  flows: LedgerFlow[];
+  months: LedgerMonth[];
+  computedAt: string;
+};
 
 const round6 = (v: number) => Math.round(v * 1e6) / 1e6;
 const inflow = (kind: LedgerFlow['kind']) => kind === 'deposit' || kind === 'transfer-in';
