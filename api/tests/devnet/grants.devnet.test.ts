@@ -256,6 +256,15 @@ describe('a grant the chain enforces', () => {
     expect(await agentSends(A, grant, [{ to: USDC, data: approve(agent, usdc('1')) }])).toMatch(
       /^reverted: .*AllowedCalldataEnforcer:invalid-calldata/,
     );
+    // A pool not granted (Compound V3 on Base): neither its approval nor its supply passes.
+    const cometSupply = encodeFunctionData({
+      abi: parseAbi(['function supply(address asset, uint256 amount)']),
+      functionName: 'supply',
+      args: [USDC, usdc('1')],
+    });
+    expect(await agentSends(A, grant, [{ to: COMET, data: cometSupply }])).toMatch(
+      /^reverted: .*AllowedTargetsEnforcer:target-address-not-allowed/,
+    );
     expect(await agentSends(A, grant, [{ to: USDC, data: approve(COMET, usdc('1')) }])).toMatch(
       /^reverted: .*AllowedCalldataEnforcer:invalid-calldata/,
     );
