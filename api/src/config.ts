@@ -92,6 +92,8 @@ export type Config = {
     keeperEveryMs: number;
     /** Rounds one instance runs at once. */
     concurrency: number;
+    /** With Auto Rebalance on, the optimizer weighs a wallet's moves at most this often. */
+    planEveryMs: number;
   };
   /** Alert rules, their evaluation round (once per cluster) and their deliveries. */
   alerts: {
@@ -223,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       leaseMs: e.AGENT_ROUND_LEASE_SECONDS * 1000,
       keeperEveryMs: e.AGENT_KEEPER_SECONDS * 1000,
       concurrency: e.AGENT_ROUND_CONCURRENCY,
+      planEveryMs: e.AGENT_PLAN_SECONDS * 1000,
     },
     alerts: alertSettings(e),
   };

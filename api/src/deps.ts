@@ -19,6 +19,7 @@ import { makeRequireWallet, type RequireWallet } from './modules/auth/require-wa
 import { AuthService } from './modules/auth/service';
 import type { AgentRounds } from './modules/autopilot/agent-rounds';
 import type { ServerAgentService } from './modules/autopilot/agent-service';
+import type { Autopilot } from './modules/autopilot/moves';
 import { BalancesService } from './modules/blockchain/service';
 import { HistoryRunner } from './modules/earnings/history-runner';
 import { HistoryStore } from './modules/earnings/history-store';
@@ -74,7 +75,7 @@ export type AppDeps = {
   /** The portfolio optimizer and the rebalance check (deps.agent.optimizePortfolio(...)). */
   agent: AgentService;
   /** Each wallet's agent run on the server: its queued rounds (start them with a job queue) and the panel's view. */
-  autopilot: { rounds: AgentRounds; agent: ServerAgentService };
+  autopilot: { rounds: AgentRounds; agent: ServerAgentService; moves: Autopilot };
   /** Timed work claimed once per cluster (all instances sharing the database). */
   jobs: ClusterJobs;
   /** Each wallet's alert rules, the alerts they fire and where those go. */
@@ -118,7 +119,15 @@ export function createDeps(
     cachedPools: () => yields.peek(),
     ...(overrides.now ? { now: overrides.now } : {}),
   });
-  const agents = createAgentDeps(config, logger, database, core, { portfolio, yields }, overrides);
+  const grantDeps = createGrants(config, database, core);
+  const agents = createAgentDeps(
+    config,
+    logger,
+    database,
+    core,
+    { portfolio, yields, grantPort: grantDeps.grantPort },
+    overrides,
+  );
   const transfersRepo = new TransfersRepository(database.db);
   const reads = { portfolio, yields, transfers: transfersRepo, agentWallet: agents.agentWallet };
   return {
@@ -136,7 +145,7 @@ export function createDeps(
     morphoVaults,
     portfolio,
     ...agents,
-    ...createGrants(config, database, core),
+    ...grantDeps,
     alerts: createAlerts(config, logger, database, reads, overrides),
     balances: new BalancesService(chains),
     earnings: earningsService(config, logger, database, { portfolio, rpc, cache }, overrides),

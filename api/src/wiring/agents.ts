@@ -11,7 +11,10 @@ import { AgentLedger } from '../modules/agentkit/ledger';
 import { AgentWalletService } from '../modules/agentkit/service';
 import { AgentRounds } from '../modules/autopilot/agent-rounds';
 import { ServerAgentService } from '../modules/autopilot/agent-service';
+import { Autopilot } from '../modules/autopilot/moves';
+import { MovesStore } from '../modules/autopilot/moves-store';
 import { RoundsStore } from '../modules/autopilot/rounds-store';
+import type { GrantPort } from '../modules/grants/port';
 import type { PortfolioService } from '../modules/portfolio/service';
 import { IN_PROCESS_ORIGIN, inProcessSellerFetch } from '../modules/x402/in-process';
 import { PaymentsRepository } from '../modules/x402/payments-repository';
@@ -26,10 +29,10 @@ export function createAgentDeps(
   logger: Logger,
   database: Database,
   core: Core,
-  reads: { portfolio: PortfolioService; yields: YieldsService },
+  reads: { portfolio: PortfolioService; yields: YieldsService; grantPort: GrantPort },
   overrides: DepsOverrides,
 ) {
-  const { portfolio, yields } = reads;
+  const { portfolio, yields, grantPort } = reads;
   const { rpc } = core;
   const reports = new ReportsService(yields, portfolio, overrides.now);
   const setup = sellerSetup(config, rpc);
@@ -55,22 +58,6 @@ export function createAgentDeps(
     logger,
     ...(overrides.now ? { now: overrides.now } : {}),
   });
-  const rounds = new AgentRounds({
-    store,
-    agent: agentWallet,
-    ...config.agentRounds,
-    logger,
-    ...(overrides.now ? { now: overrides.now } : {}),
-  });
-  joined.rounds = rounds;
-  const serverAgent = new ServerAgentService({
-    db: database.db,
-    store,
-    rounds,
-    ledger,
-    agent: agentWallet,
-    ...(overrides.now ? { now: overrides.now } : {}),
-  });
   const agent = new AgentService({
     portfolio,
     yields,
@@ -82,5 +69,34 @@ export function createAgentDeps(
     weighed,
     ...(overrides.now ? { now: overrides.now } : {}),
   });
-  return { x402: { seller, reports }, agentWallet, agent, autopilot: { rounds, agent: serverAgent } };
+  const moves = new MovesStore(database.db);
+  const autopilot = new Autopilot({
+    moves,
+    rounds: store,
+    grants: grantPort,
+    ledger,
+    optimizer: agent,
+    planEveryMs: config.agentRounds.planEveryMs,
+    ...(overrides.now ? { now: overrides.now } : {}),
+  });
+  const rounds = new AgentRounds({
+    store,
+    agent: agentWallet,
+    autopilot,
+    ...config.agentRounds,
+    logger,
+    ...(overrides.now ? { now: overrides.now } : {}),
+  });
+  joined.rounds = rounds;
+  const serverAgent = new ServerAgentService({
+    db: database.db,
+    store,
+    autopilot,
+    moves,
+    rounds,
+    ledger,
+    agent: agentWallet,
+    ...(overrides.now ? { now: overrides.now } : {}),
+  });
+  return { x402: { seller, reports }, agentWallet, agent, autopilot: { rounds, agent: serverAgent, moves: autopilot } };
 }

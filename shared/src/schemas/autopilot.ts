@@ -15,6 +15,24 @@ export const agentRoundsSchema = z.object({
   lastRoundNote: z.string().nullable(),
   /** When its next round is due (ISO), or null when none is queued. */
   nextRoundAt: z.string().nullable(),
+  /** With a grant in force, the agent moves money itself (each move announced first). */
+  autoRebalance: z.boolean(),
+  /** How long an announced move waits for the owner to cancel it. */
+  cancelWindowSeconds: z.number().int(),
+  /** Its latest moves, newest first: announced (cancellable until runAt), running, done, stopped or cancelled. */
+  moves: z.array(
+    z.object({
+      id: z.string(),
+      status: z.enum(['announced', 'cancelled', 'running', 'done', 'stopped']),
+      /** The move in words: amount, from, to, chain. */
+      summary: z.string(),
+      /** Its arithmetic in words. */
+      arithmetic: z.string(),
+      runAt: z.string(),
+      note: z.string().nullable(),
+      transactions: z.array(z.string()),
+    }),
+  ),
 });
 export type AgentRounds = z.infer<typeof agentRoundsSchema>;
 
@@ -24,10 +42,22 @@ export const agentSwitchesRequestSchema = z
     walletAddress: addressSchema,
     paused: z.boolean({ error: 'paused must be true or false' }).optional(),
     liveData: z.boolean({ error: 'liveData must be true or false' }).optional(),
+    autoRebalance: z.boolean({ error: 'autoRebalance must be true or false' }).optional(),
+    cancelWindowSeconds: z
+      .number({ error: 'cancelWindowSeconds must be a number of seconds' })
+      .int({ error: 'cancelWindowSeconds must be a whole number of seconds' })
+      .min(0, { error: 'cancelWindowSeconds cannot be negative' })
+      .max(86_400, { error: 'cancelWindowSeconds must be at most 86400 (a day)' })
+      .optional(),
   })
-  .refine((b) => b.paused !== undefined || b.liveData !== undefined, {
-    error: 'name what to change: paused (true or false) or liveData (true or false)',
-  });
+  .refine(
+    (b) =>
+      b.paused !== undefined ||
+      b.liveData !== undefined ||
+      b.autoRebalance !== undefined ||
+      b.cancelWindowSeconds !== undefined,
+    { error: 'name what to change: paused, liveData, autoRebalance or cancelWindowSeconds' },
+  );
 export type AgentSwitchesRequest = z.input<typeof agentSwitchesRequestSchema>;
 
 /** POST /api/autopilot/agent/seen: the owner is looking now; what the agent did since they last looked. */
@@ -41,3 +71,11 @@ export const agentAwaySchema = z.object({
   logEntries: z.number().int(),
 });
 export type AgentAway = z.infer<typeof agentAwaySchema>;
+
+/** POST /api/autopilot/moves/cancel: an announced move cancelled before it runs. */
+export const moveCancelRequestSchema = z.object({
+  walletAddress: addressSchema,
+  moveId: z
+    .string({ error: 'moveId must name one of your moves' })
+    .uuid({ error: 'moveId must name one of your moves' }),
+});

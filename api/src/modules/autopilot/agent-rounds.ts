@@ -10,7 +10,12 @@ import type { Logger } from 'pino';
 import { ApiError } from '../../http/errors';
 import type { AgentWalletService } from '../agentkit/service';
 import type { JobQueue } from './job-queue';
-import type { RoundsStore } from './rounds-store';
+import type { Autopilot } from './moves';
+import type { RoundState, RoundsStore } from './rounds-store';
+
+/** The agent has work on the server: not paused, and buying reports (live data) or moving money (Auto Rebalance). */
+const running = (s: Pick<RoundState, 'paused' | 'liveData' | 'autoRebalance'>) =>
+  !s.paused && (s.liveData || s.autoRebalance);
 
 const ROUND = 'agent-round';
 const KEEPER = 'agent-keeper';
@@ -20,6 +25,8 @@ const MAX_BACKOFF_STEPS = 5;
 export type AgentRoundsOptions = {
   store: RoundsStore;
   agent: Pick<AgentWalletService, 'auto' | 'mode'>;
+  /** Moves through the wallet's grant (Auto Rebalance), run in the same round. */
+  autopilot?: Pick<Autopilot, 'round'>;
   /** How often each running wallet's agent looks (the panel's 10 s). */
   everyMs: number;
   /** How long one instance holds a wallet's round before another may take it (an instance that died). */
@@ -109,24 +116,34 @@ export class AgentRounds {
     const { store } = this.opts;
     if (this.opts.agent.mode() !== 'live') return 'stopped';
     const state = await store.state(wallet);
-    if (
-      !mayBuyReport({ liveData: state.liveData, status: state.paused ? 'paused' : 'active', busy: false })
-    ) {
+    if (!running(state)) {
       await store.scheduled(wallet, null);
       return 'stopped';
     }
     const started = this.#now();
     if (!(await store.claim(wallet, started, new Date(started.getTime() + this.opts.leaseMs))))
       return 'held elsewhere';
-    const { note, failed } = await this.#look(wallet);
+    const { note, failed } = mayBuyReport({ liveData: state.liveData, status: 'active', busy: false })
+      ? await this.#look(wallet)
+      : { note: 'Live data is off: the agent buys no reports', failed: false };
+    await this.#moves(wallet, state);
     const after = await store.state(wallet);
-    const goOn = !after.paused && after.liveData;
+    const goOn = running(after);
     const steps = Math.min(MAX_BACKOFF_STEPS, failed ? after.failures + 1 : 0);
     const at = this.#now();
     const next = new Date(at.getTime() + this.opts.everyMs * 2 ** steps);
     await store.finish(wallet, { at, note, failed, nextRoundAt: goOn ? next : null });
     if (goOn) await this.#queue?.send(ROUND, { wallet }, { singletonKey: wallet, startAfter: next });
     return 'ran';
+  }
+
+  async #moves(wallet: string, state: RoundState): Promise<void> {
+    try {
+      await this.opts.autopilot?.round(wallet, state);
+    } catch (err) {
+      // A move keeps its state in the database: the next round takes it up where it stands.
+      this.opts.logger.warn({ err, wallet }, 'agent moves failed this round');
+    }
   }
 
   async #look(wallet: string): Promise<{ note: string; failed: boolean }> {

@@ -2,17 +2,32 @@
 // the database, obeyed by the rounds with every tab closed), its last and next round, and what it did while the
 // owner was away.
 import type { AgentAway, AgentRounds as AgentRoundsView } from '@fin/shared/schemas/autopilot';
+import { formatUnits } from 'viem';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import type { AgentLedger } from '../agentkit/ledger';
 import type { AgentWalletService } from '../agentkit/service';
 import type { AgentRounds } from './agent-rounds';
-import { doneSince, type RoundsStore } from './rounds-store';
+import type { Autopilot } from './moves';
+import type { MoveRow, MovesStore } from './moves-store';
+import { doneSince, type RoundsStore, type Switches } from './rounds-store';
+
+const moveView = (m: MoveRow) => ({
+  id: m.id,
+  status: m.status,
+  summary: `${formatUnits(BigInt(m.plan.amountUnits), 6)} USDC: ${m.plan.fromProtocol} → ${m.plan.toProtocol} on ${m.plan.chain}`,
+  arithmetic: m.plan.arithmetic,
+  runAt: m.runAt.toISOString(),
+  note: m.note,
+  transactions: m.steps.flatMap((s) => s.transactions),
+});
 
 export type AgentServiceOptions = {
   db: Db;
   store: RoundsStore;
   rounds: Pick<AgentRounds, 'kick'>;
+  autopilot: Pick<Autopilot, 'cancel'>;
+  moves: Pick<MovesStore, 'latest'>;
   ledger: Pick<AgentLedger, 'account' | 'log'>;
   agent: Pick<AgentWalletService, 'mode'>;
   now?: () => Date;
@@ -26,12 +41,16 @@ export class ServerAgentService {
   }
 
   async view(wallet: string): Promise<AgentRoundsView> {
-    const [state, account] = await Promise.all([
+    const [state, account, moves] = await Promise.all([
       this.opts.store.state(wallet),
       this.opts.ledger.account(wallet),
+      this.opts.moves.latest(wallet),
     ]);
     const running =
-      !!account?.agentAddress && this.opts.agent.mode() === 'live' && !state.paused && state.liveData;
+      !!account?.agentAddress &&
+      this.opts.agent.mode() === 'live' &&
+      !state.paused &&
+      (state.liveData || state.autoRebalance);
     return {
       paused: state.paused,
       liveData: state.liveData,
@@ -39,13 +58,16 @@ export class ServerAgentService {
       lastRoundAt: state.lastRoundAt?.toISOString() ?? null,
       lastRoundNote: state.lastRoundNote,
       nextRoundAt: running ? (state.nextRoundAt?.toISOString() ?? null) : null,
+      autoRebalance: state.autoRebalance,
+      cancelWindowSeconds: state.cancelWindowSeconds,
+      moves: moves.map(moveView),
     };
   }
 
   /** The owner's switches; each change is logged, and a resumed agent looks at once. */
   async setSwitches(
     wallet: string,
-    switches: { paused?: boolean | undefined; liveData?: boolean | undefined },
+    switches: { [K in keyof Switches]?: Switches[K] | undefined },
   ): Promise<AgentRoundsView> {
     if (!(await this.opts.ledger.account(wallet)))
       throw new ApiError(
@@ -57,6 +79,10 @@ export class ServerAgentService {
     const change = {
       ...(switches.paused !== undefined ? { paused: switches.paused } : {}),
       ...(switches.liveData !== undefined ? { liveData: switches.liveData } : {}),
+      ...(switches.autoRebalance !== undefined ? { autoRebalance: switches.autoRebalance } : {}),
+      ...(switches.cancelWindowSeconds !== undefined
+        ? { cancelWindowSeconds: switches.cancelWindowSeconds }
+        : {}),
     };
     await this.opts.store.setSwitches(wallet, change);
     // The owner is here, acting: what the agent does after this is what they will find done "while away".
@@ -76,7 +102,20 @@ export class ServerAgentService {
           ? 'Live data on: the agent may buy reports'
           : 'Live data off: the agent buys no reports',
       );
+    if (change.autoRebalance !== undefined && change.autoRebalance !== before.autoRebalance)
+      await ledger.log(
+        wallet,
+        'info',
+        change.autoRebalance
+          ? 'Auto Rebalance on: with a grant in force the agent moves money itself, announcing each move first'
+          : 'Auto Rebalance off: the agent moves no money',
+      );
     await this.opts.rounds.kick(wallet);
+    return this.view(wallet);
+  }
+
+  async cancelMove(wallet: string, id: string): Promise<AgentRoundsView> {
+    await this.opts.autopilot.cancel(wallet, id);
     return this.view(wallet);
   }
 

@@ -13,6 +13,9 @@ export type RoundState = {
   nextRoundAt: Date | null;
   failures: number;
   seenAt: Date | null;
+  autoRebalance: boolean;
+  cancelWindowSeconds: number;
+  lastPlanAt: Date | null;
 };
 
 const DEFAULTS: RoundState = {
@@ -23,6 +26,16 @@ const DEFAULTS: RoundState = {
   nextRoundAt: null,
   failures: 0,
   seenAt: null,
+  autoRebalance: false,
+  cancelWindowSeconds: 600,
+  lastPlanAt: null,
+};
+
+export type Switches = {
+  paused?: boolean;
+  liveData?: boolean;
+  autoRebalance?: boolean;
+  cancelWindowSeconds?: number;
 };
 
 export class RoundsStore {
@@ -35,8 +48,8 @@ export class RoundsStore {
     return state;
   }
 
-  /** The owner's switches (Pause/Resume, live data). */
-  async setSwitches(wallet: string, switches: { paused?: boolean; liveData?: boolean }): Promise<void> {
+  /** The owner's switches (Pause/Resume, live data, Auto Rebalance and its cancel window). */
+  async setSwitches(wallet: string, switches: Switches): Promise<void> {
     await this.db
       .insert(agentRounds)
       .values({ wallet, ...switches })
@@ -74,6 +87,11 @@ export class RoundsStore {
       .where(eq(agentRounds.wallet, wallet));
   }
 
+  /** The optimizer ran for the wallet now: the next run waits. */
+  async planned(wallet: string, at: Date): Promise<void> {
+    await this.db.update(agentRounds).set({ lastPlanAt: at }).where(eq(agentRounds.wallet, wallet));
+  }
+
   async scheduled(wallet: string, nextRoundAt: Date | null): Promise<void> {
     await this.db
       .insert(agentRounds)
@@ -91,7 +109,7 @@ export class RoundsStore {
     return before.seenAt;
   }
 
-  /** Wallets whose agent is on (an account with an address), not paused, with live data on. */
+  /** Wallets whose agent is on (an account with an address), not paused, with live data or Auto Rebalance on. */
   async running(): Promise<string[]> {
     const rows = await this.db
       .select({ wallet: agentAccounts.wallet })
@@ -101,7 +119,7 @@ export class RoundsStore {
         and(
           ne(agentAccounts.agentAddress, ''),
           sql`coalesce(${agentRounds.paused}, false) = false`,
-          sql`coalesce(${agentRounds.liveData}, true) = true`,
+          sql`(coalesce(${agentRounds.liveData}, true) or coalesce(${agentRounds.autoRebalance}, false))`,
         ),
       );
     return rows.map((r) => r.wallet);

@@ -1,5 +1,5 @@
 import { agentWalletRequestSchema } from '@fin/shared/schemas/agent-wallet';
-import { agentSwitchesRequestSchema } from '@fin/shared/schemas/autopilot';
+import { agentSwitchesRequestSchema, moveCancelRequestSchema } from '@fin/shared/schemas/autopilot';
 import { type Request, type Response, Router } from 'express';
 import { valid, validate } from '../../http/validate';
 import type { RequireWallet, WalletLocals } from '../auth/require-wallet';
@@ -8,6 +8,7 @@ import type { ServerAgentService } from './agent-service';
 const walletQuery = { query: agentWalletRequestSchema };
 const walletBody = { body: agentWalletRequestSchema };
 const switchesBody = { body: agentSwitchesRequestSchema };
+const cancelBody = { body: moveCancelRequestSchema };
 
 /** The wallet the proof established: every route acts for it alone. */
 const proven = (res: Response): string => (res.locals as WalletLocals).wallet.address;
@@ -25,6 +26,10 @@ export function autopilotRouter(agent: ServerAgentService, requireWallet: Requir
     .put('/agent', owner, validate(switchesBody), async (_req: Request, res: Response) => {
       const { body } = valid(res, switchesBody);
       res.set('Cache-Control', 'no-store').json(await agent.setSwitches(proven(res), body));
+    })
+    .post('/moves/cancel', owner, validate(cancelBody), async (_req: Request, res: Response) => {
+      const { body } = valid(res, cancelBody);
+      res.set('Cache-Control', 'no-store').json(await agent.cancelMove(proven(res), body.moveId));
     })
     .post('/agent/seen', owner, validate(walletBody), async (_req: Request, res: Response) => {
       res.set('Cache-Control', 'no-store').json(await agent.seen(proven(res)));

@@ -1,0 +1,192 @@
+// Moves while the owner is away (issue 41): the demo wallet, a smart account by EIP-7702, grants its agent Aave V3
+// on Base. A move the agent announces waits out the owner's cancel window: cancelled within it, nothing runs;
+// once it is over, the move's one step (approve + supply, simulated first) goes through the grant from the agent's
+// account, exactly once, and is reported with its arithmetic and transaction; the chain shows the money moved.
+import { DEMO_ACCOUNT } from '@fin/devnet';
+import { AAVE_V3_POOL } from '@fin/shared/domain/chains/contracts';
+import { getTokenAddress } from '@fin/shared/domain/money/tokens';
+import type { RebalancingAction } from '@fin/shared/domain/optimizer/result';
+import {
+  type Address,
+  createPublicClient,
+  erc20Abi,
+  type Hex,
+  http,
+  parseEther,
+  parseEventLogs,
+  zeroAddress,
+} from 'viem';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { resolveAgentKeys } from '../../src/modules/agentkit/wallet';
+import { idleDepositPlan } from '../../src/modules/autopilot/move-plan';
+import { turnAgentOn } from '../support/agent-rounds';
+import { devnetAppForFile } from '../support/devnet-app';
+import { grantThroughApi, upgradeToSmartAccount } from '../support/grants';
+import { envelopeCode, getJson, postJson } from '../support/test-app';
+import { bearer, KEY_0, signIn } from '../support/wallet-session';
+
+const app = devnetAppForFile();
+const BASE = 8453;
+const USDC = getTokenAddress('USDC', BASE) as Address;
+const AAVE = AAVE_V3_POOL[BASE] as Address;
+const A = DEMO_ACCOUNT.address;
+
+let base: ReturnType<typeof createPublicClient>;
+let proof: Record<string, string>;
+
+/** The optimizer's move of 250 idle USDC on Base into Aave V3, as it proposes it (its arithmetic included). */
+const ACTION: RebalancingAction = {
+  id: 'idle-base->aave-base',
+  from: 'Wallet@Base',
+  to: 'Aave V3@Base',
+  fromProtocol: 'Wallet',
+  fromChain: 'Base',
+  fromChainId: BASE,
+  toProtocol: 'Aave V3',
+  toChain: 'Base',
+  toChainId: BASE,
+  fromPositionId: `${BASE}:wallet:USDC`,
+  toOpportunityId: 'aave-v3-base-usdc',
+  asset: 'USDC',
+  amount: '250',
+  wholePosition: false,
+  crossChain: false,
+  reason: 'idle USDC earns nothing',
+  expectedImprovement: 4.1,
+  economics: {
+    amountUsd: 250,
+    fromApy: 0,
+    toApyListed: 4.1,
+    toApyAfter: 4.1,
+    rateMeasured: true,
+    yearlyGainUsd: 10.25,
+    gasUnits: { withdraw: 0, approve: 46_000, deposit: 210_000, burn: 0, mint: 0 },
+    gasCostUsd: 0.02,
+    sourceGasPriceGwei: 0.01,
+    destinationGasPriceGwei: 0.01,
+    bridgeFeeUsd: 0,
+    bridgeTime: null,
+    costUsd: 0.02,
+    breakEvenDays: 0.7,
+    horizonDays: 30,
+    netGainUsd: 0.82,
+  },
+};
+
+const usdcOf = (who: Address) =>
+  base.readContract({ address: USDC, abi: erc20Abi, functionName: 'balanceOf', args: [who] });
+const viewOf = async () =>
+  (await getJson(`${app.api.url}/api/autopilot/agent?walletAddress=${A}`, { headers: proof })).body as {
+    moves: { id: string; status: string; note: string | null; transactions: string[]; arithmetic: string }[];
+  };
+const state = async () => {
+  const s = await app.api.deps.autopilot.agent.view(A);
+  return {
+    ...s,
+    paused: false,
+    liveData: false,
+    autoRebalance: false,
+    failures: 0,
+    seenAt: null,
+    lastPlanAt: null,
+    lastRoundAt: null,
+    lastRoundNote: null,
+    nextRoundAt: null,
+  };
+};
+
+beforeAll(async () => {
+  const rpcUrl = app.net.devnet.chain(BASE).rpcUrl;
+  base = createPublicClient({ transport: http(rpcUrl), cacheTime: 0 });
+  proof = bearer(await signIn(app.api.url, KEY_0));
+  await turnAgentOn(app.api.url, A, proof);
+  await base.waitForTransactionReceipt({ hash: await upgradeToSmartAccount(KEY_0, BASE, rpcUrl) });
+  const keys = resolveAgentKeys(app.api.deps.config, app.api.deps.rpc);
+  if (keys.mode !== 'live') throw new Error(keys.reason);
+  // The agent's account pays the gas: the owner funds it with ETH on Base.
+  await app.net.devnet
+    .testClient(BASE)
+    .setBalance({ address: keys.derive(A).address, value: parseEther('1') });
+  const now = Number((await base.getBlock()).timestamp);
+  const granted = await grantThroughApi(app.api.url, KEY_0, proof, {
+    chainId: BASE,
+    venues: [AAVE],
+    dailyCapUsdc: '1000',
+    expiresAt: now + 86_400,
+    maxCalls: 20,
+  });
+  expect(granted.status).toBe(201);
+});
+
+describe('moves while the owner is away', () => {
+  it('announced, then cancelled within the window: nothing runs, and it cannot be cancelled twice', async () => {
+    const plan = idleDepositPlan(ACTION, AAVE, A);
+    expect(plan?.steps.map((s) => s.calls.length)).toEqual([2]); // approve + supply, one transaction
+    const before = await usdcOf(A);
+    const move = await app.api.deps.autopilot.moves.announce(A, plan!, 3600);
+    const log = await getJson(`${app.api.url}/api/agentkit/log?walletAddress=${A}`, { headers: proof });
+    expect((log.body.entries as { message: string }[])[0]?.message).toMatch(
+      /^Move announced: 250 USDC from your wallet on Base into Aave V3 on Base at \d\d:\d\d UTC unless you cancel it\. 0\.00% → 4\.10% APY on \$250\.00: \+\$10\.25 a year; costs \$0\.02 \(gas \$0\.02, paid by your agent's account\); pays back in 0\.7 days/,
+    );
+    expect((await viewOf()).moves[0]).toMatchObject({ id: move.id, status: 'announced' });
+
+    const cancel = await postJson(
+      `${app.api.url}/api/autopilot/moves/cancel`,
+      { walletAddress: A, moveId: move.id },
+      proof,
+    );
+    expect(cancel.status).toBe(200);
+    expect((await viewOf()).moves[0]).toMatchObject({ id: move.id, status: 'cancelled', transactions: [] });
+    // Rounds go by: the cancelled move never runs.
+    await app.api.deps.autopilot.moves.round(A, await state());
+    await app.api.deps.autopilot.moves.round(A, await state());
+    expect(await usdcOf(A)).toBe(before);
+    const again = await postJson(
+      `${app.api.url}/api/autopilot/moves/cancel`,
+      { walletAddress: A, moveId: move.id },
+      proof,
+    );
+    expect(again.status).toBe(409);
+    expect(envelopeCode(again.body)).toBe('MOVE_NOT_CANCELLABLE');
+  });
+
+  it('announced, its window over: runs once through the grant, reported, the chain shows the money moved', async () => {
+    const before = await usdcOf(A);
+    const move = await app.api.deps.autopilot.moves.announce(A, idleDepositPlan(ACTION, AAVE, A)!, 0);
+    await app.api.deps.autopilot.moves.round(A, await state());
+    const done = (await viewOf()).moves.find((m) => m.id === move.id);
+    expect(done).toMatchObject({ status: 'done' });
+    expect(done?.transactions).toHaveLength(1);
+    const receipt = await base.getTransactionReceipt({ hash: done?.transactions[0] as Hex });
+    expect(receipt.status).toBe('success');
+    expect(await usdcOf(A)).toBe(before - 250_000_000n);
+    // In that one transaction: 250 USDC from the wallet into Aave's aToken, and aUSDC minted to the wallet itself.
+    const transfers = parseEventLogs({ abi: erc20Abi, logs: receipt.logs, eventName: 'Transfer' });
+    const paidIn = transfers.find((t) => t.address.toLowerCase() === USDC.toLowerCase() && t.args.from === A);
+    expect(paidIn?.args.value).toBe(250_000_000n);
+    const aToken = paidIn?.args.to as Address;
+    const minted = transfers.find((t) => t.address.toLowerCase() === aToken.toLowerCase() && t.args.to === A);
+    expect(minted?.args.from).toBe(zeroAddress);
+    expect(Number(minted?.args.value)).toBeGreaterThan(0);
+    const aaveHeld = await base.readContract({
+      address: aToken,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [A],
+    });
+    expect(aaveHeld).toBeGreaterThanOrEqual(250_000_000n);
+    const log = await getJson(`${app.api.url}/api/agentkit/log?walletAddress=${A}`, { headers: proof });
+    expect((log.body.entries as { message: string }[])[0]?.message).toBe(
+      `Move done: 250 USDC from your wallet on Base into Aave V3 on Base. ${done?.arithmetic}. Transactions: ${done?.transactions[0]}`,
+    );
+    // More rounds, on this instance or another: a move that is done never runs again.
+    await app.api.deps.autopilot.moves.round(A, await state());
+    expect(await usdcOf(A)).toBe(before - 250_000_000n);
+    // A stranger cannot cancel or read this wallet's moves.
+    const stranger = await postJson(`${app.api.url}/api/autopilot/moves/cancel`, {
+      walletAddress: A,
+      moveId: move.id,
+    });
+    expect(stranger.status).toBe(401);
+  });
+});
