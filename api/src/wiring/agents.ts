@@ -98,5 +98,10 @@ export function createAgentDeps(
     agent: agentWallet,
     ...(overrides.now ? { now: overrides.now } : {}),
   });
-  return { x402: { seller, reports }, agentWallet, agent, autopilot: { rounds, agent: serverAgent, moves: autopilot } };
+  return {
+    x402: { seller, reports },
+    agentWallet,
+    agent,
+    autopilot: { rounds, agent: serverAgent, moves: autopilot },
+  };
 }

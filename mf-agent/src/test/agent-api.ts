@@ -43,6 +43,8 @@ export type AgentApiOptions = {
   log?: { level: AgentLogLevel; message: string }[];
   /** What the server's agent found at its last round. */
   lookMessage?: string;
+  /** Moves the server's agent has (GET /api/autopilot/agent), newest first. */
+  moves?: { id: string; status: 'announced' | 'done'; summary: string; arithmetic: string; runAt: string }[];
   /** What the server's agent did since the owner last looked (POST /api/autopilot/agent/seen). */
   away?: { since: string; bought: number; spentUnits: number; logEntries: number };
   /** The chains' JSON-RPC (http://rpc.test/…): answers a call, or undefined for 'Failed to fetch'. */
@@ -65,6 +67,11 @@ export function stubAgentApi(options: AgentApiOptions = {}) {
     log: [] as AgentLogEntry[],
     paused: false,
     liveData: true,
+    moves: (options.moves ?? []).map((m) => ({
+      ...m,
+      note: null as string | null,
+      transactions: [] as string[],
+    })),
   };
   let seq = 0;
   const note = (level: AgentLogLevel, message: string) => {
@@ -114,6 +121,9 @@ export function stubAgentApi(options: AgentApiOptions = {}) {
       lastRoundAt: options.lookMessage ? '2026-11-26T12:00:00.000Z' : null,
       lastRoundNote: options.lookMessage ?? null,
       nextRoundAt: running ? '2026-11-26T12:00:10.000Z' : null,
+      autoRebalance: state.moves.length > 0,
+      cancelWindowSeconds: 600,
+      moves: state.moves,
     });
   };
 
@@ -211,6 +221,18 @@ export function stubAgentApi(options: AgentApiOptions = {}) {
         );
       state.paused = paused ?? state.paused;
       state.liveData = liveData ?? state.liveData;
+      return json(rounds());
+    },
+    'POST /api/autopilot/moves/cancel': (body) => {
+      const move = state.moves.find((m) => m.id === (body as { moveId?: string }).moveId);
+      if (move?.status !== 'announced')
+        return refusal(
+          409,
+          'MOVE_NOT_CANCELLABLE',
+          'This move has already started or is over: it cannot be cancelled now',
+        );
+      Object.assign(move, { status: 'cancelled', note: 'Cancelled by you before it ran: nothing moved' });
+      note('info', 'Move cancelled by you before it ran: nothing moved');
       return json(rounds());
     },
     'POST /api/autopilot/agent/seen': () =>

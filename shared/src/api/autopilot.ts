@@ -30,3 +30,10 @@ export function setAgentSwitches(body: AgentSwitchesRequest, headers: ProofHeade
 export function markAgentSeen(wallet: string, headers: ProofHeaders) {
   return apiPost('/api/autopilot/agent/seen', { walletAddress: wallet }, agentAwaySchema, { headers });
 }
+
+/** An announced move cancelled before it runs (within the owner's window). */
+export function cancelAgentMove(wallet: string, moveId: string, headers: ProofHeaders) {
+  return apiPost('/api/autopilot/moves/cancel', { walletAddress: wallet, moveId }, agentRoundsSchema, {
+    headers,
+  });
+}

@@ -3,6 +3,8 @@
 // cancel window is over, each step simulated and sent through the grant from the agent's account, and is reported
 // with its arithmetic and transactions. A step sent is never sent again; a step that could not be sent is tried
 // again next round (three times), then the move stops and says where the money is.
+
+import { getChain } from '@fin/shared/domain/chains/chains';
 import { type Address, formatUnits } from 'viem';
 import { ApiError } from '../../http/errors';
 import type { AgentService } from '../agent/service';
@@ -74,8 +76,12 @@ export class Autopilot {
     const grant = await this.opts.grants.grant(wallet as Address);
     if (!grant) return;
     await this.opts.rounds.planned(wallet, now);
+    // Weighed only where the grant lets the agent act: its networks, in USDC.
+    const chains = [
+      ...new Set(grant.venues.map((v) => getChain(v.chainId)?.name).filter((n) => n !== undefined)),
+    ];
     const result = await this.opts.optimizer.optimizePortfolio(
-      { walletAddress: wallet as Address },
+      { walletAddress: wallet as Address, filters: { chains, assets: ['USDC'] } },
       { walletProven: false },
     );
     const plan = firstGrantedMove(result, grant, wallet as Address);

@@ -286,4 +286,31 @@ describe('the agent on the server', () => {
       /^While you were away \(since .+\) your agent bought 3 reports for 0\.0003 USDC; 4 new lines in its log below$/,
     );
   });
+
+  it('an announced move shows its arithmetic and when it runs; Cancel within the window stops it', async () => {
+    const api = stubAgentApi({
+      moves: [
+        {
+          id: '5b0c6f0e-6a58-4f0a-9a1e-3c2d1f0e9a11',
+          status: 'announced',
+          summary: '250 USDC: Wallet → Aave V3 on Base',
+          arithmetic: '0.00% → 4.10% APY on $250.00: +$10.25 a year; costs $0.02; pays back in 0.7 days',
+          runAt: '2026-11-26T12:10:00.000Z',
+        },
+      ],
+    });
+    await openPanel();
+    const move = await screen.findByTestId('agent-move');
+    expect(move).toHaveTextContent(
+      /^Announced 250 USDC: Wallet → Aave V3 on Base · runs at .+ unless you cancel/,
+    );
+    expect(move).toHaveTextContent('+$10.25 a year; costs $0.02; pays back in 0.7 days');
+    fireEvent.click(within(move).getByRole('button', { name: 'Cancel move' }));
+    await waitFor(() => expect(screen.getByTestId('agent-move')).toHaveTextContent(/^Cancelled 250 USDC/));
+    expect(api.calls('POST', '/api/autopilot/moves/cancel')[0]?.body).toEqual({
+      walletAddress: DEMO_ADDRESS,
+      moveId: '5b0c6f0e-6a58-4f0a-9a1e-3c2d1f0e9a11',
+    });
+    expect(screen.queryByRole('button', { name: 'Cancel move' })).toBeNull();
+  });
 });

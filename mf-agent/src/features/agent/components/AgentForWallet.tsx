@@ -58,6 +58,7 @@ export default function AgentForWallet({ address }: { address: Address }) {
       lookNote={agent.lookNote}
       rounds={agent.rounds}
       away={agent.away}
+      onCancelMove={(id) => void agent.cancelMove(id)}
       liveData={agent.liveData}
       onLiveData={agent.setLiveData}
       guardrail={guardrail}

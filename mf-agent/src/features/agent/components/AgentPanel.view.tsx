@@ -15,6 +15,7 @@ import { AgentBudget } from './AgentBudget';
 import { AgentControls } from './AgentControls';
 import { AgentLog } from './AgentLog';
 import type { AgentMoneyProps } from './AgentMoneyForm';
+import { AgentMoves } from './AgentMoves';
 import { AgentOnServer } from './AgentOnServer';
 import { BuyReportNow } from './BuyReportNow';
 import './agent-panel.css';
@@ -44,6 +45,7 @@ export type AgentPanelViewProps = {
   rounds?: AgentRounds | undefined;
   /** What it did since the owner last had the panel open. */
   away?: AgentAway | null;
+  onCancelMove?: (moveId: string) => void;
   liveData: boolean;
   onLiveData: (on: boolean) => void;
   guardrail: Guardrail;
@@ -107,6 +109,7 @@ export function AgentPanelView(p: AgentPanelViewProps) {
             note={p.lookNote}
           />
           <AgentOnServer rounds={p.rounds} away={p.away ?? null} />
+          <AgentMoves rounds={p.rounds} onCancel={(id) => p.onCancelMove?.(id)} busy={p.busy === true} />
           <AgentControls
             liveData={p.liveData}
             onLiveData={p.onLiveData}

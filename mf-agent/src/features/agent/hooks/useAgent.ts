@@ -102,7 +102,10 @@ export function useAgent({ wallet, headers }: UseAgentOptions) {
   const status = agentStatus(!!init.data, paused, busy);
   const budget = init.data?.budget;
   const nextRoundAt = server.rounds?.nextRoundAt;
-  usePublishNextReport(nextRoundAt && !budget?.exhausted ? Date.parse(nextRoundAt) : null);
+  usePublishNextReport(
+    nextRoundAt && !budget?.exhausted && liveData ? Date.parse(nextRoundAt) : null,
+    server.rounds?.moves,
+  );
 
   const buyNow = useCallback(
     (protocol: AgentProtocol) =>
@@ -137,6 +140,7 @@ export function useAgent({ wallet, headers }: UseAgentOptions) {
     refresh,
     lookNote: server.rounds?.lastRoundNote ?? null,
     rounds: server.rounds,
+    cancelMove: (moveId: string) => act(() => server.cancelMove(moveId)),
     away: server.away,
     buyNow,
     turnOn,

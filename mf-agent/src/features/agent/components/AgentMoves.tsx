@@ -1,0 +1,52 @@
+// The agent's moves through the wallet's grant: an announced one with the time it runs and a Cancel button (the
+// owner's window), then what happened to the latest ones, each with its arithmetic and transactions.
+import type { AgentRounds } from '@fin/shared/schemas/autopilot';
+import { Button } from '@fin/shared/ui/Button';
+
+const STATUS_TEXT: Record<AgentRounds['moves'][number]['status'], string> = {
+  announced: 'Announced',
+  running: 'Running',
+  done: 'Done',
+  stopped: 'Stopped',
+  cancelled: 'Cancelled',
+};
+
+const time = (iso: string) => new Date(iso).toLocaleTimeString();
+
+export function AgentMoves({
+  rounds,
+  onCancel,
+  busy,
+}: {
+  rounds: AgentRounds | undefined;
+  onCancel: (moveId: string) => void;
+  busy: boolean;
+}) {
+  if (!rounds || (!rounds.autoRebalance && rounds.moves.length === 0)) return null;
+  return (
+    <section className="fin-agent__moves" aria-label="Agent's moves">
+      <p className="fin-muted">
+        {rounds.autoRebalance
+          ? `Auto Rebalance on: with a grant in force the agent moves money itself, each move announced ${Math.round(rounds.cancelWindowSeconds / 60)} min before it runs`
+          : 'Auto Rebalance off: the agent moves no money'}
+      </p>
+      <ul>
+        {rounds.moves.slice(0, 3).map((m) => (
+          <li key={m.id} className="fin-agent__move" data-testid="agent-move">
+            <span className="fin-agent__move-head">
+              <strong>{STATUS_TEXT[m.status]}</strong> {m.summary}
+              {m.status === 'announced' ? ` · runs at ${time(m.runAt)} unless you cancel` : ''}
+            </span>
+            <span className="fin-muted">{m.arithmetic}</span>
+            {m.note ? <span className="fin-muted">{m.note}</span> : null}
+            {m.status === 'announced' ? (
+              <Button size="sm" variant="secondary" onClick={() => onCancel(m.id)} disabled={busy}>
+                Cancel move
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
