@@ -13,7 +13,7 @@ import type { MovePlan } from './moves-store';
 const usd = (n: number) => `$${n.toFixed(2)}`;
 
 /** The move's arithmetic as the optimizer computed it, gas paid by the agent's account included. */
-export function arithmetic(a: RebalancingAction): string {
+function arithmetic(a: RebalancingAction): string {
   const e = a.economics;
   const payback =
     e.breakEvenDays === null ? 'never pays back' : `pays back in ${e.breakEvenDays.toFixed(1)} days`;

@@ -6,12 +6,12 @@ import type { Address, Hex } from 'viem';
 import type { Db } from '../../db/client';
 import { autopilotMoves } from '../../db/schema';
 
-export type MoveStatus = 'announced' | 'cancelled' | 'running' | 'done' | 'stopped';
+type MoveStatus = 'announced' | 'cancelled' | 'running' | 'done' | 'stopped';
 
-export type MoveCall = { to: Address; data: Hex };
+type MoveCall = { to: Address; data: Hex };
 
 /** One step of a move: calls sent together through the grant (one transaction), e.g. approve + deposit. */
-export type PlannedStep = { name: 'withdraw' | 'deposit'; label: string; calls: MoveCall[] };
+type PlannedStep = { name: 'withdraw' | 'deposit'; label: string; calls: MoveCall[] };
 
 export type MovePlan = {
   chainId: number;

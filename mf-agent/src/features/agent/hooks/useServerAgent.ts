@@ -9,7 +9,7 @@ import {
   setAgentSwitches,
 } from '@fin/shared/api/autopilot';
 import { AGENT_REFRESH_MS } from '@fin/shared/domain/agent/panel';
-import type { AgentAway } from '@fin/shared/schemas/autopilot';
+import type { AgentAway, AgentSwitchesRequest } from '@fin/shared/schemas/autopilot';
 import { useFinStore } from '@fin/shared/store/fin-store';
 import type { ProofHeaders } from '@fin/shared/web3/wallet-session';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -46,7 +46,7 @@ export function useServerAgent(wallet: string, proof: ProofHeaders, signedIn: bo
   });
   const away = useAway(wallet, proof, signedIn && enabled);
   const setSwitches = useCallback(
-    async (switches: { paused?: boolean; liveData?: boolean }) => {
+    async (switches: Omit<AgentSwitchesRequest, 'walletAddress'>) => {
       const view = await setAgentSwitches({ walletAddress: wallet, ...switches }, proof);
       queryClient.setQueryData(autopilotKeys.agent(wallet), view);
     },
