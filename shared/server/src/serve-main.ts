@@ -1,8 +1,9 @@
 /**
  * `fin-serve <dist> --port N [--cors a,b|*] [--config file] [--remotes file] [--api url] [--api-timeout ms] [--spa]
- *  [--framing any|origin,origin] [--print-csp]`
+ *  [--framing any|origin,origin] [--tls-cert file --tls-key file] [--print-csp]`
  * Serves one app's production build from its own origin. Stops cleanly on SIGINT/SIGTERM. `--print-csp` prints the
  * Content-Security-Policy its index.html would be served with (for a static host or CDN that sets headers itself).
+ * With `--tls-cert`/`--tls-key` (PEM files; or FIN_TLS_CERT/FIN_TLS_KEY) it serves https only and sends HSTS.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,7 +18,7 @@ function arg(name: string): string | undefined {
 const root = process.argv[2];
 if (!root || root.startsWith('--')) {
   console.error(
-    'usage: fin-serve <dist> --port N [--cors origins|*] [--config file] [--remotes file] [--api url] [--api-timeout ms] [--spa] [--framing any|origins] [--print-csp]',
+    'usage: fin-serve <dist> --port N [--cors origins|*] [--config file] [--remotes file] [--api url] [--api-timeout ms] [--spa] [--framing any|origins] [--tls-cert file --tls-key file] [--print-csp]',
   );
   process.exit(2);
 }
@@ -52,6 +53,12 @@ if (process.argv.includes('--print-csp')) {
 }
 
 const apiTimeout = arg('api-timeout') ?? process.env.FIN_API_TIMEOUT_MS;
+const certFile = arg('tls-cert') ?? process.env.FIN_TLS_CERT;
+const keyFile = arg('tls-key') ?? process.env.FIN_TLS_KEY;
+if (!certFile !== !keyFile) {
+  console.error('fin-serve: give both --tls-cert and --tls-key (PEM files), or neither');
+  process.exit(2);
+}
 
 const server = await startStaticServer({
   root,
@@ -64,8 +71,9 @@ const server = await startStaticServer({
   spaFallback: process.argv.includes('--spa'),
   // Only the embed page is meant to be framed by other sites.
   framing: framingRule,
+  ...(certFile && keyFile ? { tls: { certFile, keyFile } } : {}),
 });
-console.log(`serving ${root} on http://${arg('host') ?? '127.0.0.1'}:${port}`);
+console.log(`serving ${root} on ${certFile ? 'https' : 'http'}://${arg('host') ?? '127.0.0.1'}:${port}`);
 for (const sig of ['SIGINT', 'SIGTERM'] as const) {
   process.on(sig, () => {
     server.close(() => process.exit(0));

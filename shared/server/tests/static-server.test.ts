@@ -4,6 +4,7 @@
 // frames (except the embed page) and keep referrers short; a remote's static files are readable from any origin and
 // its /api proxy adds no CORS of its own.
 import type { Server } from 'node:http';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStaticServer } from '../src/static-server';
 import { envelopeCode, rawGet, rawRequest } from './support/raw-http';
@@ -227,5 +228,59 @@ describe('CORS of a remote: public static files, the API keeps its own allow-lis
     } finally {
       await close(remote);
     }
+  });
+});
+
+/**
+ * Sends `head`, then `total` bytes of `fill` in 64 KB writes as fast as the socket takes them (as curl does), and
+ * resolves with the status line of whatever answer arrives before the connection ends; rejects if it ends (reset
+ * or closed) with no answer.
+ */
+function streamRequest(head: string, fill: string, tail: string, total: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ port, host: '127.0.0.1' });
+    let answer = '';
+    let sent = 0;
+    const piece = Buffer.alloc(64 * 1024, fill);
+    const pump = () => {
+      while (sent < total) {
+        sent += piece.length;
+        if (!socket.write(piece)) return void socket.once('drain', pump);
+      }
+      socket.write(tail);
+    };
+    socket.on('connect', () => {
+      socket.write(head);
+      pump();
+    });
+    socket.on('data', (c: Buffer) => {
+      answer += c.toString('latin1');
+    });
+    const done = (err?: Error) => {
+      const status = /^HTTP\/1\.1 \d{3} [^\r]*/.exec(answer)?.[0];
+      if (status) resolve(`${status}\n${answer.slice(answer.indexOf('\r\n\r\n') + 4)}`);
+      else reject(err ?? new Error('the connection ended with no answer'));
+      socket.destroy();
+    };
+    socket.on('error', done);
+    socket.on('end', () => done());
+  });
+}
+
+describe('requests too large to read', () => {
+  const TEN_MB = 10 * 1024 * 1024;
+
+  it('a 10 MB request line gets a 414 in the envelope, not a dropped connection', async () => {
+    const answer = await streamRequest('GET /', 'a', ' HTTP/1.1\r\nHost: x\r\n\r\n', TEN_MB);
+    expect(answer).toMatch(/^HTTP\/1\.1 414 URI Too Long\n/);
+    expect(answer).toContain('"code":"URI_TOO_LONG"');
+    await stillServes();
+  });
+
+  it('10 MB of headers gets a 431 in the envelope, not a dropped connection', async () => {
+    const answer = await streamRequest('GET / HTTP/1.1\r\nHost: x\r\nX-Big: ', 'a', '\r\n\r\n', TEN_MB);
+    expect(answer).toMatch(/^HTTP\/1\.1 431 Request Header Fields Too Large\n/);
+    expect(answer).toContain('"code":"HEADERS_TOO_LARGE"');
+    await stillServes();
   });
 });
