@@ -53,6 +53,9 @@ function drainOnSignals(parts: {
     stopping = true;
     logger.info({ signal }, 'shutting down: draining');
     deps.health.drain();
+    // Every answer from now on closes its connection: a client (nginx, a browser) holding a keep-alive connection
+    // opens its next request elsewhere instead of sending it on a connection this instance is about to close.
+    server.prependListener('request', (_req, res) => res.setHeader('Connection', 'close'));
     parts.stopTimedWork();
     // Rounds in flight finish; queued ones wait for another instance (or this one, restarted).
     await deps.autopilot.rounds

@@ -11,8 +11,14 @@ import { Button } from '@fin/shared/ui/Button';
 import { Slider } from '@fin/shared/ui/Slider';
 import { Toggle } from '@fin/shared/ui/Toggle';
 
+/** Why no report can be bought here, so the live-data switch cannot claim to be on. */
+export const LIVE_DATA_UNAVAILABLE_IN_SIMULATION =
+  'Unavailable: the agent runs in simulation mode on this server, so it can buy no report';
+
 export function AgentControls(p: {
   liveData: boolean;
+  /** Set when no report can be bought (simulation mode): the switch shows off, disabled, with this reason. */
+  liveDataUnavailable?: string | undefined;
   onLiveData: (on: boolean) => void;
   guardrail: Guardrail;
   onGuardrail: (g: Guardrail) => void;
@@ -22,7 +28,19 @@ export function AgentControls(p: {
 }) {
   return (
     <div className="fin-agent__controls">
-      <Toggle label="Live data (paid reports)" checked={p.liveData} onCheckedChange={p.onLiveData} />
+      <div className="fin-agent__live">
+        <Toggle
+          label="Live data (paid reports)"
+          checked={p.liveData && !p.liveDataUnavailable}
+          onCheckedChange={p.onLiveData}
+          disabled={p.liveDataUnavailable !== undefined}
+        />
+        {p.liveDataUnavailable ? (
+          <span className="fin-muted" data-testid="live-data-unavailable">
+            {p.liveDataUnavailable}
+          </span>
+        ) : null}
+      </div>
       <div className="fin-agent__guardrail">
         <span id="agent-guardrail-label">
           Guardrail: <strong>{guardrailLabel(p.guardrail)}</strong>

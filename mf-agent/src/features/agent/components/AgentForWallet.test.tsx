@@ -65,6 +65,13 @@ describe('before the agent runs', () => {
     expect(screen.getByTestId('agent-messages')).toHaveTextContent(AGENT_MESSAGES.simulation);
     expect(screen.queryByRole('button', { name: 'Fund agent' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Buy report now' })).toBeDisabled();
+    // No report can be bought: the live-data switch does not claim to be on, and says why.
+    const live = screen.getByRole('switch', { name: 'Live data (paid reports)' });
+    expect(live).not.toBeChecked();
+    expect(live).toBeDisabled();
+    expect(screen.getByTestId('live-data-unavailable')).toHaveTextContent(
+      'Unavailable: the agent runs in simulation mode on this server, so it can buy no report',
+    );
   });
 });
 

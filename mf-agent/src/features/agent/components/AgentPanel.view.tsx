@@ -12,7 +12,7 @@ import { Card, CardHeader } from '@fin/shared/ui/Card';
 import type { ReactNode } from 'react';
 import { AgentAccount } from './AgentAccount';
 import { AgentBudget } from './AgentBudget';
-import { AgentControls } from './AgentControls';
+import { AgentControls, LIVE_DATA_UNAVAILABLE_IN_SIMULATION } from './AgentControls';
 import { AgentLog } from './AgentLog';
 import type { AgentMoneyProps } from './AgentMoneyForm';
 import { AgentMoves } from './AgentMoves';
@@ -112,6 +112,7 @@ export function AgentPanelView(p: AgentPanelViewProps) {
           <AgentMoves rounds={p.rounds} onCancel={(id) => p.onCancelMove?.(id)} busy={p.busy === true} />
           <AgentControls
             liveData={p.liveData}
+            liveDataUnavailable={agent.mode === 'live' ? undefined : LIVE_DATA_UNAVAILABLE_IN_SIMULATION}
             onLiveData={p.onLiveData}
             guardrail={p.guardrail}
             onGuardrail={p.onGuardrail}
