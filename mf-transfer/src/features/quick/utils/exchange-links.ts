@@ -15,7 +15,7 @@ export type ExchangeLinks = {
 };
 
 /** The spec's placeholder, kept on the devnet: the widget shows its own notice for it. */
-export const DEVNET_COINBASE_APP_ID = 'fin-app-id-not-configured';
+const DEVNET_COINBASE_APP_ID = 'fin-app-id-not-configured';
 
 /** The app id the buy widget opens with: the configured one, the placeholder on the devnet, none on mainnet. */
 export function coinbaseAppIdOf(
