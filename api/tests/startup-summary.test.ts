@@ -10,7 +10,7 @@ import { DEAD_RPC } from './support/test-app';
 
 const dirs: string[] = [];
 afterAll(() => {
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  for (const d of dirs) rmSync(d, { recursive: true, force: true, maxRetries: 5 });
 });
 
 /** Every setting mainnet requires, the chains and the public hosts pointed at a loopback port that refuses. */
@@ -122,7 +122,7 @@ describe('the start-up summary', () => {
       p.child.kill('SIGTERM');
       await p.exit;
     }
-  }, 60_000);
+  }, 120_000);
 
   it('says a staging start loudly, with http origins allowed', async () => {
     const p = startMain(
@@ -141,5 +141,5 @@ describe('the start-up summary', () => {
       p.child.kill('SIGTERM');
       await p.exit;
     }
-  }, 60_000);
+  }, 120_000);
 });
