@@ -152,3 +152,34 @@ test('a position deposited, topped up and partly withdrawn shows what it earned,
   await p.getByRole('combobox').first().selectOption({ label: 'Base' });
   await screenshots(p, 'portfolio-earnings', row);
 });
+
+test("after interest accrues on chain, the next portfolio read shows value and 'earned' that agree (earned = value − money in)", async ({
+  page,
+  fin,
+}) => {
+  test.setTimeout(150_000);
+  // The page's clock is the test's: the panel's 60 s poll is one call, and nothing is clicked to refresh.
+  await page.clock.install();
+  const p = await openPortfolio(page, fin);
+  // The seeded Aave deposit on Base: counted (the devnet is younger than the look-back) and accruing with time.
+  const row = p.locator(`[data-testid="portfolio-row"][data-chain-id="${BASE}"][data-symbol="aUSDC"]`);
+  await expect(row.getByTestId('row-earnings')).toContainText('earned', { timeout: 60_000 });
+  const figures = async () => ({
+    value: usd(await row.getByTestId('row-usd').textContent()),
+    moneyIn: usd(await row.getByTestId('row-net-in').textContent()),
+    earned: usd(await row.getByTestId('row-earnings').textContent()),
+  });
+  const before = await figures();
+
+  await fin.devnet.increaseTime(30 * DAY, { chainId: BASE });
+  await page.clock.runFor(61_000);
+  await expect.poll(async () => (await figures()).value, { timeout: 30_000 }).toBeGreaterThan(before.value);
+  // Whenever the value on screen has moved, 'earned' has moved with it: never a minute behind.
+  for (let i = 0; i < 5; i++) {
+    const now = await figures();
+    expect(Math.abs(now.earned - (now.value - now.moneyIn))).toBeLessThanOrEqual(0.0001);
+    expect(now.earned).toBeGreaterThan(before.earned);
+    await page.clock.runFor(1_000);
+  }
+  await screenshots(p, 'portfolio-earned-agrees', row);
+});

@@ -25,14 +25,14 @@ export function PortfolioBody({
 }) {
   const portfolio = usePortfolio();
   const pools = usePoolApys(portfolio.data !== undefined);
-  const earned = useEarnings(address, portfolio.data?.source === 'api');
+  const earned = useEarnings(address, portfolio.data?.source === 'api', portfolio.dataUpdatedAt);
   const hidden = useFinStore((s) => s.hideBalances);
   const data = portfolio.isError ? undefined : portfolio.data;
   const rows = usePortfolioRows(data?.entries, pools.data, earned.data);
+  // The earnings are read again with the portfolio's new read (useEarnings).
   const refresh = () => {
     void portfolio.refetch();
     void pools.refetch();
-    void earned.refresh().catch(() => undefined);
   };
 
   return (

@@ -16,6 +16,16 @@ export type RowView = {
   zero: boolean;
 };
 
+/**
+ * A counted position's earnings as the row shows them: earned = the value on screen (this portfolio read) − the
+ * money in. The value and 'earned' then always agree, whichever of the two reads (portfolio, earnings) came last;
+ * the money in only moves with a deposit or withdrawal, after which both are read again together.
+ */
+function alongsideValue(entry: BalanceEntry, earnings: PositionEarnings): PositionEarnings {
+  if (earnings.status !== 'counted') return earnings;
+  return { ...earnings, valueUSD: entry.valueUSD, earnedUSD: entry.valueUSD - earnings.netInUSD };
+}
+
 export function toRowViews(
   entries: readonly BalanceEntry[],
   pools: readonly PoolApySource[] | undefined,
@@ -30,7 +40,7 @@ export function toRowViews(
       key,
       entry,
       apy: rowApy(entry, pools),
-      ...(earnings ? { earnings } : {}),
+      ...(earnings ? { earnings: alongsideValue(entry, earnings) } : {}),
       ...(position?.partial ? { partial: true } : {}),
       zero: isZeroBalance(entry),
     };
