@@ -8,7 +8,9 @@ test('without a wallet the panel says each wallet has its own agent, and asks th
   const api = stubAgentApi();
   await renderWithFin(<AgentPanel />, { wallet: null });
   expect(screen.getByRole('heading', { name: /Autonomous Agent/ })).toBeInTheDocument();
-  expect(screen.getByText('initializing')).toBeInTheDocument();
+  // No agent yet: the badge says so, and there is no Pause for it.
+  expect(screen.getByText('not started')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Pause' })).toBeNull();
   expect(screen.getByText(AGENT_MESSAGES.connect)).toBeInTheDocument();
   expect(api.requests).toEqual([]);
 });

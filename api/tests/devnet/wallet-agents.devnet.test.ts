@@ -247,7 +247,9 @@ describe("each wallet's budget", () => {
       const ok = results.filter((r) => r.body.success === true);
       expect(ok).toHaveLength(6);
       expect(results.filter((r) => r.body.success !== true).map((r) => r.body.error)).toEqual(
-        Array(14).fill('Payment would exceed budget (0.0004 > 0.0003)'),
+        Array(14).fill(
+          "Over budget, not bought: it costs 0.0001 USDC and 0 USDC of today's 0.0003 USDC budget is left",
+        ),
       );
       expect(await usdc(TREASURY)).toBe(treasury + 6n * RISK_PRICE);
       expect(await usdc(a)).toBe(10_000n - 3n * RISK_PRICE);

@@ -30,8 +30,10 @@ test.describe('agent panel', () => {
     await page.goto(fin.shellUrl);
     const visitor = await waitForPanel(page);
     await expect(visitor.getByText(/^Connect a wallet: each wallet has an agent of its own/)).toBeVisible();
-    // The badge's 'initializing' says why and what starts the agent, on a laptop and on a phone.
-    await expect(visitor.getByTestId('agent-status')).toHaveText('initializing');
+    // The badge says the agent has not started, why and what starts it, with no Pause for an agent that is not
+    // there, on a laptop and on a phone.
+    await expect(visitor.getByTestId('agent-status')).toHaveText('not started');
+    await expect(visitor.getByRole('button', { name: 'Pause' })).toHaveCount(0);
     await expect(visitor.getByTestId('agent-status-why')).toHaveText('Connect a wallet to start your agent');
     await visitor.screenshot({ path: test.info().outputPath('agent-visitor-1440.png') });
     await page.setViewportSize({ width: 390, height: 844 });
@@ -251,6 +253,38 @@ test.describe('agent panel', () => {
     }
   });
 
+  test('a budget of 0 says it buys nothing, Buy report now is off and says why, and the nav lights nothing over the agent', async ({
+    page,
+    fin,
+  }) => {
+    await freshAgentLedger(fin);
+    // Unfunded and soon with a budget of 0, the server's agent buys nothing; it stays on for the next test.
+    const { panel } = await openOwnAgent(page, fin.shellUrl);
+    await panel.getByLabel(/^Daily budget \(USDC, up to 0\.01\)/).fill('0');
+    await panel.getByRole('button', { name: 'Set budget' }).click();
+    const lines = panel.getByTestId('agent-budget-line');
+    await expect(lines.first()).toHaveText(
+      'Risk scores: none bought, the daily budget is 0 USDC · 0.0001 each',
+    );
+    await expect(lines.nth(1)).toHaveText('Analytics: none bought, the daily budget is 0 USDC · 0.0002 each');
+    await expect(panel.getByRole('button', { name: 'Buy report now' })).toBeDisabled();
+    await expect(panel.getByTestId('agent-buy-blocked')).toHaveText(
+      'Nothing can be bought: the daily budget is 0 USDC. Raise it above to buy a report.',
+    );
+    for (const [width, height] of [
+      [1440, 900],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      // The agent fills the screen: no nav item claims it (it used to light up 'Morpho Vaults', the section below).
+      await page.locator('#agent').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      await page.mouse.wheel(0, 1);
+      await expect(page.locator('nav [aria-current="true"]')).toHaveCount(0);
+      await panel.getByTestId('agent-buy-blocked').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: test.info().outputPath(`agent-budget-0-${width}.png`) });
+    }
+  });
+
   test('Optimize brings the optimizer into view and runs its analysis with the guardrail’s profile', async ({
     page,
     fin,
@@ -300,10 +334,11 @@ test.describe('agent panel', () => {
     await connectDemoWallet(page);
     const panel = await waitForPanel(page);
     await panel.getByRole('button', { name: 'Sign in' }).click();
-    await expect(panel.getByRole('alert')).toHaveText('The Fin API is not reachable.', {
-      timeout: 30_000,
-    });
-    await expect(panel.getByTestId('agent-status')).toHaveText('initializing');
+    await expect(panel.getByRole('alert')).toHaveText(
+      "Fin's server could not be reached, so you are not signed in: check your connection and try again.",
+      { timeout: 30_000 },
+    );
+    await expect(panel.getByTestId('agent-status')).toHaveText('not started');
     await fin.ensureApi();
     await panel.getByRole('button', { name: 'Sign in' }).click();
     const turnOn = panel.getByRole('button', { name: 'Turn on my agent' });

@@ -180,7 +180,7 @@ export function stubAgentApi(options: AgentApiOptions = {}) {
         reason: 'you asked for it (Buy report now)',
       };
       if (state.spent[service] + cost > line) {
-        const error = budgetExceededMessage(state.spent[service] + cost, line);
+        const error = budgetExceededMessage(cost, state.spent[service], line);
         note('warning', error);
         return json(
           agentPurchaseResponseSchema.parse({

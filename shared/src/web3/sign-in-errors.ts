@@ -19,7 +19,8 @@ export function signInErrorSentence(err: unknown): string {
   if (declinedInWallet(err))
     return 'You declined the signature in your wallet, so you are not signed in: sign in again and approve it.';
   if (err instanceof ApiError) {
-    if (err.kind === 'network')
+    // No answer at all, or the page's proxy saying the API behind it is down (502/503/504): the same to the person.
+    if (err.kind === 'network' || (err.status !== undefined && err.status >= 502 && err.status <= 504))
       return "Fin's server could not be reached, so you are not signed in: check your connection and try again.";
     if (err.kind === 'timeout')
       return "Fin's server did not answer in time, so you are not signed in: try again in a moment.";

@@ -73,4 +73,9 @@ export const NAV_PROTOCOLS: NavItem[] = [
   { anchor: STATIC_ANCHORS.notable, label: 'Notable Protocols' },
 ];
 
-export const NAV_ANCHORS = [...NAV_MAIN, ...NAV_PROTOCOLS].map((i) => i.anchor);
+/**
+ * Every section of the dashboard, in page order: the scroll-spy watches them all, so a section the nav does not
+ * list (the agent, the optimizer) that fills the screen lights up nothing, instead of the nav item of the section
+ * peeking in below it.
+ */
+export const PAGE_ANCHORS = [...REMOTE_SECTIONS.map((s) => s.anchor), ...Object.values(STATIC_ANCHORS)];

@@ -127,7 +127,7 @@ export async function buyReport(input: BuyReportInput): Promise<PurchaseResult> 
   if (!reservation.ok)
     return fail(
       'budget',
-      budgetExceededMessage(reservation.spentUnits + costUnits, reservation.budgetUnits),
+      budgetExceededMessage(costUnits, reservation.spentUnits, reservation.budgetUnits),
       'warning',
     );
   const attempt: Attempt = {

@@ -3,6 +3,7 @@ import {
   AGENT_PAGE_BUDGET_UNITS,
   budgetExhausted,
   budgetLine,
+  budgetLineText,
   checkPurchase,
   formatUsdcUnits,
   formatUsdcUnitsAlike,
@@ -28,12 +29,31 @@ describe('agent budget', () => {
     expect(checkPurchase(400, 100, 500)).toEqual({ ok: true, spentAfter: 500 });
     expect(checkPurchase(500, 100, 500)).toEqual({
       ok: false,
-      message: 'Payment would exceed budget (0.0006 > 0.0005)',
+      message:
+        "Over budget, not bought: it costs 0.0001 USDC and 0 USDC of today's 0.0005 USDC budget is left",
     });
     expect(checkPurchase(0, 200, 100)).toEqual({
       ok: false,
-      message: 'Payment would exceed budget (0.0002 > 0.0001)',
+      message:
+        "Over budget, not bought: it costs 0.0002 USDC and 0.0001 USDC of today's 0.0001 USDC budget is left",
     });
+    // A budget of 0 (spent earlier under a larger one) reads as such, not as '0.0003 > 0.0'.
+    expect(checkPurchase(200, 100, 0)).toEqual({
+      ok: false,
+      message: 'Over budget, not bought: it costs 0.0001 USDC and the daily budget is 0 USDC',
+    });
+  });
+
+  it("a service's line says what is spent and left, and that a budget of 0 buys nothing", () => {
+    expect(budgetLineText('Risk scores', budgetLine('risk-score', 500, 200))).toBe(
+      'Risk scores: 0.0002 of 0.0005 USDC · 0.0001 each · 3 left',
+    );
+    expect(budgetLineText('Risk scores', budgetLine('risk-score', 500, 500))).toBe(
+      'Risk scores: 0.0005 of 0.0005 USDC · 0.0001 each · none left today',
+    );
+    expect(budgetLineText('Risk scores', budgetLine('risk-score', 0, 200))).toBe(
+      'Risk scores: none bought, the daily budget is 0 USDC · 0.0001 each · 0.0002 USDC spent earlier today',
+    );
   });
 
   it('spends the split budget report by report until it is exhausted', () => {

@@ -40,12 +40,22 @@ export function checkPurchase(spentUnits: number, costUnits: number, budgetUnits
   assertUnits(costUnits, 'cost');
   assertUnits(budgetUnits, 'budget');
   const after = spentUnits + costUnits;
-  if (after > budgetUnits) return { ok: false, message: budgetExceededMessage(after, budgetUnits) };
+  if (after > budgetUnits)
+    return { ok: false, message: budgetExceededMessage(costUnits, spentUnits, budgetUnits) };
   return { ok: true, spentAfter: after };
 }
 
-export function budgetExceededMessage(wouldSpendUnits: number, budgetUnits: number): string {
-  return `Payment would exceed budget (${formatUsdcUnits(wouldSpendUnits)} > ${formatUsdcUnits(budgetUnits)})`;
+/** An amount in words: '0' for nothing (not '0.0'), else formatUsdcUnits. */
+const usdcText = (units: number) => (units === 0 ? '0' : formatUsdcUnits(units));
+
+/** Why a report was not bought: its price beside what today's budget has left, in USDC. */
+export function budgetExceededMessage(costUnits: number, spentUnits: number, budgetUnits: number): string {
+  const left = Math.max(0, budgetUnits - spentUnits);
+  const budget =
+    budgetUnits === 0
+      ? 'the daily budget is 0 USDC'
+      : `${usdcText(left)} USDC of today's ${usdcText(budgetUnits)} USDC budget is left`;
+  return `Over budget, not bought: it costs ${usdcText(costUnits)} USDC and ${budget}`;
 }
 
 export type BudgetLine = {
@@ -69,6 +79,19 @@ export function budgetLine(service: AgentService, budgetUnits: number, spentUnit
     priceUnits,
     purchasesLeft: Math.floor(remainingUnits / priceUnits),
   };
+}
+
+/**
+ * One service's line as the panel shows it ('Risk scores: 0.0002 of 0.0005 USDC · 0.0001 each · 3 left'). A budget
+ * of 0 buys nothing and says so, instead of '0.0002 of 0.0000 USDC · 0 left'.
+ */
+export function budgetLineText(label: string, line: BudgetLine): string {
+  const [spent, budget] = formatUsdcUnitsAlike([line.spentUnits, line.budgetUnits]);
+  const price = `${formatUsdcUnits(line.priceUnits)} each`;
+  if (line.budgetUnits === 0)
+    return `${label}: none bought, the daily budget is 0 USDC · ${price}${line.spentUnits > 0 ? ` · ${formatUsdcUnits(line.spentUnits)} USDC spent earlier today` : ''}`;
+  const left = line.purchasesLeft === 0 ? 'none left today' : `${line.purchasesLeft} left`;
+  return `${label}: ${spent} of ${budget} USDC · ${price} · ${left}`;
 }
 
 /** True when neither service can pay for one more report. */

@@ -9,11 +9,11 @@ import { UpComingProtocols } from '../../features/protocols/components/UpComingP
 import { JPY_STABLECOINS, LATAM_STABLECOINS } from '../../features/regional-stablecoins/data';
 import { StablecoinList } from '../../features/regional-stablecoins/StablecoinList';
 import { WelcomeBanner } from '../../features/welcome/WelcomeBanner';
-import { NAV_ANCHORS, REMOTE_SECTIONS, STATIC_ANCHORS } from '../sections';
+import { PAGE_ANCHORS, REMOTE_SECTIONS, STATIC_ANCHORS } from '../sections';
 
 /** The single dashboard page: the remote sections first (what is about the user's money), then the shell's own static sections. */
 export function DashboardPage() {
-  useActiveSection(NAV_ANCHORS, true);
+  useActiveSection(PAGE_ANCHORS, true);
   // A wallet that was connected last time reconnects on its own: keep its panels' height from the first paint.
   const returningWallet = useFinStore((s) => s.walletAddress !== null);
 

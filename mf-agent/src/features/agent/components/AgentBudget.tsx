@@ -1,6 +1,6 @@
 // Today's report budget: total, spent and remaining, each service's line, the exhausted notice, and the owner's
 // daily budget up to the server's cap.
-import { formatUsdcUnits, formatUsdcUnitsAlike } from '@fin/shared/domain/agent/budget';
+import { budgetLineText, formatUsdcUnitsAlike } from '@fin/shared/domain/agent/budget';
 import { AGENT_MESSAGES } from '@fin/shared/domain/agent/panel';
 import type { AgentBudget as AgentBudgetData } from '@fin/shared/schemas/agent-wallet';
 import { BudgetForm } from './BudgetForm';
@@ -49,11 +49,5 @@ export function AgentBudget({
 }
 
 function BudgetLineItem({ line }: { line: AgentBudgetData['lines'][number] }) {
-  const [spent, budget] = formatUsdcUnitsAlike([line.spentUnits, line.budgetUnits]);
-  return (
-    <li data-testid="agent-budget-line">
-      {SERVICE_LABEL[line.service]}: {spent} of {budget} USDC · {formatUsdcUnits(line.priceUnits)} each ·{' '}
-      {line.purchasesLeft} left
-    </li>
-  );
+  return <li data-testid="agent-budget-line">{budgetLineText(SERVICE_LABEL[line.service], line)}</li>;
 }

@@ -23,7 +23,7 @@ describe('before the agent runs', () => {
     await renderWithFin(<AgentPanel />, { signedIn: false });
     expect(await screen.findByText(AGENT_MESSAGES.signIn)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
-    expect(status()).toHaveTextContent('initializing');
+    expect(status()).toHaveTextContent('not started');
     expect(api.requests.filter((r) => r.path.startsWith('/api/agentkit'))).toEqual([]);
   });
 
@@ -203,13 +203,24 @@ describe('Buy report now', () => {
     expect(status()).toHaveTextContent('active');
   });
 
-  it('a report over the budget is refused with the spec’s message in the log', async () => {
+  it('once the budget buys nothing more, the button is off and says why', async () => {
     stubAgentApi({ budgetUnits: 200 });
     await openPanel();
     fireEvent.click(screen.getByRole('button', { name: 'Buy report now' }));
     await waitFor(() => expect(logLines()[0]).toContain('Bought risk score'));
-    fireEvent.click(screen.getByRole('button', { name: 'Buy report now' }));
-    await waitFor(() => expect(logLines()[0]).toContain('Payment would exceed budget (0.0002 > 0.0001)'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Buy report now' })).toBeDisabled());
+    expect(screen.getByTestId('agent-buy-blocked')).toHaveTextContent(
+      "Nothing can be bought: today's budget for risk scores is spent. Raise it above, or wait for tomorrow's.",
+    );
+  });
+
+  it('an agent with no USDC cannot buy: the button is off and says to fund it', async () => {
+    stubAgentApi({ usdc: '0' });
+    await openPanel();
+    expect(screen.getByRole('button', { name: 'Buy report now' })).toBeDisabled();
+    expect(screen.getByTestId('agent-buy-blocked')).toHaveTextContent(
+      'Nothing can be bought: the agent holds 0 USDC and a report costs more. Fund it above first.',
+    );
   });
 });
 

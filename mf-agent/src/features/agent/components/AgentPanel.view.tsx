@@ -17,7 +17,7 @@ import { AgentLog } from './AgentLog';
 import type { AgentMoneyProps } from './AgentMoneyForm';
 import { AgentMoves } from './AgentMoves';
 import { AgentOnServer } from './AgentOnServer';
-import { BuyReportNow } from './BuyReportNow';
+import { BuyReportNow, buyNowBlocked } from './BuyReportNow';
 import './agent-panel.css';
 
 const STATUS_TONE: Record<AgentStatus, BadgeTone> = {
@@ -61,6 +61,8 @@ export type AgentPanelViewProps = {
 
 export function AgentPanelView(p: AgentPanelViewProps) {
   const agent = p.agent;
+  // No wallet or no sign-in yet: there is no agent to pause, and 'initializing' would suggest one is starting.
+  const notStarted = p.status === 'initializing' && !!p.statusWhy;
   return (
     <Card data-section="mf_agent/AgentPanel" aria-labelledby="agent-title" className="fin-agent">
       <CardHeader
@@ -68,23 +70,24 @@ export function AgentPanelView(p: AgentPanelViewProps) {
         title="Autonomous Agent"
         actions={
           <>
-            <Badge tone={STATUS_TONE[p.status]} data-testid="agent-status">
-              {p.status}
+            <Badge tone={notStarted ? 'neutral' : STATUS_TONE[p.status]} data-testid="agent-status">
+              {notStarted ? 'not started' : p.status}
             </Badge>
-            {p.status === 'initializing' && p.statusWhy ? (
+            {notStarted ? (
               <span className="fin-muted" data-testid="agent-status-why">
                 {p.statusWhy}
               </span>
-            ) : null}
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={p.onTogglePause}
-              disabled={p.status === 'initializing'}
-              aria-pressed={p.paused}
-            >
-              {p.paused ? 'Resume' : 'Pause'}
-            </Button>
+            ) : (
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={p.onTogglePause}
+                disabled={p.status === 'initializing'}
+                aria-pressed={p.paused}
+              >
+                {p.paused ? 'Resume' : 'Pause'}
+              </Button>
+            )}
           </>
         }
       />
@@ -106,6 +109,7 @@ export function AgentPanelView(p: AgentPanelViewProps) {
           <BuyReportNow
             onBuyNow={p.onBuyNow}
             disabled={p.busy === true || agent.mode !== 'live'}
+            blockedWhy={agent.mode === 'live' ? buyNowBlocked(agent) : null}
             note={p.lookNote}
           />
           <AgentOnServer rounds={p.rounds} away={p.away ?? null} />
