@@ -3,7 +3,8 @@
  * One direction between the layers of shared/src: `domain` is the bottom (pure rules and types) and imports no other
  * layer; `schemas` may import `domain` (chain lists for enums) and nothing else; `web3` may import `domain`,
  * `schemas` and the layers below it, but never `hooks` (React hooks sit above the wallet code). Type-only imports
- * count: a type is a dependency too. Exits 1 listing every import against the direction.
+ * count: a type is a dependency too. Exits 1 listing every import against the direction. Code grouped by feature
+ * first (`shared/src/cctp/domain/terms.ts`) has the layer of its second folder: a feature's domain is domain too.
  *
  * KNOWN would list imports still against the direction; it is empty and must stay so: a type both layers need lives in
  * the domain and the schema is checked against it by `shapedAs` (schemas/common.ts), as BalanceEntry
@@ -39,12 +40,22 @@ function* files(dir) {
   }
 }
 
+/** The kinds of code; any other top folder is a feature, whose second folder names the kind. */
+const KINDS = new Set(['api', 'app', 'config', 'contract', 'domain', 'hooks', 'mf', 'schemas', 'store', 'ui', 'web3']);
+
+/** `domain/x.ts` → domain; `cctp/web3/x.ts` → web3; a feature's file outside a kind folder → the feature. */
+function layerOf(path) {
+  const [top, kind] = path.split('/');
+  if (KINDS.has(top)) return top;
+  return kind && KINDS.has(kind) ? kind : top;
+}
+
 /** The layer an import points at (`@fin/shared/<layer>/…` or a relative path inside shared/src), else undefined. */
 function targetLayer(file, spec) {
-  if (spec.startsWith('@fin/shared/')) return spec.slice('@fin/shared/'.length).split('/')[0];
+  if (spec.startsWith('@fin/shared/')) return layerOf(spec.slice('@fin/shared/'.length));
   if (!spec.startsWith('.')) return undefined;
   const rel = relative(SRC, resolve(dirname(file), spec));
-  return rel.startsWith('..') ? undefined : rel.split(sep)[0];
+  return rel.startsWith('..') ? undefined : layerOf(rel.split(sep).join('/'));
 }
 
 function breaks(from, to) {
@@ -59,7 +70,7 @@ let checked = 0;
 for (const file of files(SRC)) {
   checked++;
   const rel = relative(SRC, file).split(sep).join('/');
-  const from = rel.split('/')[0];
+  const from = layerOf(rel);
   for (const m of readFileSync(file, 'utf8').matchAll(IMPORT)) {
     const spec = m[1] ?? m[2];
     const to = targetLayer(file, spec);

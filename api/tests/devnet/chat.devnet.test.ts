@@ -9,7 +9,7 @@ import { getTokenAddress } from '@fin/shared/domain/money/tokens';
 import type { ChatResponse } from '@fin/shared/schemas/chat';
 import type { PortfolioResponse } from '@fin/shared/schemas/portfolio';
 import type { AllStablecoinsResponse } from '@fin/shared/schemas/yields';
-import { tokenMessengerV2Abi } from '@fin/shared/web3/cctp-abis';
+import { tokenMessengerV2Abi } from '@fin/shared/cctp/domain/abis';
 import {
   type Address,
   createWalletClient,

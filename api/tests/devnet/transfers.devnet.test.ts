@@ -3,7 +3,7 @@
 import { DEMO_ACCOUNT } from '@fin/devnet';
 import { CCTP_V2 } from '@fin/shared/domain/chains/contracts';
 import { getTokenAddress } from '@fin/shared/domain/money/tokens';
-import { tokenMessengerV2Abi } from '@fin/shared/web3/cctp-abis';
+import { tokenMessengerV2Abi } from '@fin/shared/cctp/domain/abis';
 import { type Address, createWalletClient, erc20Abi, http, pad, parseUnits, zeroHash } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';

@@ -1,13 +1,13 @@
 // Where a burn stands, read from nothing but its source chain and hash (the recovery link): the DepositForBurn
 // event in the receipt, Circle's message for the transaction, then `usedNonces` on the destination.
 import { type Address, getAddress, type Hash, type Hex, parseEventLogs } from 'viem';
+import { tokenMessengerV2Abi } from '../cctp/domain/abis';
 import { judgePoll, startPolling } from '../domain/cctp/attestation';
 import { firstEventNonce, readMessages } from '../domain/cctp/attestation-client';
 import type { TransferModeType } from '../domain/cctp/fees';
 import { burnTransferMode, type ForwardVerdict, judgeForward } from '../domain/cctp/forwarding';
 import { decodeCctpMessage } from '../domain/cctp/message';
 import { getChain, getChainByDomain } from '../domain/chains/chains';
-import { tokenMessengerV2Abi } from './cctp-abis';
 import { isMinted } from './cctp-mint-steps';
 import type { CctpDeps } from './cctp-steps';
 

@@ -2,6 +2,7 @@
 // destination's record of minted nonces, the mint itself, and a re-attestation when a fast one expired. Only the
 // transfer machine's driver (cctp-transfer-run.ts), the forwarded wait, the scan and the recovery link call them.
 import { encodeFunctionData, type Hash, type Hex } from 'viem';
+import { messageTransmitterV2Abi } from '../cctp/domain/abis';
 import { type AttestedMessage, type IrisDelayReason, pollAttestation } from '../domain/cctp/attestation';
 import { attestationClient } from '../domain/cctp/attestation-client';
 import { decodeCctpMessage } from '../domain/cctp/message';
@@ -11,7 +12,6 @@ import {
   TRANSFER_ERRORS,
 } from '../domain/cctp/transfer-validation';
 import { isUserRejectedError } from '../domain/wallet/network-switch';
-import { messageTransmitterV2Abi } from './cctp-abis';
 import { type CctpDeps, confirmed, contractsOf, errorText } from './cctp-steps';
 
 /** Spec: the mint is sent with 300000 gas; Fin estimates and keeps 300000 as the floor (a fixed limit ran out). */

@@ -5,13 +5,13 @@
 // or from that chain cannot be judged, so it is left out rather than guessed).
 import type { Address, Hash, Hex } from 'viem';
 import { withDeadline } from '../api/deadline';
+import { tokenMessengerV2Abi } from '../cctp/domain/abis';
 import { judgePoll, startPolling } from '../domain/cctp/attestation';
 import { firstEventNonce, readMessages } from '../domain/cctp/attestation-client';
 import type { TransferModeType } from '../domain/cctp/fees';
 import { burnTransferMode, type ForwardVerdict, judgeForward } from '../domain/cctp/forwarding';
 import { decodeCctpMessage } from '../domain/cctp/message';
 import { CCTP_TOKEN_MESSENGER_V2, getChain, getChainByDomain } from '../domain/chains/chains';
-import { tokenMessengerV2Abi } from './cctp-abis';
 import { isMinted } from './cctp-mint-steps';
 import { type CctpDeps, errorText } from './cctp-steps';
 

@@ -12,11 +12,11 @@ import {
   type TransactionReceipt,
   zeroHash,
 } from 'viem';
+import { messageTransmitterV2Abi, tokenMessengerV2Abi, usdcAbi } from '../cctp/domain/abis';
 import { FAST_FINALITY_THRESHOLD, STANDARD_FINALITY_THRESHOLD } from '../domain/cctp/fees';
 import { FORWARD_HOOK_DATA } from '../domain/cctp/forwarding';
 import { TRANSFER_ERRORS } from '../domain/cctp/transfer-validation';
 import { getChain, getChainName } from '../domain/chains/chains';
-import { messageTransmitterV2Abi, tokenMessengerV2Abi, usdcAbi } from './cctp-abis';
 import type { BatchSender } from './wallet-batch';
 
 /** One transaction for the wallet: the sender simulates it, estimates gas (never under `gasFloor`) and sends it. */

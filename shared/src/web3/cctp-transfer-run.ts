@@ -3,8 +3,9 @@
 // reads and what the record says, and the run saves the record whenever it changes. The transfer form (and its
 // Complete Pending and resume), the bridge before a deposit and the optimizer's cross-chain move all run here.
 import { type Hash, parseUnits } from 'viem';
+import { termsMaxFee } from '../cctp/domain/terms';
 import { AttestationError } from '../domain/cctp/attestation';
-import { burnMaxFee, USDC_DECIMALS } from '../domain/cctp/fees';
+import { USDC_DECIMALS } from '../domain/cctp/fees';
 import { transferMachine } from '../domain/cctp/transfer-machine';
 import { type CctpTransfer, newTransferId } from '../domain/cctp/transfer-record';
 import { idleTransfer, type TransferEvent, type TransferMachineState } from '../domain/cctp/transfer-state';
@@ -71,13 +72,10 @@ export type BurnRequest = {
 function maxFeeOf(input: BurnRequest, context: BurnContext): bigint {
   return (
     input.maxFee ??
-    burnMaxFee({
-      amount: input.amount,
-      quotedFee: input.quotedFee ?? 0n,
-      fast: input.fast,
-      forwarded: input.forward ?? false,
-      onchainMinFee: context.onchainMinFee,
-    })
+    termsMaxFee(
+      { total: input.amount, fee: input.quotedFee ?? 0n, fast: input.fast, forward: input.forward ?? false },
+      context.onchainMinFee,
+    )
   );
 }
 
@@ -209,7 +207,8 @@ export type BridgeResult = {
 /**
  * The whole transfer without a form (the bridge before a deposit, the optimizer's cross-chain move): approve (if
  * short) → depositForBurn → attestation → switch → mint, through the same machine and driver as the form, so the
- * record reads the same whoever moved the USDC. `maxFee` must come from `burnMaxFee` (domain/cctp-fees).
+ * record reads the same whoever moved the USDC. `maxFee` must come from the
+ * one terms function (cctp/domain/terms.ts).
  */
 export async function bridgeUsdc(
   deps: CctpDeps,

@@ -6,7 +6,7 @@ import { type FinWagmiConfig, finChainId } from '@fin/shared/web3/wagmi-config';
 import { useCallback, useMemo } from 'react';
 import type { Abi, Address, Hash } from 'viem';
 import { useAccount, useConfig } from 'wagmi';
-import { messageTransmitterV2Abi, tokenMessengerV2Abi } from './cctp-abis';
+import { messageTransmitterV2Abi, tokenMessengerV2Abi } from '../cctp/domain/abis';
 import type { CctpDeps, TxSender } from './cctp-steps';
 import { chainReader, switchWalletNetwork } from './page-wallet';
 import { buildTxPlan, writeStep } from './tx-plan';

@@ -1,7 +1,7 @@
 // The CCTP approve + burn batch is simulated as one sequence before the wallet is asked, by the runner's own check.
 import { type Address, encodeFunctionData, type Hash, type Hex } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { usdcAbi } from './cctp-abis';
+import { usdcAbi } from '../cctp/domain/abis';
 import type { TxCall } from './tx-plan';
 import type { TxBatchStatus, TxWalletBatch } from './tx-runner-batch';
 import { type BatchCall, batchSender } from './wallet-batch';

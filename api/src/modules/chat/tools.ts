@@ -4,9 +4,10 @@
 // reported by name and the answer says what it could not read instead of guessing.
 
 import { withDeadline } from '@fin/shared/api/deadline';
+import { bridgeTerms } from '@fin/shared/cctp/domain/terms';
+import { readCircleTerms } from '@fin/shared/cctp/web3/terms-read';
 import { AGENT_PROTOCOLS } from '@fin/shared/domain/agent/choice';
-import { attestationClient } from '@fin/shared/domain/cctp/attestation-client';
-import { quoteTransfer, USDC_DECIMALS } from '@fin/shared/domain/cctp/fees';
+import { USDC_DECIMALS } from '@fin/shared/domain/cctp/fees';
 import { PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains/chains';
 import { currentOpportunities } from '@fin/shared/domain/yields/freshness';
 import type { OptimizerResult } from '@fin/shared/schemas/agent';
@@ -94,23 +95,24 @@ export class ChatTools {
     if (from === undefined || from === to) return undefined;
     const amount = params.amount ?? DEFAULT_QUOTE_AMOUNT;
     const units = parseUnits(String(amount), USDC_DECIMALS);
-    const base = this.deps.rpc.attestationUrl();
-    const { schedule, allowanceUsdc } = base
-      ? await attestationClient({
-          baseUrl: base,
-          timeoutMs: TOOL_TIMEOUT_MS,
-          ...(this.deps.fetch ? { fetch: this.deps.fetch } : {}),
-        }).fastTerms(from, to)
-      : { schedule: null, allowanceUsdc: null };
-    const input = { amount: units, sourceChainId: from, destinationChainId: to, schedule, allowanceUsdc };
+    const circle = await readCircleTerms(
+      {
+        baseUrl: this.deps.rpc.attestationUrl(),
+        timeoutMs: TOOL_TIMEOUT_MS,
+        ...(this.deps.fetch ? { fetch: this.deps.fetch } : {}),
+      },
+      from,
+      to,
+    );
+    const input = { amount: units, sourceChainId: from, destinationChainId: to, circle };
     return {
       from,
       to,
       amount,
-      fast: quoteTransfer({ ...input, wanted: 'fast' }),
-      standard: quoteTransfer({ ...input, wanted: 'standard' }),
-      scheduleSource: schedule ? 'circle' : 'fallback',
-      feeBps: Math.round((schedule?.percentage ?? 0) * 100 * 100) / 100,
+      fast: bridgeTerms({ ...input, wanted: 'fast' }),
+      standard: bridgeTerms({ ...input, wanted: 'standard' }),
+      scheduleSource: circle.schedule ? 'circle' : 'fallback',
+      feeBps: Math.round((circle.schedule?.percentage ?? 0) * 100 * 100) / 100,
       fetchedAt: this.now().toISOString(),
     };
   }

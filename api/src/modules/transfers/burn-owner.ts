@@ -4,7 +4,7 @@
 import type { TransferModeType } from '@fin/shared/domain/cctp/fees';
 import { burnTransferMode } from '@fin/shared/domain/cctp/forwarding';
 import { CCTP_V2 } from '@fin/shared/domain/chains/contracts';
-import { tokenMessengerV2Abi } from '@fin/shared/web3/cctp-abis';
+import { tokenMessengerV2Abi } from '@fin/shared/cctp/domain/abis';
 import { type Address, createPublicClient, type Hex, http, parseEventLogs } from 'viem';
 import type { RpcDirectory } from '../../chains/rpc-directory';
 

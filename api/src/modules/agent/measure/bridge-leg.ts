@@ -1,60 +1,13 @@
-// The source side of a cross-chain move: the CCTP fee from Circle's fee schedule (Iris), as the transfer form quotes
-// it, and the simulation of withdraw + approve + depositForBurn from the user's own address.
-import { attestationClient } from '@fin/shared/domain/cctp/attestation-client';
-import { burnMaxFee, quoteTransfer } from '@fin/shared/domain/cctp/fees';
+// The source side of a cross-chain move: the simulation of withdraw + approve + depositForBurn from the user's own
+// address, with the terms (speed, fee, maxFee) the one CCTP terms function (shared cctp/domain/terms.ts) decided.
+import { tokenMessengerV2Abi } from '@fin/shared/cctp/domain/abis';
+import type { BridgeTerms } from '@fin/shared/cctp/domain/terms';
 import { getChain } from '@fin/shared/domain/chains/chains';
 import { CCTP_V2 } from '@fin/shared/domain/chains/contracts';
 import { ERC20_DEPOSIT_ABI } from '@fin/shared/domain/deposit/abis';
 import type { MoveCandidate } from '@fin/shared/domain/optimizer/solve';
-import { type Address, encodeFunctionData, type PublicClient, pad, parseAbi } from 'viem';
+import { type Address, encodeFunctionData, type PublicClient, pad } from 'viem';
 import { revertReason, type SimCall, simulate } from './simulation';
-
-const TOKEN_MESSENGER_ABI = parseAbi([
-  'function depositForBurn(uint256 amount, uint32 destinationDomain, bytes32 mintRecipient, address burnToken, bytes32 destinationCaller, uint256 maxFee, uint32 minFinalityThreshold)',
-]);
-
-export type BridgeTerms = { fee: bigint; maxFee: bigint; threshold: number; time: string };
-
-export type AttestationAccess = {
-  /** The attestation service's base URL; none means no fast transfer is offered (standard, fee 0). */
-  baseUrl: string | undefined;
-  timeoutMs: number;
-  fetch: typeof fetch;
-};
-
-/** Circle's fast-transfer terms on a route (fee schedule and fast allowance); none without an attestation service. */
-export async function fastTerms(iris: AttestationAccess, fromChain: number, toChain: number) {
-  return iris.baseUrl
-    ? attestationClient({ baseUrl: iris.baseUrl, timeoutMs: iris.timeoutMs, fetch: iris.fetch }).fastTerms(
-        fromChain,
-        toChain,
-      )
-    : { schedule: null, allowanceUsdc: null };
-}
-
-/** The CCTP fee of a fast transfer when Circle offers one on this route and amount, else standard (0). */
-export function quoteBridge(
-  terms: Awaited<ReturnType<typeof fastTerms>>,
-  fromChain: number,
-  toChain: number,
-  amount: bigint,
-): BridgeTerms {
-  const quote = quoteTransfer({
-    amount,
-    sourceChainId: fromChain,
-    destinationChainId: toChain,
-    schedule: terms.schedule,
-    allowanceUsdc: terms.allowanceUsdc,
-    wanted: 'fast',
-  });
-  const fast = quote.mode.type === 'fast';
-  return {
-    fee: quote.fee,
-    maxFee: burnMaxFee({ amount, quotedFee: quote.fee, fast, onchainMinFee: 0n }),
-    threshold: quote.mode.minFinalityThreshold,
-    time: quote.mode.estimatedTime,
-  };
-}
 
 /** approve(tokenMessenger) + depositForBurn of the whole amount to the user's own address on `domain`. */
 function burnCalls(c: MoveCandidate, user: Address, terms: BridgeTerms, domain: number): SimCall[] {
@@ -65,7 +18,7 @@ function burnCalls(c: MoveCandidate, user: Address, terms: BridgeTerms, domain: 
     args: [CCTP_V2.tokenMessenger, c.amountUnits],
   });
   const burn = encodeFunctionData({
-    abi: TOKEN_MESSENGER_ABI,
+    abi: tokenMessengerV2Abi,
     functionName: 'depositForBurn',
     args: [
       c.amountUnits,
@@ -73,8 +26,8 @@ function burnCalls(c: MoveCandidate, user: Address, terms: BridgeTerms, domain: 
       pad(user, { size: 32 }),
       usdc,
       pad('0x00', { size: 32 }),
-      terms.maxFee,
-      terms.threshold,
+      terms.maxFee ?? 0n,
+      terms.minFinalityThreshold,
     ],
   });
   return [

@@ -3,10 +3,13 @@
 // would revert, and the destination pool's own contract says what your amount does to its rate (deposit-leg.ts).
 // A cross-chain move simulates withdraw + approve + burn on the source (bridge-leg.ts), and on the destination the
 // deposit of the minted USDC (the wallet's USDC balance is raised by the minted amount in the simulation only).
-// The CCTP fee comes from Circle's fee schedule (Iris), as the transfer form quotes it.
+// The CCTP terms (fee, maxFee, what arrives) are the one terms function's (shared cctp/domain/terms.ts), as the
+// transfer form and the chat quote them.
 // `estimate` prices moves without simulating them (gas from the gas table, the rate as listed), for the moves
 // beyond an analysis's simulation budget (measure-budget.ts).
 
+import { type BridgeTerms, bridgeTerms, type CircleTerms } from '@fin/shared/cctp/domain/terms';
+import { type AttestationAccess, readCircleTerms, readOnchainMinFee } from '@fin/shared/cctp/web3/terms-read';
 import { getChain } from '@fin/shared/domain/chains/chains';
 import { buildWithdrawPlan, positionWithdrawAmount } from '@fin/shared/domain/deposit/withdraw-plan';
 import { fixedPriceUsd } from '@fin/shared/domain/money/prices';
@@ -14,13 +17,7 @@ import type { MoveMeasurement } from '@fin/shared/domain/optimizer/economics';
 import type { MoveCandidate } from '@fin/shared/domain/optimizer/solve';
 import { type Address, createPublicClient, http, type PublicClient } from 'viem';
 import type { RpcDirectory } from '../../../chains/rpc-directory';
-import {
-  type AttestationAccess,
-  type BridgeTerms,
-  fastTerms,
-  quoteBridge,
-  simulateSourceLeg,
-} from './bridge-leg';
+import { simulateSourceLeg } from './bridge-leg';
 import { simulateDepositLeg } from './deposit-leg';
 import { MINT_GAS, tableGasUnits } from './gas-table';
 import { firstLine, fundsOverride, type SimCall, type StateOverride } from './simulation';
@@ -104,20 +101,19 @@ export class ChainMoveMeasurer implements MoveMeasurer {
     let bridge: { terms: BridgeTerms; burnGas: number; withdrawGas: number } | undefined;
     let funds: StateOverride | undefined;
     if (c.crossChain) {
-      const terms = quoteBridge(
-        await fastTerms(this.#iris, fromChain, toChain),
-        fromChain,
-        toChain,
-        c.amountUnits,
-      );
+      const [circle, onchainMinFee] = await Promise.all([
+        readCircleTerms(this.#iris, fromChain, toChain),
+        readOnchainMinFee(src, fromChain, c.amountUnits),
+      ]);
+      const terms = moveTerms(c, circle, onchainMinFee);
       const source = await simulateSourceLeg(src, c, user, withdrawCalls, terms);
       if (!source.ok) return source;
       bridge = { terms, burnGas: source.burnGas, withdrawGas: source.withdrawGas };
-      funds = await fundsOverride(dst, c.deposit.token, user, c.amountUnits - terms.fee);
+      funds = await fundsOverride(dst, c.deposit.token, user, terms.receive);
     }
     const deposit = await simulateDepositLeg(dst, c, user, {
       lead: bridge ? [] : withdrawCalls,
-      amount: bridge ? c.amountUnits - bridge.terms.fee : c.amountUnits,
+      amount: bridge ? bridge.terms.receive : c.amountUnits,
       funds,
     });
     if (!deposit.ok) return deposit;
@@ -137,7 +133,7 @@ export class ChainMoveMeasurer implements MoveMeasurer {
       sourceNativeUsd: nativeUsd(fromChain),
       destinationNativeUsd: nativeUsd(toChain),
       bridgeFeeUsd: bridge ? Number(bridge.terms.fee) / 1e6 : 0,
-      bridgeTime: bridge?.terms.time ?? null,
+      bridgeTime: bridge?.terms.estimatedTime ?? null,
     };
   }
 
@@ -146,7 +142,7 @@ export class ChainMoveMeasurer implements MoveMeasurer {
     const gasPrice = memo((id) => this.#client(Number(id)).getGasPrice());
     const route = memo((key) => {
       const [from = 0, to = 0] = key.split('>').map(Number);
-      return fastTerms(this.#iris, from, to);
+      return readCircleTerms(this.#iris, from, to);
     });
     return Promise.all(candidates.map((c) => this.#estimate(c, gasPrice, route)));
   }
@@ -154,14 +150,14 @@ export class ChainMoveMeasurer implements MoveMeasurer {
   async #estimate(
     c: MoveCandidate,
     gasPrice: (chainId: string) => Promise<bigint>,
-    route: (key: string) => ReturnType<typeof fastTerms>,
+    route: (key: string) => Promise<CircleTerms>,
   ): Promise<MoveMeasurement> {
     const fromChain = c.from.position.chainId;
     const toChain = c.destination.chainId;
     try {
       const [src, dst] = await Promise.all([gasPrice(`${fromChain}`), gasPrice(`${toChain}`)]);
-      const terms = c.crossChain ? await route(`${fromChain}>${toChain}`) : undefined;
-      const bridge = terms ? quoteBridge(terms, fromChain, toChain, c.amountUnits) : undefined;
+      const circle = c.crossChain ? await route(`${fromChain}>${toChain}`) : undefined;
+      const bridge = circle ? moveTerms(c, circle) : undefined;
       return {
         ok: true,
         toApyAfter: c.destination.apy as number,
@@ -176,12 +172,24 @@ export class ChainMoveMeasurer implements MoveMeasurer {
         sourceNativeUsd: nativeUsd(fromChain),
         destinationNativeUsd: nativeUsd(toChain),
         bridgeFeeUsd: bridge ? Number(bridge.fee) / 1e6 : 0,
-        bridgeTime: bridge?.time ?? null,
+        bridgeTime: bridge?.estimatedTime ?? null,
       };
     } catch (e) {
       return { ok: false, reason: firstLine(e) };
     }
   }
+}
+
+/** A cross-chain move burns its whole amount at the fastest speed Circle offers (as the move's run does). */
+function moveTerms(c: MoveCandidate, circle: CircleTerms, onchainMinFee?: bigint): BridgeTerms {
+  return bridgeTerms({
+    sourceChainId: c.from.position.chainId,
+    destinationChainId: c.destination.chainId,
+    amount: c.amountUnits,
+    wanted: 'fast',
+    circle,
+    ...(onchainMinFee !== undefined ? { onchainMinFee } : {}),
+  });
 }
 
 /** One promise per key for the life of a batch, so each chain and route is asked once. */

@@ -21,7 +21,7 @@ import { buildTxPlan, writeStep } from '@fin/shared/web3/tx-plan';
 import { runTransactionPlan } from '@fin/shared/web3/tx-runner';
 import type { FinChainId } from '@fin/shared/web3/wagmi-config';
 import { type Address, formatUnits, type PublicClient } from 'viem';
-import { bridgeTerms } from './bridge-terms';
+import { moveBridgeTerms } from './bridge-terms';
 import { type MoveTracker, showDepositStates, showWithdrawStates } from './move-tracker';
 import type { MoveDeps } from './run-move';
 
@@ -103,15 +103,15 @@ export function bridgeStepText(step: string, amountText: string, move: Rebalanci
 export async function bridgeStage(run: MoveRun, available: bigint): Promise<bigint> {
   const { move, deps, t, fromChainId, toChainId } = run;
   t.begin('bridge', 'Reading the CCTP fee...');
-  const terms = await bridgeTerms(deps, fromChainId, toChainId, available);
+  const terms = await moveBridgeTerms(deps, fromChainId, toChainId, available);
   const amountText = formatUnits(available, USDC_DECIMALS);
   const result = await bridgeUsdc(
     deps.cctp,
     {
       sourceChainId: fromChainId,
       destinationChainId: toChainId,
-      amount: available,
-      maxFee: terms.maxFee,
+      amount: terms.total,
+      maxFee: terms.maxFee ?? 0n,
       fast: terms.fast,
     },
     {

@@ -1,9 +1,5 @@
-import {
-  fastAllowanceText,
-  type quoteTransfer,
-  type TransferModeType,
-  USDC_DECIMALS,
-} from '@fin/shared/domain/cctp/fees';
+import type { BridgeTerms } from '@fin/shared/cctp/domain/terms';
+import { fastAllowanceText, type TransferModeType, USDC_DECIMALS } from '@fin/shared/domain/cctp/fees';
 import { TRANSFER_MODE_NAMES } from '@fin/shared/domain/cctp/transfer-texts';
 import { getChainName } from '@fin/shared/domain/chains/chains';
 import { formatAmount } from '@fin/shared/domain/money/amount';
@@ -15,7 +11,7 @@ const usdcText = (v: bigint) => `${formatAmount(v, USDC_DECIMALS)} USDC`;
  * the quote of a valid form, with Circle's fast allowance and why Fast is off when it is.
  */
 export function TransferQuoteView(props: {
-  quote: ReturnType<typeof quoteTransfer>;
+  quote: BridgeTerms;
   wanted: TransferModeType;
   destinationChainId: number;
   busy: boolean;
@@ -56,7 +52,7 @@ export function TransferQuoteView(props: {
 }
 
 /** The quote itself: speed and time, the fees (fast and forwarding apart when forwarded), total and amount received. */
-function QuoteFacts({ quote }: { quote: ReturnType<typeof quoteTransfer> }) {
+function QuoteFacts({ quote }: { quote: BridgeTerms }) {
   return (
     <dl className="tf-quote" data-testid="transfer-quote">
       <div>

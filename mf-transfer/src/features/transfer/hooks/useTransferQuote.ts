@@ -1,9 +1,11 @@
 // What the form knows of the transfer it describes: the source balance, Circle's fees, fast allowance and
 // forwarding fee, the amount checked against the balance, and the quote (with why Fast is off when it is).
-import { fastUnavailableReason, quoteTransfer, type TransferModeType } from '@fin/shared/domain/cctp/fees';
+
+import { usdcAbi } from '@fin/shared/cctp/domain/abis';
+import { bridgeTerms } from '@fin/shared/cctp/domain/terms';
+import { fastUnavailableReason, type TransferModeType } from '@fin/shared/domain/cctp/fees';
 import { validateTransferAmount } from '@fin/shared/domain/cctp/transfer-validation';
 import { getChain } from '@fin/shared/domain/chains/chains';
-import { usdcAbi } from '@fin/shared/web3/cctp-abis';
 import { useQuery } from '@tanstack/react-query';
 import type { Address } from 'viem';
 import { useReadContract } from 'wagmi';
@@ -36,15 +38,17 @@ export function useTransferQuote(address: Address | undefined, f: TransferFields
   const forwardingFee = useQuery(forwardingFeeQuery(f.source, f.destination));
   const parsed = validateTransferAmount(f.amount, { balance, sourceChainId: f.source });
   const value = parsed.ok ? parsed.value : 0n;
-  const quote = quoteTransfer({
+  const quote = bridgeTerms({
     amount: value,
     sourceChainId: f.source,
     destinationChainId: f.destination,
-    // A failed fee read uses the fallback schedule (quoteTransfer's default).
-    schedule: fees.data ?? null,
-    allowanceUsdc: allowance.data ?? null,
     wanted: f.wanted,
-    forwardFee: forwardingFee.data ?? null,
+    circle: {
+      // A failed fee read uses the fallback schedule.
+      schedule: fees.data ?? null,
+      allowanceUsdc: allowance.data ?? null,
+      forwardFee: forwardingFee.data ?? null,
+    },
   });
   // A quote is shown only for a transfer that could be sent: two chains and a valid amount.
   const quotable = f.source !== f.destination && parsed.ok;

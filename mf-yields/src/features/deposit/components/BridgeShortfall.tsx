@@ -1,11 +1,11 @@
 // Bridge-and-deposit entry point (owned by the transfer section, issue 11): when the wallet holds too little USDC
 // on the deposit's chain but enough elsewhere, offer to bridge the shortfall with CCTP and then run the deposit.
 
+import { useBridgeShortfall } from '@fin/shared/cctp/hooks/bridge-deposit';
 import { USDC_DECIMALS } from '@fin/shared/domain/cctp/fees';
 import { getChainName } from '@fin/shared/domain/chains/chains';
 import { formatAmount, parseAmount } from '@fin/shared/domain/money/amount';
 import { Button } from '@fin/shared/ui/Button';
-import { useBridgeShortfall } from '@fin/shared/web3/cctp-bridge-deposit';
 
 export function BridgeShortfall({
   chainId,

@@ -3,26 +3,19 @@
 // The yields deposit dialog uses this hook; the transfer itself is the shared CCTP flow, recorded like any other
 // transfer (it shows under Quick Actions if the dialog is closed half-way).
 
-import { getRuntimeConfig } from '@fin/shared/config/runtime-config';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { type Address, formatUnits } from 'viem';
 import { useAccount, useReadContracts } from 'wagmi';
-import { attestationClient } from '../domain/cctp/attestation-client';
-import {
-  allowanceBaseUnits,
-  burnMaxFee,
-  FALLBACK_FEE_SCHEDULE,
-  fastSupportedRoute,
-  fastTransferFee,
-  grossUpForFastFee,
-  USDC_DECIMALS,
-} from '../domain/cctp/fees';
-import { getChain, getChainName, PORTFOLIO_CHAIN_IDS } from '../domain/chains/chains';
-import { usdcAbi } from './cctp-abis';
-import { recordTransfer } from './cctp-records';
-import { type CctpDeps, errorText, readBurnContext } from './cctp-steps';
-import { bridgeUsdc } from './cctp-transfer-run';
-import { useCctpDeps } from './cctp-wagmi';
+import { getRuntimeConfig } from '../../config/runtime-config';
+import { USDC_DECIMALS } from '../../domain/cctp/fees';
+import { getChain, getChainName, PORTFOLIO_CHAIN_IDS } from '../../domain/chains/chains';
+import { recordTransfer } from '../../web3/cctp-records';
+import { type CctpDeps, errorText, readBurnContext } from '../../web3/cctp-steps';
+import { bridgeUsdc } from '../../web3/cctp-transfer-run';
+import { useCctpDeps } from '../../web3/cctp-wagmi';
+import { usdcAbi } from '../domain/abis';
+import { bridgeTerms } from '../domain/terms';
+import { readCircleTerms } from '../web3/terms-read';
 
 export type BridgeShortfallState = 'idle' | 'bridging' | 'done' | 'error';
 
@@ -67,25 +60,27 @@ function useUsdcBalances(address: Address | undefined, enabled: boolean) {
 }
 
 /**
- * What the bridge sends: the shortfall grossed up for the fast fee where Circle offers Fast with room in its
- * allowance (otherwise the shortfall, standard), never more than the source holds, with its burn's maxFee.
+ * What the bridge sends: enough that the shortfall arrives (grossed up for the fast fee where Circle offers Fast
+ * with room in its allowance, otherwise the shortfall at standard speed), never more than the source holds.
  */
 async function planBridge(deps: CctpDeps, source: Source, destinationChainId: number, shortfall: bigint) {
-  const fastRoute = fastSupportedRoute(source.chainId, destinationChainId);
-  const live = fastRoute
-    ? await attestationClient({ baseUrl: getRuntimeConfig().attestationUrl }).fastTerms(
-        source.chainId,
-        destinationChainId,
-      )
-    : { schedule: null, allowanceUsdc: null };
-  const schedule = live.schedule ?? FALLBACK_FEE_SCHEDULE;
-  let amount = fastRoute ? grossUpForFastFee(shortfall, schedule) : shortfall;
-  const fast = fastRoute && live.allowanceUsdc !== null && amount <= allowanceBaseUnits(live.allowanceUsdc);
-  if (!fast) amount = shortfall;
-  if (amount > source.balance) amount = source.balance;
-  const fee = fast ? fastTransferFee(amount, schedule) : 0n;
+  const circle = await readCircleTerms(
+    { baseUrl: getRuntimeConfig().attestationUrl },
+    source.chainId,
+    destinationChainId,
+  );
+  const ask = {
+    sourceChainId: source.chainId,
+    destinationChainId,
+    amount: shortfall,
+    arrive: { available: source.balance },
+    wanted: 'fast',
+    circle,
+  } as const;
+  const amount = bridgeTerms(ask).total;
   const { onchainMinFee } = await readBurnContext(deps, source.chainId, amount);
-  return { amount, fast, maxFee: burnMaxFee({ amount, quotedFee: fee, fast, onchainMinFee }) };
+  const terms = bridgeTerms({ ...ask, onchainMinFee });
+  return { amount: terms.total, fast: terms.fast, maxFee: terms.maxFee ?? 0n };
 }
 
 /** Moves the planned amount and tells the dialog each step; resolves with what arrived. */

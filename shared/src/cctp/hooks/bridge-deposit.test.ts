@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { shortfallSource } from './cctp-bridge-deposit';
+import { shortfallSource } from './bridge-deposit';
 
 const balances = new Map<number, bigint>([
   [8453, 50_000_000n],
