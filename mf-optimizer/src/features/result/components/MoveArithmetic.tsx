@@ -1,5 +1,6 @@
 // The arithmetic of one move, as the optimizer computed it: nothing here is recomputed. Proposed moves and dropped
-// candidates show the same lines: APY, gain, gas (units and prices), bridge fee and time, cost, break-even, net.
+// candidates show the same lines: APY, gain, gas (units and prices), bridge fee, what arrives and time, cost,
+// break-even, net. The bridge's fee and what arrives are the one CCTP terms function's, as the form and chat quote.
 import type { MoveEconomics } from '@fin/shared/schemas/agent';
 import type { ReactNode } from 'react';
 import { days, gasLine, pct, usd } from '../utils/arithmetic-text';
@@ -42,8 +43,11 @@ export function MoveArithmetic({ e }: { e: MoveEconomics }) {
         {usd(e.gasCostUsd)}
       </Line>
       {crossChain && (
-        <Line term="Bridge (CCTP)" how={`· takes ${e.bridgeTime}`}>
-          {usd(e.bridgeFeeUsd)} fee
+        <Line
+          term="Bridge (CCTP)"
+          how={`· ${usd(e.amountUsd - e.bridgeFeeUsd)} arrives · takes ${e.bridgeTime}`}
+        >
+          <span data-testid="move-bridge-fee">{usd(e.bridgeFeeUsd)} fee</span>
         </Line>
       )}
       <Line term="Cost of the move" how={`= gas ${usd(e.gasCostUsd)}${bridge}`}>
