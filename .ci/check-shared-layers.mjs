@@ -41,7 +41,19 @@ function* files(dir) {
 }
 
 /** The kinds of code; any other top folder is a feature, whose second folder names the kind. */
-const KINDS = new Set(['api', 'app', 'config', 'contract', 'domain', 'hooks', 'mf', 'schemas', 'store', 'ui', 'web3']);
+const KINDS = new Set([
+  'api',
+  'app',
+  'config',
+  'contract',
+  'domain',
+  'hooks',
+  'mf',
+  'schemas',
+  'store',
+  'ui',
+  'web3',
+]);
 
 /** `domain/x.ts` → domain; `cctp/web3/x.ts` → web3; a feature's file outside a kind folder → the feature. */
 function layerOf(path) {

@@ -60,7 +60,8 @@ test("the optimizer's cross-chain move, the transfer form and the chat quote one
   const move = await crossChainIdleMove(section);
   await screenshots(page, move.card.locator('.opt-math'), 'bridge-terms-optimizer');
 
-  const chainId = (name: string) => fin.devnet.manifest.chains.find((c) => c.name === name)?.chainId as number;
+  const chainId = (name: string) =>
+    fin.devnet.manifest.chains.find((c) => c.name === name)?.chainId as number;
   await quickActions(page).scrollIntoViewIfNeeded();
   await expect(transferForm(page)).toBeVisible({ timeout: 30_000 });
   await chooseRoute(page, chainId(move.fromChain), chainId(move.toChain));

@@ -3,10 +3,11 @@
 // The yields deposit dialog uses this hook; the transfer itself is the shared CCTP flow, recorded like any other
 // transfer (it shows under Quick Actions if the dialog is closed half-way).
 
+// By package name, not a relative path: the page shares this module as one instance, which the host loads.
+import { getRuntimeConfig } from '@fin/shared/config/runtime-config';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { type Address, formatUnits } from 'viem';
 import { useAccount, useReadContracts } from 'wagmi';
-import { getRuntimeConfig } from '../../config/runtime-config';
 import { USDC_DECIMALS } from '../../domain/cctp/fees';
 import { getChain, getChainName, PORTFOLIO_CHAIN_IDS } from '../../domain/chains/chains';
 import { recordTransfer } from '../../web3/cctp-records';
