@@ -276,6 +276,8 @@ async function test() {
   run(process.execPath, ['.ci/check-feature-imports.mjs']);
   // shared/src's layers in one direction: domain at the bottom, schemas over it, web3 never importing hooks.
   run(process.execPath, ['.ci/check-shared-layers.mjs']);
+  // No files that import each other back in a circle (one module cut in two).
+  run(process.execPath, ['.ci/check-cycles.mjs']);
   // Unused files, exports and dependencies (knip.jsonc says what counts as an entry point).
   pnpm('exec', 'knip', '--no-progress');
   run(process.execPath, ['.ci/typecheck.mjs']);

@@ -2,8 +2,10 @@
  * The code's shape, as issue 29 measures it: lines in `shared/` as a share of product code, product files over 300
  * lines, functions over 60 lines, files that build an attestation-service URL by hand, window events between
  * sections, and unit-test lines per remote. Product code = the apps' and the API's sources without tests, e2e,
- * benchmarks or the devnet. Run: `pnpm --filter @fin/bench exec tsx code-shape.ts`.
+ * benchmarks or the devnet (shared/server, the static server, included). Also the import cycles.
+ * Run: `pnpm --filter @fin/bench exec tsx code-shape.ts`.
  */
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +13,7 @@ import ts from 'typescript';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const APPS = ['shell', 'mf-portfolio', 'mf-yields', 'mf-transfer', 'mf-optimizer', 'mf-agent', 'mf-chat'];
-const PRODUCT_DIRS = [...APPS.map((a) => `${a}/src`), 'api/src', 'shared/src'];
+const PRODUCT_DIRS = [...APPS.map((a) => `${a}/src`), 'api/src', 'shared/src', 'shared/server/src'];
 const SOURCE = /\.(ts|tsx)$/;
 const TEST = /\.test\.(ts|tsx)$|\/test\//;
 
@@ -53,7 +55,7 @@ for (const path of product) {
   const text = readFileSync(path, 'utf8');
   const lines = lineCount(text);
   total += lines;
-  if (path.includes('/shared/src/')) shared += lines;
+  if (path.includes('/shared/')) shared += lines;
   if (lines > 300) bigFiles.push(`${relative(ROOT, path)} (${lines})`);
   longFns.push(...longFunctions(path, text, 60));
   if (/\/v2\/messages\/|\/v2\/burn\/USDC\/fees|\/v2\/fastBurn/.test(text))
@@ -66,6 +68,13 @@ console.log(`product code: ${total} lines; shared/: ${shared} (${((100 * shared)
 console.log(`files over 300 lines: ${bigFiles.length}\n  ${bigFiles.join('\n  ')}`);
 console.log(`functions over 60 lines: ${longFns.length}`);
 if (process.argv.includes('--list')) for (const f of longFns) console.log(`  ${f}`);
+// Files that import each other in a circle, as the cycle check (.ci/check-cycles.mjs) finds them.
+const cycles = spawnSync(process.execPath, [join(ROOT, '.ci/check-cycles.mjs'), '--list'], {
+  encoding: 'utf8',
+});
+const circles = cycles.stdout.split('\n').filter((l) => l.startsWith('  '));
+console.log(`import cycles: ${circles.length}`);
+if (process.argv.includes('--list')) for (const c of circles) console.log(c);
 console.log(
   `files building an attestation-service URL: ${attestationUrlFiles.length} (${attestationUrlFiles.join(', ')})`,
 );

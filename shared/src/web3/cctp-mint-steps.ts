@@ -1,6 +1,6 @@
 // The steps after the burn: Circle's attestation (checked against the transfer before it is used), the
 // destination's record of minted nonces, the mint itself, and a re-attestation when a fast one expired. Only the
-// transfer machine's driver (cctp-transfer-run.ts), the forwarded wait, the scan and the recovery link call them.
+// transfer machine's driver (cctp/web3/transfer-run.ts), the forwarded wait, the scan and the recovery link call them.
 import { encodeFunctionData, type Hash, type Hex } from 'viem';
 import { messageTransmitterV2Abi } from '../cctp/domain/abis';
 import { type AttestedMessage, type IrisDelayReason, pollAttestation } from '../domain/cctp/attestation';

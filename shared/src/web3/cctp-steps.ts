@@ -1,6 +1,6 @@
 // The wallet side of a CCTP V2 transfer up to the burn, one function per step, with the chain readers, the
 // transaction sender and the attestation service injected (what follows the burn: cctp-mint-steps.ts). Only the
-// transfer machine's driver (cctp-transfer-run.ts) calls them.
+// transfer machine's driver (cctp/web3/transfer-run.ts) calls them.
 import {
   type Address,
   encodeFunctionData,

@@ -6,6 +6,7 @@
 import { withDeadline } from '@fin/shared/api/deadline';
 import { bridgeTerms } from '@fin/shared/cctp/domain/terms';
 import { readCircleTerms } from '@fin/shared/cctp/web3/terms-read';
+import { findUnmintedBurns } from '@fin/shared/cctp/web3/unminted-scan';
 import { AGENT_PROTOCOLS } from '@fin/shared/domain/agent/choice';
 import { USDC_DECIMALS } from '@fin/shared/domain/cctp/fees';
 import { PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains/chains';
@@ -13,7 +14,6 @@ import { currentOpportunities } from '@fin/shared/domain/yields/freshness';
 import type { OptimizerResult } from '@fin/shared/schemas/agent';
 import type { EarningsResponse } from '@fin/shared/schemas/earnings';
 import type { PortfolioResponse } from '@fin/shared/schemas/portfolio';
-import { findUnmintedBurns } from '@fin/shared/web3/cctp-recovery';
 import { type Address, createPublicClient, http, type PublicClient, parseUnits } from 'viem';
 import type { AppDeps } from '../../deps';
 import type { RiskScoreReport } from '../x402/risk-report';

@@ -12,10 +12,10 @@ import { USDC_DECIMALS } from '../../domain/cctp/fees';
 import { getChain, getChainName, PORTFOLIO_CHAIN_IDS } from '../../domain/chains/chains';
 import { recordTransfer } from '../../web3/cctp-records';
 import { type CctpDeps, errorText, readBurnContext } from '../../web3/cctp-steps';
-import { bridgeUsdc } from '../../web3/cctp-transfer-run';
 import { useCctpDeps } from '../../web3/cctp-wagmi';
 import { usdcAbi } from '../domain/abis';
 import { bridgeTerms } from '../domain/terms';
+import { bridgeUsdc } from '../web3/bridge';
 import { readCircleTerms } from '../web3/terms-read';
 
 export type BridgeShortfallState = 'idle' | 'bridging' | 'done' | 'error';

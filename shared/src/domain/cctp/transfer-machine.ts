@@ -1,7 +1,7 @@
 // The one CCTP V2 transfer machine: the six steps, their order, what the user reads at each, how a refused
 // signature, a failed step, an expired attestation or a closed tab is recovered, and what the transfer record says
 // at every point. A pure reducer: events in (what the wallet, the chains and Circle answered), the next state out.
-// One driver (web3/cctp-transfer-run.ts) feeds it for the transfer form, Complete Pending, the bridge before a
+// One driver (cctp/web3/transfer-run.ts) feeds it for the transfer form, Complete Pending, the bridge before a
 // deposit and the optimizer's cross-chain move; the chat's transfer action opens the form. The timers of the
 // rhythm (clear after a cancel, retry prompt, reset after completion) are part of the state (`after`), so they are
 // tested here without a clock.

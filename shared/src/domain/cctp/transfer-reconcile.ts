@@ -10,7 +10,7 @@ import { FORWARD_TIMEOUT_MS, type ForwardVerdict } from './forwarding';
 import { type CctpTransfer, newTransferId } from './transfer-record';
 import { TRANSFER_TEXTS } from './transfer-texts';
 
-/** A burn as a look at its chain and Circle found it (web3/cctp-recovery.ts's scan, the recovery link). */
+/** A burn as a look at its chain and Circle found it (cctp/web3/unminted-scan.ts's scan, the recovery link). */
 export type FoundBurn = {
   sourceChainId: number;
   destinationChainId: number;

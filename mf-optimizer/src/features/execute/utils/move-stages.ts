@@ -1,6 +1,8 @@
 // The stages of one move after the API's check, each on the chains with the user's wallet: take the money out of
 // its source (or find it idle in the wallet), bridge it when the pool is on another chain, and deposit it. Each
 // stage measures what really arrived and hands that amount on; `progress` keeps where the money is for a failure.
+
+import { bridgeUsdc } from '@fin/shared/cctp/web3/bridge';
 import { USDC_DECIMALS } from '@fin/shared/domain/cctp/fees';
 import { ERC20_DEPOSIT_ABI } from '@fin/shared/domain/deposit/abis';
 import {
@@ -15,7 +17,6 @@ import type { MoveProgress } from '@fin/shared/domain/optimizer/rebalance-steps'
 import type { BalanceEntry } from '@fin/shared/domain/portfolio/balance';
 import type { RebalancingAction } from '@fin/shared/schemas/agent';
 import { recordTransfer } from '@fin/shared/web3/cctp-records';
-import { bridgeUsdc } from '@fin/shared/web3/cctp-transfer-run';
 import { depositSteps } from '@fin/shared/web3/deposit-steps';
 import { buildTxPlan, writeStep } from '@fin/shared/web3/tx-plan';
 import { runTransactionPlan } from '@fin/shared/web3/tx-runner';

@@ -1,3 +1,4 @@
+import type { UnreadChain } from '@fin/shared/cctp/web3/unminted-scan';
 import {
   awaitsForwarder,
   type CctpTransfer,
@@ -7,7 +8,6 @@ import {
 import { getChainName } from '@fin/shared/domain/chains/chains';
 import { Button } from '@fin/shared/ui/Button';
 import { useTransfers } from '@fin/shared/web3/cctp-records';
-import type { UnreadChain } from '@fin/shared/web3/cctp-recovery';
 import type { Address } from 'viem';
 import { useForwardDeadlines } from '../hooks/useForwardDeadlines';
 import type { TransferFlow } from '../hooks/useTransferFlow';

@@ -1,4 +1,6 @@
 import { ConnectPrompt } from '@fin/shared/app/ConnectPrompt';
+import { type LinkedBurn, type LinkedBurnStage, readLinkedBurn } from '@fin/shared/cctp/web3/burn-link';
+import { mintLinkedBurn } from '@fin/shared/cctp/web3/link-mint';
 import { getRuntimeConfig } from '@fin/shared/config/runtime-config';
 import { USDC_DECIMALS } from '@fin/shared/domain/cctp/fees';
 import { FORWARD_TIMEOUT_REASON } from '@fin/shared/domain/cctp/forwarding';
@@ -8,8 +10,7 @@ import { formatAmount } from '@fin/shared/domain/money/amount';
 import { usePageWallet } from '@fin/shared/hooks/usePageWallet';
 import { Badge, type BadgeTone } from '@fin/shared/ui/Badge';
 import { Button } from '@fin/shared/ui/Button';
-import { type LinkedBurn, type LinkedBurnStage, readLinkedBurn } from '@fin/shared/web3/cctp-burn-link';
-import { mintOnDestination } from '@fin/shared/web3/cctp-mint-steps';
+import { recordTransfer } from '@fin/shared/web3/cctp-records';
 import { errorText } from '@fin/shared/web3/cctp-steps';
 import { useCctpDeps } from '@fin/shared/web3/cctp-wagmi';
 import { chainReader } from '@fin/shared/web3/page-wallet';
@@ -180,12 +181,7 @@ function MintAction({ burn, onMinted }: { burn: LinkedBurn; onMinted: () => void
     if (!burn.message || !burn.attestation) return;
     setState({ busy: true, error: null });
     try {
-      await mintOnDestination(deps, {
-        destinationChainId: burn.destinationChainId,
-        message: burn.message,
-        attestation: burn.attestation,
-        nonce: burn.eventNonce,
-      });
+      await mintLinkedBurn(deps, burn, { record: recordTransfer });
       setState({ busy: false, error: null });
       onMinted();
     } catch (error) {

@@ -1,8 +1,9 @@
 // A record saved as fast or standard although its burn carried a forward request (saved by an older page, or
 // found before Fin knew the Forwarding Service) is corrected when the history reads it: each such burn's receipt is
 // read once per tab, and a forwarded one is recorded as 'Delivered for you' (the merge keeps it so everywhere).
+
+import { readBurnMode } from '@fin/shared/cctp/web3/burn-link';
 import type { CctpTransfer } from '@fin/shared/domain/cctp/transfer-record';
-import { readBurnMode } from '@fin/shared/web3/cctp-burn-link';
 import { recordTransfer } from '@fin/shared/web3/cctp-records';
 import { chainReader } from '@fin/shared/web3/page-wallet';
 import type { FinWagmiConfig } from '@fin/shared/web3/wagmi-config';

@@ -1,13 +1,13 @@
 // The transfer form's hold on the one CCTP transfer machine (shared domain/cctp/transfer-machine.ts, driven by
-// web3/cctp-transfer-run.ts): the machine's state (useTransferRun.ts), the form's actions (transfer-actions.ts),
+// cctp/web3/transfer-run.ts): the machine's state (useTransferRun.ts), the form's actions (transfer-actions.ts),
 // and the mint that follows once the wallet reaches the destination.
 
+import type { TransferRun } from '@fin/shared/cctp/web3/transfer-run';
 import type { TransferModeType } from '@fin/shared/domain/cctp/fees';
 import { isCompleted, waitsForDestination } from '@fin/shared/domain/cctp/transfer-machine';
 import type { CctpTransfer } from '@fin/shared/domain/cctp/transfer-record';
 import type { TransferMachineState } from '@fin/shared/domain/cctp/transfer-state';
 import { MINT_DELAY_AFTER_SWITCH_MS } from '@fin/shared/web3/cctp-mint-steps';
-import type { TransferRun } from '@fin/shared/web3/cctp-transfer-run';
 import { useCctpDeps } from '@fin/shared/web3/cctp-wagmi';
 import { useEffect, useMemo, useRef } from 'react';
 import { useAccount } from 'wagmi';

@@ -2,12 +2,12 @@
 // rest of the page hears when it changes (notifications, a toast, the portfolio), and the machine's timers.
 import { triggerNotification } from '@fin/shared/api/notifications';
 import { portfolioKeys } from '@fin/shared/api/portfolio';
+import { createTransferRun, type TransferRun } from '@fin/shared/cctp/web3/transfer-run';
 import { isCompleted } from '@fin/shared/domain/cctp/transfer-machine';
 import { type CctpTransfer, notificationTransfer } from '@fin/shared/domain/cctp/transfer-record';
 import { idleTransfer, type TransferMachineState } from '@fin/shared/domain/cctp/transfer-state';
 import { useFinStore } from '@fin/shared/store/fin-store';
 import { recordTransfer } from '@fin/shared/web3/cctp-records';
-import { createTransferRun, type TransferRun } from '@fin/shared/web3/cctp-transfer-run';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { withStoredProof } from '../api/transfer-mirror';

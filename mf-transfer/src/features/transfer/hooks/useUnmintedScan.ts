@@ -1,11 +1,12 @@
-// The scan for this wallet's unminted burns on every chain (web3/cctp-recovery.ts). What it finds is written into
+// The scan for this wallet's unminted burns on every chain (cctp/web3/unminted-scan.ts). What it finds is written into
 // the wallet's transfer records at once: a burn Fin did not know, the message a record lacked, the true mode of a
 // burn that carried a forward request, and a relayer Iris reports failed.
+
+import { findUnmintedBurns, type UnmintedScan } from '@fin/shared/cctp/web3/unminted-scan';
 import { reconcileWithBurn, recordFromFoundBurn } from '@fin/shared/domain/cctp/transfer-reconcile';
 import { type CctpTransfer, sameTransfer } from '@fin/shared/domain/cctp/transfer-record';
 import { PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains/chains';
 import { recordTransfer } from '@fin/shared/web3/cctp-records';
-import { findUnmintedBurns, type UnmintedScan } from '@fin/shared/web3/cctp-recovery';
 import { useCctpDeps } from '@fin/shared/web3/cctp-wagmi';
 import { useQuery } from '@tanstack/react-query';
 import type { Address } from 'viem';

@@ -1,12 +1,14 @@
 // What the transfer form asks of the one CCTP transfer machine: start, resume, a pasted message, the mint and the
-// switch. Each step goes through the shared driver (web3/cctp-transfer-run.ts), which tells the machine what
+// switch. Each step goes through the shared driver (cctp/web3/transfer-run.ts), which tells the machine what
 // happened; a step that fails has already said so through the machine, so its error ends here.
+
+import { runAttestation, runBurn } from '@fin/shared/cctp/web3/burn-run';
+import { runForwarding, runMint, runSwitch } from '@fin/shared/cctp/web3/mint-run';
+import type { TransferRun } from '@fin/shared/cctp/web3/transfer-run';
 import type { TransferModeType } from '@fin/shared/domain/cctp/fees';
 import type { CctpTransfer } from '@fin/shared/domain/cctp/transfer-record';
 import { newTransferId } from '@fin/shared/domain/cctp/transfer-record';
 import type { CctpDeps } from '@fin/shared/web3/cctp-steps';
-import { runAttestation, runBurn, type TransferRun } from '@fin/shared/web3/cctp-transfer-run';
-import { runForwarding, runMint, runSwitch } from '@fin/shared/web3/cctp-transfer-run-mint';
 import type { Address, Hex } from 'viem';
 import type { StartInput } from '../hooks/useTransferFlow';
 

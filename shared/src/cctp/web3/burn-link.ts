@@ -1,18 +1,14 @@
-// Where a burn stands, read from nothing but its source chain and hash (the recovery link): the DepositForBurn
-// event in the receipt, Circle's message for the transaction, then `usedNonces` on the destination.
+// A burn read from nothing but its source chain and hash (the recovery link): the DepositForBurn event in the
+// receipt, then where it stands by the one burn-status reader (cctp/web3/burn-status.ts).
 import { type Address, getAddress, type Hash, type Hex, parseEventLogs } from 'viem';
-import { tokenMessengerV2Abi } from '../cctp/domain/abis';
-import { judgePoll, startPolling } from '../domain/cctp/attestation';
-import { firstEventNonce, readMessages } from '../domain/cctp/attestation-client';
-import type { TransferModeType } from '../domain/cctp/fees';
-import { burnTransferMode, type ForwardVerdict, judgeForward } from '../domain/cctp/forwarding';
-import { decodeCctpMessage } from '../domain/cctp/message';
-import { getChain, getChainByDomain } from '../domain/chains/chains';
-import { isMinted } from './cctp-mint-steps';
-import type { CctpDeps } from './cctp-steps';
+import type { TransferModeType } from '../../domain/cctp/fees';
+import { burnTransferMode, type ForwardVerdict } from '../../domain/cctp/forwarding';
+import { getChain, getChainByDomain } from '../../domain/chains/chains';
+import type { CctpDeps } from '../../web3/cctp-steps';
+import { tokenMessengerV2Abi } from '../domain/abis';
+import { type BurnStage, readBurnStatus } from './burn-status';
 
-/** burned: Circle has no record yet; attesting: seen, not signed; ready: signed, not minted; minted: done. */
-export type LinkedBurnStage = 'burned' | 'attesting' | 'ready' | 'minted';
+export type LinkedBurnStage = BurnStage;
 
 export type LinkedBurn = {
   sourceChainId: number;
@@ -103,26 +99,12 @@ export async function readLinkedBurn(
     attestation: null,
     eventNonce: null,
   };
-  const reply = await readMessages(
-    { baseUrl: deps.attestationUrl, ...(deps.fetch ? { fetch: deps.fetch } : {}) },
-    source.cctpDomain,
-    { transactionHash: txHash },
-  );
-  const verdict = judgePoll(startPolling(Date.now()), reply, Date.now());
-  const seenNonce = 'body' in reply ? firstEventNonce(reply.body) : null;
-  if (burn.mode === 'forwarded') burn.forward = judgeForward('body' in reply ? reply.body : null);
-  if (verdict.kind === 'done') {
-    const decoded = decodeCctpMessage(verdict.attested.message);
-    burn.message = verdict.attested.message;
-    burn.attestation = verdict.attested.attestation;
-    burn.eventNonce = verdict.attested.eventNonce ?? (decoded.ok ? decoded.message.nonce : null);
-    burn.stage = 'ready';
-  } else if (seenNonce || ('status' in reply && reply.status === 200)) {
-    burn.eventNonce = seenNonce;
-    burn.stage = 'attesting';
-  }
-  if (burn.eventNonce && (await isMinted(deps as CctpDeps, destinationChainId, burn.eventNonce)))
-    burn.stage = 'minted';
+  const status = await readBurnStatus(deps, { sourceChainId, destinationChainId, txHash, mode: burn.mode });
+  burn.stage = status.stage;
+  burn.message = status.message;
+  burn.attestation = status.attestation;
+  burn.eventNonce = status.eventNonce;
+  burn.forward = status.forward;
   return burn;
 }
 

@@ -1,20 +1,19 @@
-// The transfer machine's driver after the attestation (see cctp-transfer-run.ts): Circle's relayer's mint of a
-// forwarded transfer, the wallet's move to the destination, and the user's own mint.
+// The destination side of a transfer's run, after the attestation: Circle's relayer's mint of a forwarded transfer,
+// the wallet's move to the destination, and the user's own mint (re-attesting an expired fast attestation). Every
+// mint goes through here, the recovery link's included (link-mint.ts).
 import type { Hex } from 'viem';
-import { ForwardingError } from '../domain/cctp/forwarding';
-import type { CctpTransfer } from '../domain/cctp/transfer-record';
-import { mintInputProblem } from '../domain/cctp/transfer-validation';
-import { isUserRejectedError } from '../domain/wallet/network-switch';
-import { awaitForwardedMint } from './cctp-forwarding';
-import { ExpiredAttestationError, type MintOutcome, mintOnDestination, reattest } from './cctp-mint-steps';
-import { type CctpDeps, errorText } from './cctp-steps';
-import type { TransferRun } from './cctp-transfer-run';
-
-/** Tells the machine how a wallet or chain call ended, then lets the caller see the error too. */
-export function failWith(run: TransferRun, error: unknown): never {
-  run.send(isUserRejectedError(error) ? { type: 'rejected' } : { type: 'failed', reason: errorText(error) });
-  throw error;
-}
+import { ForwardingError } from '../../domain/cctp/forwarding';
+import type { CctpTransfer } from '../../domain/cctp/transfer-record';
+import { mintInputProblem } from '../../domain/cctp/transfer-validation';
+import { awaitForwardedMint } from '../../web3/cctp-forwarding';
+import {
+  ExpiredAttestationError,
+  type MintOutcome,
+  mintOnDestination,
+  reattest,
+} from '../../web3/cctp-mint-steps';
+import { type CctpDeps, errorText } from '../../web3/cctp-steps';
+import { failWith, type TransferRun } from './transfer-run';
 
 /**
  * A forwarded transfer after its attestation: waits for Circle's relayer to mint, confirmed on the destination

@@ -1,19 +1,17 @@
 // Finds every burn this wallet made that never reached its destination, wherever it was made (this page,
 // another device, another bridge UI, a script): DepositForBurn logs with the wallet as depositor on each chain,
-// Circle's message for each, then `usedNonces` on the destination. A chain that cannot be read does not hide what
-// the others show: the scan reports the burns it could check and names every chain it could not read (a burn to
+// then where each stands by the one burn-status reader (cctp/web3/burn-status.ts). A chain that cannot be read
+// does not hide what the others show: the scan reports the burns it could check and names every chain it could not read (a burn to
 // or from that chain cannot be judged, so it is left out rather than guessed).
 import type { Address, Hash, Hex } from 'viem';
-import { withDeadline } from '../api/deadline';
-import { tokenMessengerV2Abi } from '../cctp/domain/abis';
-import { judgePoll, startPolling } from '../domain/cctp/attestation';
-import { firstEventNonce, readMessages } from '../domain/cctp/attestation-client';
-import type { TransferModeType } from '../domain/cctp/fees';
-import { burnTransferMode, type ForwardVerdict, judgeForward } from '../domain/cctp/forwarding';
-import { decodeCctpMessage } from '../domain/cctp/message';
-import { CCTP_TOKEN_MESSENGER_V2, getChain, getChainByDomain } from '../domain/chains/chains';
-import { isMinted } from './cctp-mint-steps';
-import { type CctpDeps, errorText } from './cctp-steps';
+import { withDeadline } from '../../api/deadline';
+import type { TransferModeType } from '../../domain/cctp/fees';
+import { burnTransferMode, type ForwardVerdict } from '../../domain/cctp/forwarding';
+import { CCTP_TOKEN_MESSENGER_V2, getChain, getChainByDomain } from '../../domain/chains/chains';
+import { isMinted } from '../../web3/cctp-mint-steps';
+import { type CctpDeps, errorText } from '../../web3/cctp-steps';
+import { tokenMessengerV2Abi } from '../domain/abis';
+import { readBurnStatus } from './burn-status';
 
 export type UnmintedBurn = {
   sourceChainId: number;
@@ -145,41 +143,21 @@ function burnFromLog(chainId: number, log: BurnLog): UnmintedBurn | null {
 }
 
 /**
- * Asks Circle for the burn's message and the destination whether its nonce is used: the burn as it stands when it
- * is not minted, or null when it is (or its destination could not be read).
+ * Where the burn stands (the one burn-status reader): the burn as it stands when it is not minted, or null when it
+ * is (or its destination could not be read).
  */
 async function judgeBurn(deps: ScanDeps, burn: UnmintedBurn, onChain: OnChain): Promise<UnmintedBurn | null> {
-  const source = getChain(burn.sourceChainId);
-  if (!source) return null;
-  const minted = (nonce: Hex) =>
-    onChain(burn.destinationChainId, () => isMinted(deps as CctpDeps, burn.destinationChainId, nonce));
-  const reply = await readMessages(
-    {
-      baseUrl: deps.attestationUrl,
-      ...(deps.fetch ? { fetch: deps.fetch } : {}),
-      ...(deps.onAttestationRequest ? { onRequest: deps.onAttestationRequest } : {}),
-    },
-    source.cctpDomain,
-    { transactionHash: burn.txHash },
+  const status = await readBurnStatus(
+    { ...deps, minted: (id, nonce) => onChain(id, () => isMinted(deps as CctpDeps, id, nonce)) },
+    burn,
   );
-  const body = 'body' in reply && reply.status === 200 ? reply.body : null;
-  const found: UnmintedBurn = { ...burn, forward: burn.mode === 'forwarded' ? judgeForward(body) : null };
-  const verdict = judgePoll(startPolling(Date.now()), reply, Date.now());
-  if (verdict.kind === 'done') {
-    const decoded = decodeCctpMessage(verdict.attested.message);
-    const nonce = verdict.attested.eventNonce ?? (decoded.ok ? decoded.message.nonce : null);
-    // Minted, or its destination could not be read (named in unreadChains).
-    if (nonce && (await minted(nonce)) !== false) return null;
-    return {
-      ...found,
-      message: verdict.attested.message,
-      attestation: verdict.attested.attestation,
-      eventNonce: nonce,
-    };
-  }
-  // Not attested yet (or Circle unreachable): without a nonce the burn cannot have been minted.
-  const nonce = firstEventNonce(body);
-  if (!nonce) return found;
-  if ((await minted(nonce)) !== false) return null;
-  return { ...found, eventNonce: nonce };
+  // Minted, or its destination could not be read (named in unreadChains).
+  if (status.stage === 'minted' || status.destinationUnread) return null;
+  return {
+    ...burn,
+    forward: status.forward,
+    message: status.message,
+    attestation: status.attestation,
+    eventNonce: status.eventNonce,
+  };
 }
