@@ -1,19 +1,15 @@
 // Composition root: builds every service from Config, section by section (wiring/*). Tests replace single parts
 // (a chain reader, a fetch, a database) through `overrides` and keep the rest real.
 import type { Logger } from 'pino';
-import type { CacheStore } from './cache/cache-store';
 import type { SwrCache } from './cache/swr';
 import type { ChainReader } from './chains/chain-reader';
 import type { RpcDirectory } from './chains/rpc-directory';
 import type { ClusterJobs } from './cluster/cluster-jobs';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import type { MoveMeasurer } from './modules/agent/measure/move-measurer';
 import type { AgentService } from './modules/agent/service';
 import type { AgentWalletService } from './modules/agentkit/service';
-import type { AlertFacts } from './modules/alerts/facts';
 import type { AlertsService } from './modules/alerts/service';
-import type { WebhookResolver } from './modules/alerts/webhook-target';
 import { AuthStore } from './modules/auth/auth-store';
 import { makeRequireWallet, type RequireWallet } from './modules/auth/require-wallet';
 import { AuthService } from './modules/auth/service';
@@ -27,23 +23,22 @@ import { type EarningsOptions, EarningsService } from './modules/earnings/servic
 import type { GrantPort } from './modules/grants/port';
 import type { GrantsService } from './modules/grants/service';
 import { HealthService } from './modules/health/service';
-import type { MorphoVaultsAdapter } from './modules/morpho-vaults/adapter';
 import type { MorphoVaultsService } from './modules/morpho-vaults/service';
 import { NotificationsRepository } from './modules/notifications/adapter';
 import { NotificationsService } from './modules/notifications/service';
 import { PortfolioService } from './modules/portfolio/service';
 import { TransfersRepository } from './modules/transfers/adapter';
-import { type BurnOwnership, ChainBurnOwnership } from './modules/transfers/burn-owner';
+import { ChainBurnOwnership } from './modules/transfers/burn-owner';
 import { TransfersService } from './modules/transfers/service';
 import type { ReportsService } from './modules/x402/reports';
 import type { X402Seller } from './modules/x402/service';
 import type { PoolHistoryService } from './modules/yields/history-service';
 import type { YieldsService } from './modules/yields/service';
-import type { YieldSource } from './modules/yields/source';
 import { createAgentDeps } from './wiring/agents';
 import { createAlerts } from './wiring/alerts';
 import { type Core, createCore } from './wiring/core';
 import { createGrants } from './wiring/grants';
+import type { DepsOverrides } from './wiring/overrides';
 import { createYieldsDeps } from './wiring/yields';
 
 export type AppDeps = {
@@ -84,24 +79,6 @@ export type AppDeps = {
   grants: GrantsService;
   /** The server's agent acts through a wallet's grant here (deps.grantPort.redeemThroughGrant(...)). */
   grantPort: GrantPort;
-};
-
-export type DepsOverrides = {
-  /** Replaces the chain simulation of optimizer moves. */
-  moveMeasurer?: MoveMeasurer;
-  chains?: ChainReader;
-  cacheStore?: CacheStore;
-  /** Replaces the yield sources (best first). */
-  yieldSources?: YieldSource[];
-  morphoVaultsAdapter?: MorphoVaultsAdapter;
-  fetch?: typeof fetch;
-  now?: () => Date;
-  /** Replaces the source-chain check of who made a burn (transfer records). */
-  burns?: BurnOwnership;
-  /** Replaces what alert rules read about a wallet (benchmarks). */
-  alertFacts?: AlertFacts;
-  /** Replaces the DNS a mainnet webhook's host is resolved with (tests: answers that never leave the machine). */
-  webhookResolver?: WebhookResolver;
 };
 
 export function createDeps(

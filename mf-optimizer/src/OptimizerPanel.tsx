@@ -1,3 +1,4 @@
+import type { OpenOptimizerDetail } from '@fin/shared/contract/section-messages';
 import type { RebalancingAction, RiskPreference } from '@fin/shared/schemas/agent';
 import { useFinStore } from '@fin/shared/store/fin-store';
 import { Button } from '@fin/shared/ui/Button';
@@ -13,8 +14,10 @@ import { loadMoveEngine, useRebalanceExecution } from './features/execute/hooks/
 import { CompletedAnalysis } from './features/result/components/CompletedAnalysis';
 import { useMoveSelection } from './features/result/hooks/useMoveSelection';
 import { usePublishWaitingMoves } from './features/result/hooks/usePublishWaitingMoves';
-import type { OptimizerRequest } from './PortfolioOptimizer';
 import './optimizer.css';
+
+/** One request from another section (the agent's Optimize, the chat's action), numbered so a repeat is seen. */
+export type OptimizerRequest = OpenOptimizerDetail & { seq: number };
 
 const NO_MOVES: readonly RebalancingAction[] = [];
 

@@ -1,11 +1,11 @@
 import { ConnectPrompt } from '@fin/shared/app/ConnectPrompt';
 import { onSectionEvent } from '@fin/shared/contract/section-actions';
-import type { OpenOptimizerDetail } from '@fin/shared/contract/section-messages';
 import { usePageWallet } from '@fin/shared/hooks/usePageWallet';
 import { useFinStore } from '@fin/shared/store/fin-store';
 import { Card, CardHeader } from '@fin/shared/ui/Card';
 import { Skeleton } from '@fin/shared/ui/Skeleton';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { OptimizerRequest } from './OptimizerPanel';
 
 // A visitor sees only the connect prompt: the analysis and the rebalancing code (CCTP, withdrawals, the transaction
 // runner) load once a wallet is there. A returning wallet starts loading them with the section, not after it.
@@ -23,9 +23,6 @@ function PanelLoading() {
     </div>
   );
 }
-
-/** One request from another section (the agent's Optimize, the chat's action), numbered so a repeat is seen. */
-export type OptimizerRequest = OpenOptimizerDetail & { seq: number };
 
 /**
  * The agent panel's Optimize and the chat's 'Open the optimizer' ask for this section: it comes into view, and a

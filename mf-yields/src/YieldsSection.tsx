@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { DepositRequests } from './features/deposit/components/DepositRequests';
 import { LazyDepositDialog } from './features/deposit/components/LazyDepositDialog';
-import { YieldsCard, type YieldsMode } from './features/yields-list/components/YieldsCard';
+import { YieldsCard } from './features/yields-list/components/YieldsCard';
+import type { YieldsMode } from './features/yields-list/components/YieldsList';
 
 // The detail modal (charts, calculator) is a chunk of its own, fetched when a row is first opened.
 const YieldDetailDialog = lazy(() => import('./features/yield-detail/components/YieldDetailDialog'));

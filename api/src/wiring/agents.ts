@@ -2,7 +2,6 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import type { DepsOverrides } from '../deps';
 import { RebalanceDecisionsRepository } from '../modules/agent/adapter';
 import { ChainMoveMeasurer } from '../modules/agent/measure/move-measurer';
 import { AgentService } from '../modules/agent/service';
@@ -23,6 +22,7 @@ import { X402Seller } from '../modules/x402/service';
 import { sellerSetup } from '../modules/x402/setup';
 import type { YieldsService } from '../modules/yields/service';
 import type { Core } from './core';
+import type { DepsOverrides } from './overrides';
 
 export function createAgentDeps(
   config: Config,

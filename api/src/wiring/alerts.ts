@@ -6,7 +6,6 @@ import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import type { DepsOverrides } from '../deps';
 import type { AgentWalletService } from '../modules/agentkit/service';
 import { AlertsRepository } from '../modules/alerts/adapter';
 import { AlertDeliveries } from '../modules/alerts/delivery';
@@ -17,6 +16,7 @@ import { AlertsService } from '../modules/alerts/service';
 import type { PortfolioService } from '../modules/portfolio/service';
 import type { TransfersRepository } from '../modules/transfers/adapter';
 import type { YieldsService } from '../modules/yields/service';
+import type { DepsOverrides } from './overrides';
 
 export function createAlerts(
   config: Config,

@@ -10,7 +10,7 @@ import { RpcDirectory } from '../chains/rpc-directory';
 import { ClusterJobs } from '../cluster/cluster-jobs';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import type { DepsOverrides } from '../deps';
+import type { DepsOverrides } from './overrides';
 
 /**
  * How long an instance serves its in-memory copy of a cached value before checking the shared version: the most

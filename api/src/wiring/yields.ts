@@ -2,7 +2,6 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import type { DepsOverrides } from '../deps';
 import { SourceStates } from '../modules/health/source-states';
 import { MorphoApiVaults, OnchainMorphoVaults } from '../modules/morpho-vaults/adapter';
 import { MorphoVaultsService } from '../modules/morpho-vaults/service';
@@ -14,6 +13,7 @@ import { OnchainYieldSource } from '../modules/yields/onchain-adapter';
 import { YieldsService } from '../modules/yields/service';
 import type { YieldSource } from '../modules/yields/source';
 import type { Core } from './core';
+import type { DepsOverrides } from './overrides';
 
 function yieldSources(
   config: Config,

@@ -2,6 +2,7 @@
 // return at that moment, a transfer question is quoted from the attestation service's live fee schedule, and a
 // burn that has not been minted yet shows up as a pending transfer, also while another chain is down.
 import { DEMO_ACCOUNT } from '@fin/devnet';
+import { tokenMessengerV2Abi } from '@fin/shared/cctp/domain/abis';
 import { feeScheduleFromIris, quoteTransfer } from '@fin/shared/domain/cctp/fees';
 import { CCTP_V2 } from '@fin/shared/domain/chains/contracts';
 import { formatApy, formatUsd } from '@fin/shared/domain/money/format';
@@ -9,7 +10,6 @@ import { getTokenAddress } from '@fin/shared/domain/money/tokens';
 import type { ChatResponse } from '@fin/shared/schemas/chat';
 import type { PortfolioResponse } from '@fin/shared/schemas/portfolio';
 import type { AllStablecoinsResponse } from '@fin/shared/schemas/yields';
-import { tokenMessengerV2Abi } from '@fin/shared/cctp/domain/abis';
 import {
   type Address,
   createWalletClient,

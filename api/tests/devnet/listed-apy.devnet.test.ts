@@ -4,7 +4,8 @@
 // and the growth of one unit of each pool's receipt, read from the contract, is annualized: it rounds to the APY
 // the list shows (two decimals, formatApy).
 import { LIQUIDITY_PROVIDER } from '@fin/devnet/accounts';
-import { CAPTURED_VENUES, type CapturedVenue } from '@fin/shared/domain/deposit/venues';
+import type { CapturedVenue } from '@fin/shared/domain/deposit/captured-venue';
+import { CAPTURED_VENUES } from '@fin/shared/domain/deposit/venues';
 import { getTokenAddress } from '@fin/shared/domain/money/tokens';
 import type { AllStablecoinsResponse } from '@fin/shared/schemas/yields';
 import { type Address, parseAbi } from 'viem';

@@ -1,9 +1,9 @@
 // A transfer record belongs to whoever burned the USDC, as the source chain says: a real CCTP burn on the devnet,
 // recorded first by a stranger (refused, nothing stored), then by the wallet that made it (accepted).
 import { DEMO_ACCOUNT } from '@fin/devnet';
+import { tokenMessengerV2Abi } from '@fin/shared/cctp/domain/abis';
 import { CCTP_V2 } from '@fin/shared/domain/chains/contracts';
 import { getTokenAddress } from '@fin/shared/domain/money/tokens';
-import { tokenMessengerV2Abi } from '@fin/shared/cctp/domain/abis';
 import { type Address, createWalletClient, erc20Abi, http, pad, parseUnits, zeroHash } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';

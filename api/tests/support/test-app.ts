@@ -6,9 +6,10 @@ import { inject } from 'vitest';
 import { createApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import { type Database, openDatabase } from '../../src/db/client';
-import { type AppDeps, createDeps, type DepsOverrides } from '../../src/deps';
+import { type AppDeps, createDeps } from '../../src/deps';
 import { answerClientErrors } from '../../src/http/client-errors';
 import { createLogger } from '../../src/logger';
+import type { DepsOverrides } from '../../src/wiring/overrides';
 
 /** A loopback port nothing listens on: RPC URLs for tests that must never leave the machine. */
 export const DEAD_RPC = 'http://127.0.0.1:9';

@@ -10,7 +10,8 @@
 //   suppliers earn it whatever the utilization, paid from a reserve the seed sends the market; a lender supplies.
 // The borrowers arrive after the seed's month-long jump (seedVenueBorrowers): a month of interest would move the
 // utilization, and with it the rate, away from the one the list shows.
-import { CAPTURED_VENUES, type CapturedVenue } from '@fin/shared/domain/deposit/venues';
+import type { CapturedVenue } from '@fin/shared/domain/deposit/captured-venue';
+import { CAPTURED_VENUES } from '@fin/shared/domain/deposit/venues';
 import { getAsset, getTokenAddress } from '@fin/shared/domain/money/tokens';
 import type { Address } from 'viem';
 import { aTokenAbi, cometAbi, mTokenAbi, poolAbi, rateVaultAbi } from '../abis';

@@ -5,14 +5,13 @@
  */
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import type { FinState } from './fin-state';
 import { finStorePersistence } from './persistence';
-import { createPreferencesSlice, type PreferencesSlice } from './preferences-slice';
-import { createToastSlice, type ToastSlice } from './toast-slice';
-import { createUiSlice, type UiSlice } from './ui-slice';
-import { createUpcomingSlice, type UpcomingSlice } from './upcoming-slice';
-import { createWalletSlice, type WalletSlice } from './wallet-slice';
-
-export type FinState = WalletSlice & UiSlice & ToastSlice & PreferencesSlice & UpcomingSlice;
+import { createPreferencesSlice } from './preferences-slice';
+import { createToastSlice } from './toast-slice';
+import { createUiSlice } from './ui-slice';
+import { createUpcomingSlice } from './upcoming-slice';
+import { createWalletSlice } from './wallet-slice';
 
 export const useFinStore = create<FinState>()(
   persist(

@@ -1,5 +1,5 @@
 import type { PersistOptions, PersistStorage, StorageValue } from 'zustand/middleware';
-import type { FinState } from './fin-store';
+import type { FinState } from './fin-state';
 import { readSavedPreferences, type SavedPreferences } from './preferences-slice';
 import { readSavedWallet, type SavedWallet, savedWalletStatus } from './wallet-slice';
 

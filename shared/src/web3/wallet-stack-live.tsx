@@ -3,11 +3,21 @@
 import { WalletSync } from '@fin/shared/app/WalletSync';
 import { getRuntimeConfig } from '@fin/shared/config/runtime-config';
 import { finConnectors } from '@fin/shared/web3/connectors';
-import { getFinWagmiConfig } from '@fin/shared/web3/wagmi-config';
-import { type ReactNode, useContext } from 'react';
+import { type FinWagmiConfig, getFinWagmiConfig } from '@fin/shared/web3/wagmi-config';
+import { type ComponentType, type ReactNode, useContext } from 'react';
 import { WagmiContext } from 'wagmi';
 import { reconnect } from 'wagmi/actions';
-import type { WalletStack } from './wallet-stack';
+
+/** What the loaded wallet stack gives the page (wallet-stack.ts loads it on demand). */
+export type WalletStack = {
+  config: FinWagmiConfig;
+  /** Resolves once a stored wallet has been restored (or found gone): a wallet action waits for it. */
+  settled: Promise<void>;
+  /** Gives its children the page's wagmi config (wagmi's context), unless an outer provider already does. */
+  WalletScope: ComponentType<{ children: ReactNode }>;
+  /** Rendered once per page (FinProviders): reconnects a stored wallet and mirrors wagmi into the store. */
+  WalletHost: ComponentType;
+};
 
 export function startWalletStack(): WalletStack {
   const runtime = getRuntimeConfig();

@@ -1,36 +1,14 @@
-/**
- * The page's wallet code (wagmi, viem, the connectors: about 150 KB gzip) loads when a wallet needs it, not with the
- * page: when the reader reaches for "Connect wallet" or any wallet action, and for a returning wallet at the first
- * interaction or a few seconds after load. Until then sections read the wallet from the store (wallet-slice.ts),
- * so a visitor's and a returning wallet's first screens render without it.
- *
- * Part of the page contract (one per page): whichever app loads it first decides the stack, so there is one wagmi
- * config, one reconnect and one store sync per page. No static import of wagmi or viem here: importing this module
- * must cost nothing.
- */
-
-import type { FinWagmiConfig } from '@fin/shared/web3/wagmi-config';
 import {
   type ComponentProps,
   type ComponentType,
   createElement,
   type LazyExoticComponent,
   lazy,
-  type ReactNode,
   useSyncExternalStore,
 } from 'react';
 import { afterFirstInteraction } from './after-first-interaction';
 import { loadOnce } from './load-once';
-
-export type WalletStack = {
-  config: FinWagmiConfig;
-  /** Resolves once a stored wallet has been restored (or found gone): a wallet action waits for it. */
-  settled: Promise<void>;
-  /** Gives its children the page's wagmi config (wagmi's context), unless an outer provider already does. */
-  WalletScope: ComponentType<{ children: ReactNode }>;
-  /** Rendered once per page (FinProviders): reconnects a stored wallet and mirrors wagmi into the store. */
-  WalletHost: ComponentType;
-};
+import type { WalletStack } from './wallet-stack-live';
 
 /** A returning wallet with no interaction reconnects this long after the page has loaded. */
 const RETURNING_WALLET_FALLBACK_MS = 3_000;

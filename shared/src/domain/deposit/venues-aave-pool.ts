@@ -4,7 +4,7 @@
 // RADIANT_ARB: docs.radiant.capital Arbitrum contracts (LendingPool), as copied in EmberAGI/arbitrum-vibekit radiant.config.ts; rUSDC from Centic-io/defi-state-querier radiant_arbitrum.py reservesList
 // RADIANT_BASE: Centic-io/defi-state-querier base/radiant_v2_base.py (Radiant V2 Lending Pool, USDC tToken)
 import { ARBITRUM_ID, BASE_ID, ETHEREUM_ID } from '../chains/chains';
-import type { CapturedVenue } from './venues';
+import type { CapturedVenue } from './captured-venue';
 
 export const AAVE_POOL_VENUES: readonly CapturedVenue[] = [
   // Source: SPARKLEND

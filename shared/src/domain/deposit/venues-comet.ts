@@ -4,7 +4,7 @@
 // deployments/<chain>/usdt/roots.json (comet) and configuration.json (name "Compound USDT", symbol cUSDTv3, base USDT
 // at the registry's address) @d5a30b0a, for mainnet, arbitrum, optimism and polygon.
 import { ARBITRUM_ID, ETHEREUM_ID, OPTIMISM_ID, POLYGON_ID } from '../chains/chains';
-import type { CapturedVenue } from './venues';
+import type { CapturedVenue } from './captured-venue';
 
 const cometUsdt = (poolId: string, chainId: number, pool: `0x${string}`): CapturedVenue => ({
   poolId,

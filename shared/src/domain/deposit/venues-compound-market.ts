@@ -3,7 +3,7 @@
 // BENQI: Benqi core markets as listed by integrations citing docs.benqi.fi/resources/contracts (qiUSDCn, qiUSDTn: "native")
 // DFORCE: github.com/dforce-network/LendingContractsV2 DeployedAddresses.md @58061348 (General Pool)
 import { AVALANCHE_ID, ETHEREUM_ID } from '../chains/chains';
-import type { CapturedVenue } from './venues';
+import type { CapturedVenue } from './captured-venue';
 
 export const COMPOUND_MARKET_VENUES: readonly CapturedVenue[] = [
   // Source: BENQI

@@ -5,7 +5,7 @@
 // EULER_AVA: Euler V2 eUSDC-19 vault on Avalanche, app.euler.finance/positions/…/0x37ca03aD…?network=avalanche, as cited by public fork tests
 // SILO_AVA: Silo V2 savUSD/USDC market 142 (app.silo.finance/markets/avalanche/savusd-usdc-142), USDC silo as listed by SnowMind’s published contract table
 import { AVALANCHE_ID, ETHEREUM_ID } from '../chains/chains';
-import type { CapturedVenue } from './venues';
+import type { CapturedVenue } from './captured-venue';
 
 export const ERC4626_VENUES: readonly CapturedVenue[] = [
   // Source: SPARK_ETH

@@ -14,7 +14,7 @@
 // eUSDC-19/-37/-42/-57/-75, eRLUSD, eUSDtb, eUSDf and the Euler Earn vaults — whose symbol no source above ties
 // to an address (euler-labels lists addresses without symbols).
 import { BASE_ID, ETHEREUM_ID } from '../chains/chains';
-import type { CapturedVenue } from './venues';
+import type { CapturedVenue } from './captured-venue';
 
 type EulerRow = [
   poolId: string,

@@ -12,27 +12,13 @@
 // - 'comet': a Compound V3 market IS the receipt (supply(asset, amount), a rebasing balance: the USDT markets).
 import type { Address } from 'viem';
 import { ARBITRUM_ID, BASE_ID, ETHEREUM_ID } from '../chains/chains';
-import type { ReceiptAsset } from '../money/tokens';
+import type { ReceiptAsset } from '../money/asset';
+import type { CapturedVenue } from './captured-venue';
 import { AAVE_POOL_VENUES } from './venues-aave-pool';
 import { COMET_VENUES } from './venues-comet';
 import { COMPOUND_MARKET_VENUES } from './venues-compound-market';
 import { ERC4626_VENUES } from './venues-erc4626';
 import { EULER_RECEIPT_SYMBOLS, EULER_VENUES } from './venues-euler';
-
-export type VenueShape = 'erc4626' | 'aave-pool' | 'compound-market' | 'comet';
-
-export type CapturedVenue = {
-  /** DefiLlama pool id of the row in the capture. */
-  poolId: string;
-  protocolSlug: string;
-  chainId: number;
-  asset: 'USDC' | 'USDT' | 'DAI';
-  shape: VenueShape;
-  /** The contract a deposit is sent to (vault, Pool, market token). */
-  pool: Address;
-  /** Symbol of the receipt in RECEIPT_TOKENS (tokens.ts). */
-  receipt: string;
-};
 
 // Sources: each shape's file names the published list behind every address, beside the venue (commits are the
 // versions read). Kept as comments: the registry ships in every app, and these lines are for the people who check an

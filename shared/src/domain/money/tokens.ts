@@ -12,52 +12,18 @@
 import type { Address } from 'viem';
 import { ARBITRUM_ID, AVALANCHE_ID, BASE_ID, ETHEREUM_ID, OPTIMISM_ID, POLYGON_ID } from '../chains/chains';
 import { VENUE_RECEIPTS } from '../deposit/venues';
+import type { Asset, NativeAsset, ReceiptAsset, StablecoinAsset } from './asset';
 
-export type AssetType = 'stablecoin' | 'native' | 'receipt';
-
-/**
- * How a receipt balance becomes underlying units:
- * - 'rebasing': the balance already is the underlying amount (Aave aToken, Compound V3 Comet);
- * - 'erc4626': shares, convert with `convertToAssets(shares)` (MetaMorpho vaults);
- * - 'ctoken': balance * exchangeRateStored() / 1e18 (Moonwell mTokens, Compound V2 style).
- */
-export type ReceiptConversion = 'rebasing' | 'erc4626' | 'ctoken';
-
-export type ReceiptProtocol =
-  | 'Aave V3'
-  | 'Compound V3'
-  | 'Moonwell'
-  | 'Morpho Blue'
-  | 'Sky (sDAI)'
-  | 'Spark Savings'
-  | 'Euler V2'
-  | 'Silo V2'
-  | 'SparkLend'
-  | 'Radiant V2'
-  | 'Benqi'
-  | 'dForce';
-
-type AssetBase = {
-  symbol: string;
-  name: string;
-  decimals: number;
-  /** ERC-20 address per chain id; a chain absent here has no such token in Fin. */
-  addresses: Partial<Record<number, Address>>;
-  /** CoinGecko id, used by the price service; the spec's fixed table (prices.ts) is the fallback. */
-  priceFeedId: string;
-};
-
-export type StablecoinAsset = AssetBase & { type: 'stablecoin' };
-export type NativeAsset = AssetBase & { type: 'native'; nativeOn: readonly number[] };
-export type ReceiptAsset = AssetBase & {
-  type: 'receipt';
-  underlyingAsset: StablecoinSymbol;
-  protocol: ReceiptProtocol;
-  conversion: ReceiptConversion;
-};
-export type Asset = StablecoinAsset | NativeAsset | ReceiptAsset;
-
-export type StablecoinSymbol = 'USDC' | 'USDT' | 'DAI' | 'PYUSD';
+export type {
+  Asset,
+  AssetType,
+  NativeAsset,
+  ReceiptAsset,
+  ReceiptConversion,
+  ReceiptProtocol,
+  StablecoinAsset,
+  StablecoinSymbol,
+} from './asset';
 
 export const STABLECOINS: readonly StablecoinAsset[] = [
   {

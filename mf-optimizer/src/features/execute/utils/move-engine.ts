@@ -11,7 +11,7 @@ import { type ProofHeaders, withWalletProof } from '@fin/shared/web3/wallet-sess
 import type { Address } from 'viem';
 import type { Config } from 'wagmi';
 import { getAccount, signMessage } from 'wagmi/actions';
-import type { MoveDeps } from './run-move';
+import type { MoveDeps } from './move-stages';
 
 export { MoveStoppedError, runMove } from './run-move';
 

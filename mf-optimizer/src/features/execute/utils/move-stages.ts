@@ -15,18 +15,36 @@ import { formatTokenAmount } from '@fin/shared/domain/money/format';
 import type { DepositVenue } from '@fin/shared/domain/optimizer/opportunities';
 import type { MoveProgress } from '@fin/shared/domain/optimizer/rebalance-steps';
 import type { BalanceEntry } from '@fin/shared/domain/portfolio/balance';
-import type { RebalancingAction } from '@fin/shared/schemas/agent';
+import type { OptimizerSettings, RebalancingAction } from '@fin/shared/schemas/agent';
+import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import { recordTransfer } from '@fin/shared/web3/cctp-records';
+import type { CctpDeps } from '@fin/shared/web3/cctp-steps';
 import { depositSteps } from '@fin/shared/web3/deposit-steps';
 import { buildTxPlan, writeStep } from '@fin/shared/web3/tx-plan';
-import { runTransactionPlan } from '@fin/shared/web3/tx-runner';
+import { runTransactionPlan, type TxRunnerDeps } from '@fin/shared/web3/tx-runner';
 import type { FinChainId } from '@fin/shared/web3/wagmi-config';
+import type { ProofHeaders } from '@fin/shared/web3/wallet-session';
 import { type Address, formatUnits, type PublicClient } from 'viem';
 import { moveBridgeTerms } from './bridge-terms';
 import { type MoveTracker, showDepositStates, showWithdrawStates } from './move-tracker';
-import type { MoveDeps } from './run-move';
 
 /** One move as the API re-checked it, on its two chains, with what its stages have done so far. */
+/** What a move runs with: the wallet, the chains, Circle, the API (with the wallet's proof). */
+export type MoveDeps = {
+  account: Address;
+  runner: TxRunnerDeps;
+  cctp: CctpDeps;
+  /** Read-only client of a chain. */
+  client: (chainId: number) => PublicClient;
+  attestationUrl: string;
+  /** The destination pool as the yields list describes it. */
+  destination: YieldOpportunity;
+  horizonDays: number;
+  settings: OptimizerSettings;
+  /** Runs an API call with the wallet's proof (signing in first when this tab has no session). */
+  withProof: <T>(call: (headers: ProofHeaders) => Promise<T>) => Promise<T>;
+};
+
 export type MoveRun = {
   move: RebalancingAction;
   deps: MoveDeps;

@@ -8,7 +8,8 @@ import { aave } from '@fin/shared/testing/optimizer-test-data';
 import { json, stubFetch } from '../../../test/api-stub';
 import { wholeMove } from '../../../test/rebalancing-action';
 import { API_BASE, DEMO_ADDRESS } from '../../../test/render';
-import { decisionOf, type MoveDeps, MoveStoppedError, runMove } from './run-move';
+import type { MoveDeps } from './move-stages';
+import { decisionOf, MoveStoppedError, runMove } from './run-move';
 
 function deps(): MoveDeps {
   return {

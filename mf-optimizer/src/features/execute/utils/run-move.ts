@@ -15,30 +15,18 @@ import {
   type RebalanceStepId,
 } from '@fin/shared/domain/optimizer/rebalance-steps';
 import { txErrorText } from '@fin/shared/hooks/useTransactionPlan';
-import type { OptimizerSettings, RebalancingAction } from '@fin/shared/schemas/agent';
-import type { YieldOpportunity } from '@fin/shared/schemas/yields';
-import type { CctpDeps } from '@fin/shared/web3/cctp-steps';
-import type { TxRunnerDeps } from '@fin/shared/web3/tx-runner';
+import type { RebalancingAction } from '@fin/shared/schemas/agent';
 import { finChainId } from '@fin/shared/web3/wagmi-config';
-import type { ProofHeaders } from '@fin/shared/web3/wallet-session';
-import { type Address, type PublicClient, parseUnits } from 'viem';
-import { bridgeStage, depositStage, idleAmount, type MoveRun, withdrawStage } from './move-stages';
+import { type Address, parseUnits } from 'viem';
+import {
+  bridgeStage,
+  depositStage,
+  idleAmount,
+  type MoveDeps,
+  type MoveRun,
+  withdrawStage,
+} from './move-stages';
 import { type Emit, type MoveTracker, moveTracker } from './move-tracker';
-
-export type MoveDeps = {
-  account: Address;
-  runner: TxRunnerDeps;
-  cctp: CctpDeps;
-  /** Read-only client of a chain. */
-  client: (chainId: number) => PublicClient;
-  attestationUrl: string;
-  /** The destination pool as the yields list describes it. */
-  destination: YieldOpportunity;
-  horizonDays: number;
-  settings: OptimizerSettings;
-  /** Runs an API call with the wallet's proof (signing in first when this tab has no session). */
-  withProof: <T>(call: (headers: ProofHeaders) => Promise<T>) => Promise<T>;
-};
 
 export class MoveStoppedError extends Error {
   override name = 'MoveStoppedError';

@@ -3,7 +3,8 @@
 import type { RebalanceStep } from '@fin/shared/domain/optimizer/rebalance-steps';
 import type { RebalancingAction } from '@fin/shared/schemas/agent';
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';
-import type { MoveDeps, MoveStoppedError, runMove } from './run-move';
+import type { MoveDeps } from './move-stages';
+import type { MoveStoppedError, runMove } from './run-move';
 
 export type MoveRun = { action: RebalancingAction; steps: RebalanceStep[] };
 export type PlanOutcome = { ok: true } | { ok: false; reason: string; funds: string };

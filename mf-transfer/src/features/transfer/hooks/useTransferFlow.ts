@@ -3,7 +3,6 @@
 // and the mint that follows once the wallet reaches the destination.
 
 import type { TransferRun } from '@fin/shared/cctp/web3/transfer-run';
-import type { TransferModeType } from '@fin/shared/domain/cctp/fees';
 import { isCompleted, waitsForDestination } from '@fin/shared/domain/cctp/transfer-machine';
 import type { CctpTransfer } from '@fin/shared/domain/cctp/transfer-record';
 import type { TransferMachineState } from '@fin/shared/domain/cctp/transfer-state';
@@ -13,16 +12,6 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useAccount } from 'wagmi';
 import { transferActions } from '../utils/transfer-actions';
 import { useTransferRun } from './useTransferRun';
-
-export type StartInput = {
-  amount: bigint;
-  sourceChainId: number;
-  destinationChainId: number;
-  mode: TransferModeType;
-  /** Burn at fast finality (fast, and forwarded where Fast is offered). */
-  fast: boolean;
-  quotedFee: bigint;
-};
 
 /** Wallet on the destination while step 5 waits: step 5 done, the mint about 0.5 s later. */
 function useMintOnArrival(

@@ -10,7 +10,17 @@ import type { CctpTransfer } from '@fin/shared/domain/cctp/transfer-record';
 import { newTransferId } from '@fin/shared/domain/cctp/transfer-record';
 import type { CctpDeps } from '@fin/shared/web3/cctp-steps';
 import type { Address, Hex } from 'viem';
-import type { StartInput } from '../hooks/useTransferFlow';
+
+/** What the form starts a transfer with: the amount, the route and the speed it quoted. */
+export type StartInput = {
+  amount: bigint;
+  sourceChainId: number;
+  destinationChainId: number;
+  mode: TransferModeType;
+  /** Burn at fast finality (fast, and forwarded where Fast is offered). */
+  fast: boolean;
+  quotedFee: bigint;
+};
 
 export type FlowContext = {
   deps: CctpDeps;

@@ -6,11 +6,9 @@ import { type ReactNode, useCallback, useState } from 'react';
 import { useYieldOpportunities } from '../hooks/useYieldOpportunities';
 import { useYieldsView } from '../hooks/useYieldsView';
 import { FreshnessBar } from './FreshnessBar';
-import { YieldsList } from './YieldsList';
+import { YieldsList, type YieldsMode } from './YieldsList';
 import { YieldsError, YieldsLoading } from './YieldsStates';
 import './yields.css';
-
-export type YieldsMode = 'section' | 'page';
 
 /**
  * 'USD Stablecoins', the yields section: the list with its filters and gating. What a row opens is the section's

@@ -12,9 +12,12 @@ import { useListedYields } from '../hooks/useListedYields';
 import { VirtualYieldRows } from './VirtualYieldRows';
 import { VisitorGate } from './VisitorGate';
 import { YieldsHeader } from './YieldRow';
-import type { YieldsMode } from './YieldsCard';
 import { YieldsFilters } from './YieldsFilters';
+
 import { YieldsNoMatch } from './YieldsStates';
+
+/** The list as a home-page section (a preview) or as its own page (every pool). */
+export type YieldsMode = 'section' | 'page';
 
 /** 'Show them' lifts the maximum APY far above any real rate (kept finite: it lives in the URL). */
 const SHOW_ALL_MAX_APY = 1_000_000;
