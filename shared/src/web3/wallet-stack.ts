@@ -10,6 +10,8 @@ import { afterFirstInteraction } from './after-first-interaction';
 import { loadOnce } from './load-once';
 import type { WalletStack } from './wallet-stack-live';
 
+export type { WalletStack };
+
 /** A returning wallet with no interaction reconnects this long after the page has loaded. */
 const RETURNING_WALLET_FALLBACK_MS = 3_000;
 
