@@ -14,14 +14,14 @@
  * else, as 3.0.0: sections tell each other that transfers changed or a deposit was recorded through
  * contract/section-messages.ts instead of window events, and a request waiting for its section is kept there instead
  * of on a window global; 2.0.0: the page no longer wraps sections in wagmi's provider, a section reads the wallet from the store
- * and takes wagmi through web3/wallet-stack.ts; minor: something added or changed compatibly, as 3.3.0's store saved through zustand's persist (one versioned item, today's keys migrated into it), 3.2.0's upcoming slice of the store (what is scheduled for the wallet, published by the optimizer and the agent for Quick Actions) or 3.1.0's types of the requests that open a section, or a compatible change such as 1.2.0's mainnet default for a config without a
- * profile, or 1.4.0's runtime config checked without zod and its types written out; patch: wording only, as 3.4.1's store type (FinState) and wallet stack type in their own modules, 3.2.1's import paths into the domain grouped by feature or 1.3.1's
+ * and takes wagmi through web3/wallet-stack.ts; minor: something added or changed compatibly, as 3.5.0's runtime config with Coinbase's app id (and the store's FinState and the wallet stack's type in modules of their own), 3.3.0's store saved through zustand's persist (one versioned item, today's keys migrated into it), 3.2.0's upcoming slice of the store (what is scheduled for the wallet, published by the optimizer and the agent for Quick Actions) or 3.1.0's types of the requests that open a section, or a compatible change such as 1.2.0's mainnet default for a config without a
+ * profile, or 1.4.0's runtime config checked without zod and its types written out; patch: wording only, as 3.2.1's import paths into the domain grouped by feature or 1.3.1's
  * comment in wallet-slice.ts) and update PAGE_CONTRACT_FINGERPRINT; contract.test.ts fails until both are done and prints the new fingerprint.
  */
-export const PAGE_CONTRACT_VERSION = '3.4.1';
+export const PAGE_CONTRACT_VERSION = '3.5.0';
 
 /** SHA-256 over PAGE_CONTRACT_FILES (path + content), so a contract edit cannot slip out under the old version. */
-export const PAGE_CONTRACT_FINGERPRINT = '3.4.1:71d98d57ede11c22';
+export const PAGE_CONTRACT_FINGERPRINT = '3.5.0:d2112846d54928e6';
 
 /** The import paths MF shares as page singletons. Other modules import them by these names, never relatively. */
 export const PAGE_CONTRACT_MODULES = [
