@@ -1,10 +1,11 @@
 // Who made a burn, as the source chain says: the `depositor` of the DepositForBurn event that Circle's
 // TokenMessengerV2 emitted in the burn's transaction. A transfer record is only accepted from that wallet, so nobody
 // can claim a public burn hash first and lock its owner out.
+
+import { tokenMessengerV2Abi } from '@fin/shared/cctp/domain/abis';
 import type { TransferModeType } from '@fin/shared/domain/cctp/fees';
 import { burnTransferMode } from '@fin/shared/domain/cctp/forwarding';
 import { CCTP_V2 } from '@fin/shared/domain/chains/contracts';
-import { tokenMessengerV2Abi } from '@fin/shared/cctp/domain/abis';
 import { type Address, createPublicClient, type Hex, http, parseEventLogs } from 'viem';
 import type { RpcDirectory } from '../../chains/rpc-directory';
 
