@@ -12,7 +12,7 @@ import type { CctpDeps } from '@fin/shared/web3/cctp-steps';
 import type { Address, Hex } from 'viem';
 
 /** What the form starts a transfer with: the amount, the route and the speed it quoted. */
-export type StartInput = {
+type StartInput = {
   amount: bigint;
   sourceChainId: number;
   destinationChainId: number;
