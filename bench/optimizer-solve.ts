@@ -10,7 +10,7 @@
 
 import { RECEIPT_TOKENS, STABLECOINS } from '@fin/shared/domain/money/tokens';
 import { decideMoves, movesToMeasure, planOptimization } from '@fin/shared/domain/optimizer/solve';
-import { optimizeRequestSchema } from '@fin/shared/schemas/agent';
+import { optimizeRequestSchema } from '@fin/shared/schemas/optimizer';
 import type { BalanceEntry } from '@fin/shared/schemas/portfolio';
 import {
   aave,

@@ -7,7 +7,6 @@ import { badTargetHandler, errorHandler, notFoundHandler } from './http/error-ha
 import { compress, corsForOrigins, rateLimiter, securityHeaders } from './http/middleware';
 import { DatabaseRateLimitStore } from './http/rate-limit-store';
 import { requestLogger } from './logger';
-import { agentRouter } from './modules/agent/router';
 import { agentkitRouter } from './modules/agentkit/router';
 import { alertsRouter } from './modules/alerts/router';
 import { makeProvenWallet } from './modules/auth/require-wallet';
@@ -22,6 +21,7 @@ import { grantsRouter } from './modules/grants/router';
 import { healthRouter } from './modules/health/router';
 import { morphoVaultsRouter } from './modules/morpho-vaults/router';
 import { notificationsRouter } from './modules/notifications/router';
+import { optimizerRouter } from './modules/optimizer/router';
 import { portfolioRouter } from './modules/portfolio/router';
 import { transfersRouter } from './modules/transfers/router';
 import { x402Router } from './modules/x402/router';
@@ -76,7 +76,10 @@ export function createApp(deps: AppDeps): Express {
       provenWallet,
     }),
   );
-  app.use('/api/agent', agentRouter(deps.agent, deps.requireWallet, provenWallet));
+  // The optimizer's endpoints; /api/agent is the spec's name for them, kept working for what already calls it.
+  const optimizer = optimizerRouter(deps.optimizer, deps.requireWallet, provenWallet);
+  app.use('/api/optimizer', optimizer);
+  app.use('/api/agent', optimizer);
 
   app.use(notFoundHandler);
   app.use(errorHandler);

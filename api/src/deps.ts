@@ -7,7 +7,6 @@ import type { RpcDirectory } from './chains/rpc-directory';
 import type { ClusterJobs } from './cluster/cluster-jobs';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import type { AgentService } from './modules/agent/service';
 import type { AgentWalletService } from './modules/agentkit/service';
 import type { AlertsService } from './modules/alerts/service';
 import { AuthStore } from './modules/auth/auth-store';
@@ -26,6 +25,7 @@ import { HealthService } from './modules/health/service';
 import type { MorphoVaultsService } from './modules/morpho-vaults/service';
 import { NotificationsRepository } from './modules/notifications/adapter';
 import { NotificationsService } from './modules/notifications/service';
+import type { OptimizerService } from './modules/optimizer/service';
 import { PortfolioService } from './modules/portfolio/service';
 import { TransfersRepository } from './modules/transfers/adapter';
 import { ChainBurnOwnership } from './modules/transfers/burn-owner';
@@ -67,8 +67,8 @@ export type AppDeps = {
   x402: { seller: X402Seller; reports: ReportsService };
   /** Each wallet's own agent, buying reports within that wallet's budget (deps.agentWallet.purchase(wallet, …)). */
   agentWallet: AgentWalletService;
-  /** The portfolio optimizer and the rebalance check (deps.agent.optimizePortfolio(...)). */
-  agent: AgentService;
+  /** The portfolio optimizer and the rebalance check (deps.optimizer.optimizePortfolio(...)). */
+  optimizer: OptimizerService;
   /** Each wallet's agent run on the server: its queued rounds (start them with a job queue) and the panel's view. */
   autopilot: { rounds: AgentRounds; agent: ServerAgentService; moves: Autopilot };
   /** Timed work claimed once per cluster (all instances sharing the database). */

@@ -69,6 +69,8 @@ describe('proof on everything that is a wallet’s', () => {
       getJson(`${api.url}/api/agentkit/budget?walletAddress=${ME}`),
       put(`${api.url}/api/agentkit/budget`, { walletAddress: ME, budgetUsdc: '0.002' }),
       postJson(`${api.url}/api/agentkit/withdraw`, { walletAddress: ME }),
+      // The optimizer's check, under its own name and the spec's (/api/agent/*).
+      postJson(`${api.url}/api/optimizer/rebalance`, { walletAddress: ME, decision: {}, execute: true }),
       postJson(`${api.url}/api/agent/rebalance`, { walletAddress: ME, decision: {}, execute: true }),
       postJson(`${api.url}/api/agent/rebalance`, { nonsense: true }),
     ];
@@ -88,6 +90,11 @@ describe('proof on everything that is a wallet’s', () => {
       getJson(`${api.url}/api/agentkit/log?walletAddress=${OTHER}`, { headers: mine }),
       put(`${api.url}/api/agentkit/budget`, { walletAddress: OTHER, budgetUsdc: '0.002' }, mine),
       postJson(`${api.url}/api/agentkit/withdraw`, { walletAddress: OTHER }, mine),
+      postJson(
+        `${api.url}/api/optimizer/rebalance`,
+        { walletAddress: OTHER, decision: {}, execute: true },
+        mine,
+      ),
       postJson(`${api.url}/api/agent/rebalance`, { walletAddress: OTHER, decision: {}, execute: true }, mine),
     ];
     for (const r of await Promise.all(calls)) {

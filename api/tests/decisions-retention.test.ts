@@ -4,8 +4,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { rebalanceDecisions } from '../src/db/schema';
-import { RebalanceDecisionsRepository } from '../src/modules/agent/adapter';
-import { DECISIONS_KEPT } from '../src/modules/agent/service';
+import { RebalanceDecisionsRepository } from '../src/modules/optimizer/adapter';
+import { DECISIONS_KEPT } from '../src/modules/optimizer/service';
 import { openTestDatabase } from './support/test-app';
 
 const WALLET = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';

@@ -1,11 +1,11 @@
 // Which moves an analysis simulates and how the rest are priced and labelled (measure-budget.ts, gas-table.ts,
 // estimated-note.ts): pure pieces, checked here on their own; the devnet test counts the simulate calls for real.
 import type { MoveCandidate } from '@fin/shared/domain/optimizer/solve';
-import type { MoveEconomics, OptimizerResult } from '@fin/shared/schemas/agent';
+import type { MoveEconomics, OptimizerResult } from '@fin/shared/schemas/optimizer';
 import { describe, expect, it } from 'vitest';
-import { estimatedSentence, noteEstimated } from '../src/modules/agent/measure/estimated-note';
-import { MINT_GAS, TABLE_GAS, tableGasUnits } from '../src/modules/agent/measure/gas-table';
-import { splitForSimulation } from '../src/modules/agent/measure/measure-budget';
+import { estimatedSentence, noteEstimated } from '../src/modules/optimizer/measure/estimated-note';
+import { MINT_GAS, TABLE_GAS, tableGasUnits } from '../src/modules/optimizer/measure/gas-table';
+import { splitForSimulation } from '../src/modules/optimizer/measure/measure-budget';
 
 /** The fields the split and the note read; the rest of a candidate does not matter to them. */
 function move(

@@ -2,7 +2,7 @@
 // database) see the same, each wallet sees only its own, and an old analysis stops counting.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
-import { WeighedRepository } from '../src/modules/agent/weighed';
+import { WeighedRepository } from '../src/modules/optimizer/weighed';
 import { openTestDatabase } from './support/test-app';
 
 let db: Database;

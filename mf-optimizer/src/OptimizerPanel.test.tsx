@@ -1,7 +1,7 @@
 // The optimizer's flow in the page's providers, with the real domain behind a stubbed API: the reserve the user
 // sets is what the analysis is asked for; the result shows idle money at 0.00%, each proposed and dropped move with
 // its arithmetic; only moves into the selected recommendations are executed.
-import type { OptimizeRequestInput } from '@fin/shared/schemas/agent';
+import type { OptimizeRequestInput } from '@fin/shared/schemas/optimizer';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import PortfolioOptimizer from './PortfolioOptimizer';
@@ -19,7 +19,7 @@ async function analyze() {
 
 function stubOptimizer() {
   return stubFetch({
-    '/api/agent/optimize': (_url, body) =>
+    '/api/optimizer/optimize': (_url, body) =>
       json({ success: true, data: optimizerResult(body as OptimizeRequestInput) }),
   });
 }
@@ -37,7 +37,7 @@ test('a per-chain reserve is what the analysis is asked for, and the result keep
     'Keeps $1,000 on Base and $2 on Arbitrum of idle stablecoins; the rest may be put to work.',
   );
   await analyze();
-  const sent = calls.find((c) => c.path === '/api/agent/optimize')?.body as OptimizeRequestInput;
+  const sent = calls.find((c) => c.path === '/api/optimizer/optimize')?.body as OptimizeRequestInput;
   expect(sent.settings?.cashReserve).toEqual({ totalUsd: 0, perChainUsd: { '8453': 1000, '42161': 2 } });
   expect(screen.getByTestId('opt-money')).toHaveTextContent('$1,002.00');
   // The $5,000 on Base may move only what the reserve leaves: $4,000.
@@ -95,6 +95,6 @@ test("another section's request (the agent's Optimize) chooses the profile's ris
   expect(screen.getByRole('radio', { name: 'High' })).toBeChecked();
   await act(() => vi.advanceTimersByTimeAsync(3_100));
   expect(await screen.findByText(/^Analysis complete:/)).toBeInTheDocument();
-  const sent = calls.find((c) => c.path === '/api/agent/optimize')?.body as OptimizeRequestInput;
+  const sent = calls.find((c) => c.path === '/api/optimizer/optimize')?.body as OptimizeRequestInput;
   expect(sent.riskTolerance).toBe('high');
 });

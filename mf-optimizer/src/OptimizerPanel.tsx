@@ -1,5 +1,5 @@
 import type { OpenOptimizerDetail } from '@fin/shared/contract/section-messages';
-import type { RebalancingAction, RiskPreference } from '@fin/shared/schemas/agent';
+import type { RebalancingAction, RiskPreference } from '@fin/shared/schemas/optimizer';
 import { useFinStore } from '@fin/shared/store/fin-store';
 import { Button } from '@fin/shared/ui/Button';
 import { useEffect, useRef } from 'react';

@@ -2,10 +2,10 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { RebalanceDecisionsRepository } from '../modules/agent/adapter';
-import { ChainMoveMeasurer } from '../modules/agent/measure/move-measurer';
-import { AgentService } from '../modules/agent/service';
-import { WeighedRepository } from '../modules/agent/weighed';
+import { RebalanceDecisionsRepository } from '../modules/optimizer/adapter';
+import { ChainMoveMeasurer } from '../modules/optimizer/measure/move-measurer';
+import { OptimizerService } from '../modules/optimizer/service';
+import { WeighedRepository } from '../modules/optimizer/weighed';
 import { AgentLedger } from '../modules/agentkit/ledger';
 import { AgentWalletService } from '../modules/agentkit/service';
 import { AgentRounds } from '../modules/autopilot/agent-rounds';
@@ -58,7 +58,7 @@ export function createAgentDeps(
     logger,
     ...(overrides.now ? { now: overrides.now } : {}),
   });
-  const agent = new AgentService({
+  const optimizer = new OptimizerService({
     portfolio,
     yields,
     measurer:
@@ -75,7 +75,7 @@ export function createAgentDeps(
     rounds: store,
     grants: grantPort,
     ledger,
-    optimizer: agent,
+    optimizer,
     planEveryMs: config.agentRounds.planEveryMs,
     ...(overrides.now ? { now: overrides.now } : {}),
   });
@@ -101,7 +101,7 @@ export function createAgentDeps(
   return {
     x402: { seller, reports },
     agentWallet,
-    agent,
+    optimizer,
     autopilot: { rounds, agent: serverAgent, moves: autopilot },
   };
 }

@@ -3,10 +3,10 @@
 
 import type { CacheStore } from '../cache/cache-store';
 import type { ChainReader } from '../chains/chain-reader';
-import type { MoveMeasurer } from '../modules/agent/measure/move-measurer';
 import type { AlertFacts } from '../modules/alerts/facts';
 import type { WebhookResolver } from '../modules/alerts/webhook-target';
 import type { MorphoVaultsAdapter } from '../modules/morpho-vaults/adapter';
+import type { MoveMeasurer } from '../modules/optimizer/measure/move-measurer';
 import type { BurnOwnership } from '../modules/transfers/burn-owner';
 import type { YieldSource } from '../modules/yields/source';
 

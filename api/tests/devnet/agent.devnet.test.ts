@@ -3,16 +3,16 @@
 // measured on the chains, a move that does not repay within the horizon is dropped with its reason, and a
 // rebalance decision is re-checked against fresh data (approved and recorded, or refused as stale/unprofitable).
 import { DEMO_ACCOUNT } from '@fin/devnet';
-import type { OptimizerResult, RebalancingAction } from '@fin/shared/schemas/agent';
+import type { OptimizerResult, RebalancingAction } from '@fin/shared/schemas/optimizer';
 import { parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RebalanceDecisionsRepository } from '../../src/modules/agent/adapter';
-import { estimatedSentence } from '../../src/modules/agent/measure/estimated-note';
-import { TABLE_GAS } from '../../src/modules/agent/measure/gas-table';
+import { RebalanceDecisionsRepository } from '../../src/modules/optimizer/adapter';
+import { estimatedSentence } from '../../src/modules/optimizer/measure/estimated-note';
+import { TABLE_GAS } from '../../src/modules/optimizer/measure/gas-table';
 import {
   SIMULATE_CALLS_PER_ANALYSIS,
   SIMULATED_MOVES_PER_ANALYSIS,
-} from '../../src/modules/agent/measure/measure-budget';
+} from '../../src/modules/optimizer/measure/measure-budget';
 import { devnetAppForFile } from '../support/devnet-app';
 import { type RpcProxy, startRpcProxy } from '../support/rpc-proxy';
 import { envelopeCode, getJson, postJson, startTestApp, type TestServer } from '../support/test-app';

@@ -4,11 +4,11 @@
 // agent that reason: an analysis naming it without its proof, or with another wallet's, stores nothing.
 import { DEMO_ACCOUNT, SPARE_ACCOUNTS } from '@fin/devnet';
 import { X402_ASSET } from '@fin/shared/domain/agent/x402';
-import type { OptimizerResult } from '@fin/shared/schemas/agent';
+import type { OptimizerResult } from '@fin/shared/schemas/optimizer';
 import { type Address, createPublicClient, createWalletClient, erc20Abi, http, parseUnits } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WeighedRepository } from '../../src/modules/agent/weighed';
+import { WeighedRepository } from '../../src/modules/optimizer/weighed';
 import { devnetAppForFile } from '../support/devnet-app';
 import { postJson, startTestApp, type TestServer } from '../support/test-app';
 import { bearer, signIn } from '../support/wallet-session';

@@ -6,7 +6,7 @@ import {
   type OptimizerResult,
   optimizeRequestSchema,
   optimizeResponseSchema,
-} from '@fin/shared/schemas/agent';
+} from '@fin/shared/schemas/optimizer';
 import { aave, compound, testMeasurement } from '@fin/shared/testing/optimizer-test-data';
 import { testEntry } from '@fin/shared/testing/portfolio-test-entries';
 import { DEMO_ADDRESS } from './render';

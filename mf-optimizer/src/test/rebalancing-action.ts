@@ -1,5 +1,5 @@
 // A rebalancing move as the API returns it (parsed by its schema), for the tests of running and showing moves.
-import { type RebalancingAction, rebalancingActionSchema } from '@fin/shared/schemas/agent';
+import { type RebalancingAction, rebalancingActionSchema } from '@fin/shared/schemas/optimizer';
 
 const economics = {
   amountUsd: 4000,

@@ -20,7 +20,7 @@ import type { Address, Hex } from 'viem';
 import type { RpcDirectory } from '../../chains/rpc-directory';
 import type { Config } from '../../config';
 import { ApiError } from '../../http/errors';
-import type { WeighedRepository } from '../agent/weighed';
+import type { WeighedRepository } from '../optimizer/weighed';
 import type { PortfolioService } from '../portfolio/service';
 import { paymentOutcome, signWithdrawal, type WithdrawalAuthorization } from './chain-outcome';
 import type { AgentAccountRow, AgentLedger, PurchaseRow } from './ledger';

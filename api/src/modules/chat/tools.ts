@@ -11,8 +11,8 @@ import { AGENT_PROTOCOLS } from '@fin/shared/domain/agent/choice';
 import { USDC_DECIMALS } from '@fin/shared/domain/cctp/fees';
 import { PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains/chains';
 import { currentOpportunities } from '@fin/shared/domain/yields/freshness';
-import type { OptimizerResult } from '@fin/shared/schemas/agent';
 import type { EarningsResponse } from '@fin/shared/schemas/earnings';
+import type { OptimizerResult } from '@fin/shared/schemas/optimizer';
 import type { PortfolioResponse } from '@fin/shared/schemas/portfolio';
 import { type Address, createPublicClient, http, type PublicClient, parseUnits } from 'viem';
 import type { AppDeps } from '../../deps';
@@ -174,11 +174,11 @@ export class ChatTools {
     params: ChatParams,
     walletProven: boolean,
   ): Promise<ChatFacts['optimizer']> {
-    const agent = this.deps.agent as Partial<OptimizerPort> | undefined;
-    if (!agent || typeof agent.optimizePortfolio !== 'function') {
+    const optimizer = this.deps.optimizer as Partial<OptimizerPort> | undefined;
+    if (!optimizer || typeof optimizer.optimizePortfolio !== 'function') {
       throw new Error('the optimizer is not available on this server');
     }
-    const result = await agent.optimizePortfolio(
+    const result = await optimizer.optimizePortfolio(
       { walletAddress: address, ...(params.risk ? { riskTolerance: params.risk } : {}) },
       { walletProven },
     );

@@ -1,4 +1,4 @@
-// What the user asks the Portfolio Optimizer (POST /api/agent/optimize and /rebalance): the types the optimizer's
+// What the user asks the Portfolio Optimizer (POST /api/optimizer/optimize and /rebalance): the types the optimizer's
 // rules read and the spec's defaults. schemas/agent.ts validates exactly these shapes (checked by `shapedAs`) and
 // takes its defaults from here, so the rules and the API cannot drift.
 import type { RiskLevel, YieldType } from '../yields/yield-opportunity';

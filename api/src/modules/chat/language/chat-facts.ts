@@ -3,9 +3,9 @@
 
 import type { TransferQuote } from '@fin/shared/domain/cctp/fees';
 import { depositableWithFin } from '@fin/shared/domain/deposit/method';
-import type { OptimizerResult } from '@fin/shared/schemas/agent';
 import type { ChatAction, ChatMetadata, ChatOpportunity, ChatSource } from '@fin/shared/schemas/chat';
 import type { EarningsResponse } from '@fin/shared/schemas/earnings';
+import type { OptimizerResult } from '@fin/shared/schemas/optimizer';
 import type { PortfolioResponse } from '@fin/shared/schemas/portfolio';
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import type { PoolRef } from './chat-intent';

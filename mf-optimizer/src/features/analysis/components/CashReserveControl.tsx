@@ -1,7 +1,7 @@
 // The cash the user keeps idle: one amount in total across the six chains, or an amount per chain. The default
 // keeps nothing back, and the hint says so, since the optimizer otherwise proposes to put every idle dollar to work.
 import { CHAINS, isPortfolioChainId } from '@fin/shared/domain/chains/chains';
-import type { CashReserve } from '@fin/shared/schemas/agent';
+import type { CashReserve } from '@fin/shared/schemas/optimizer';
 
 export type ReserveInput = {
   mode: 'total' | 'per-chain';

@@ -1,7 +1,7 @@
 // The inputs of an analysis: the risk preference (which picks the recommendation profile) and the horizon moves
 // are judged over.
 import { PROFILE_RULES } from '@fin/shared/domain/optimizer/profiles';
-import { HORIZON_CHOICES, type RiskPreference } from '@fin/shared/schemas/agent';
+import { HORIZON_CHOICES, type RiskPreference } from '@fin/shared/schemas/optimizer';
 
 const RISKS: { value: RiskPreference; label: string }[] = [
   { value: 'low', label: 'Low' },

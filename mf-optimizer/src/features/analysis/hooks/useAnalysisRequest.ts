@@ -1,7 +1,7 @@
 // What the user asks the optimizer: risk tolerance, horizon and cash reserve, as chosen in the controls.
 
-import type { OptimizeRequestInput } from '@fin/shared/schemas/agent';
-import { DEFAULT_HORIZON_DAYS, type RiskPreference } from '@fin/shared/schemas/agent';
+import type { OptimizeRequestInput } from '@fin/shared/schemas/optimizer';
+import { DEFAULT_HORIZON_DAYS, type RiskPreference } from '@fin/shared/schemas/optimizer';
 import { useState } from 'react';
 import type { Address } from 'viem';
 import { NO_RESERVE_INPUT, type ReserveInput, reserveOf } from '../components/CashReserveControl';

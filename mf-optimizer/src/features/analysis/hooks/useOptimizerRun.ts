@@ -1,8 +1,8 @@
 // The optimizer's states: idle → analyzing → discovering → comparing (about 1 s each, progress 25 / 50 /
-// 75 %) → complete; a failure is logged and returns to idle. The analysis itself (POST /api/agent/optimize) runs
+// 75 %) → complete; a failure is logged and returns to idle. The analysis itself (POST /api/optimizer/optimize) runs
 // from the first moment; the stages pace what the user sees, and 'complete' waits for the answer.
-import { optimizePortfolio } from '@fin/shared/api/agent';
-import type { OptimizeRequestInput, OptimizerResult } from '@fin/shared/schemas/agent';
+import { optimizePortfolio } from '@fin/shared/api/optimizer';
+import type { OptimizeRequestInput, OptimizerResult } from '@fin/shared/schemas/optimizer';
 import { proofHeaders, storedWalletSession } from '@fin/shared/web3/wallet-session';
 import { useCallback, useEffect, useRef, useState } from 'react';
 

@@ -3,7 +3,7 @@
 import { portfolioKeys } from '@fin/shared/api/portfolio';
 import { allStablecoinsQuery } from '@fin/shared/api/yields';
 import { getRuntimeConfig } from '@fin/shared/config/runtime-config';
-import type { OptimizerSettings, RebalancingAction } from '@fin/shared/schemas/agent';
+import type { OptimizerSettings, RebalancingAction } from '@fin/shared/schemas/optimizer';
 import { useFinStore } from '@fin/shared/store/fin-store';
 import { loadOnce } from '@fin/shared/web3/load-once';
 import { loadWalletStack } from '@fin/shared/web3/wallet-stack';

@@ -15,7 +15,7 @@ import { formatTokenAmount } from '@fin/shared/domain/money/format';
 import type { DepositVenue } from '@fin/shared/domain/optimizer/opportunities';
 import type { MoveProgress } from '@fin/shared/domain/optimizer/rebalance-steps';
 import type { BalanceEntry } from '@fin/shared/domain/portfolio/balance';
-import type { OptimizerSettings, RebalancingAction } from '@fin/shared/schemas/agent';
+import type { OptimizerSettings, RebalancingAction } from '@fin/shared/schemas/optimizer';
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import { recordTransfer } from '@fin/shared/web3/cctp-records';
 import type { CctpDeps } from '@fin/shared/web3/cctp-steps';

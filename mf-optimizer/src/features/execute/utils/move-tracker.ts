@@ -6,7 +6,7 @@ import {
   rebalanceSteps,
   updateRebalanceStep,
 } from '@fin/shared/domain/optimizer/rebalance-steps';
-import type { RebalancingAction } from '@fin/shared/schemas/agent';
+import type { RebalancingAction } from '@fin/shared/schemas/optimizer';
 import type { TxStepState } from '@fin/shared/web3/tx-plan';
 
 export type Emit = (steps: RebalanceStep[]) => void;

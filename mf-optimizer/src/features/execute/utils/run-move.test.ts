@@ -40,7 +40,7 @@ beforeEach(() => {
 
 test('a whole position is decided as whole, and an API refusal stops the move: nothing moved', async () => {
   const { calls } = stubFetch({
-    '/api/agent/rebalance': () =>
+    '/api/optimizer/rebalance': () =>
       json(
         {
           success: false,
@@ -59,7 +59,7 @@ test('a whole position is decided as whole, and an API refusal stops the move: n
   expect(stopped.step).toBe('check');
   expect(stopped.reason).toBe('The rates moved since the analysis. Run the optimizer again.');
   expect(stopped.funds).toBe('Nothing moved: your USDC is still in Compound V3 on Base.');
-  const sent = calls.find((c) => c.path === '/api/agent/rebalance')?.body as {
+  const sent = calls.find((c) => c.path === '/api/optimizer/rebalance')?.body as {
     decision: { wholePosition?: boolean; amount: string };
   };
   expect(sent.decision).toMatchObject({ wholePosition: true, amount: '4000.000136' });

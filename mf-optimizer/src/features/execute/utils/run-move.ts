@@ -3,8 +3,9 @@
 // estimated before each signature, a revert never sent); a cross-chain move bridges the withdrawn USDC with the
 // shared CCTP flow (recorded the moment the burn is signed, so a half-done transfer is never forgotten) and
 // deposits what was minted. Any failure stops the move and says where the money is.
-import { checkRebalance } from '@fin/shared/api/agent';
+
 import { ApiError } from '@fin/shared/api/client';
+import { checkRebalance } from '@fin/shared/api/optimizer';
 import { fetchPortfolio } from '@fin/shared/api/portfolio';
 import { depositVenue } from '@fin/shared/domain/optimizer/opportunities';
 import { positionId } from '@fin/shared/domain/optimizer/positions';
@@ -15,7 +16,7 @@ import {
   type RebalanceStepId,
 } from '@fin/shared/domain/optimizer/rebalance-steps';
 import { txErrorText } from '@fin/shared/hooks/useTransactionPlan';
-import type { RebalancingAction } from '@fin/shared/schemas/agent';
+import type { RebalancingAction } from '@fin/shared/schemas/optimizer';
 import { finChainId } from '@fin/shared/web3/wagmi-config';
 import { type Address, parseUnits } from 'viem';
 import {

@@ -1,7 +1,7 @@
 // The selected moves run one at a time, each shown as it goes; the first move that stops ends the plan, and the
 // user is told where that move's money is. The move engine is passed in: it loads lazily (move-engine.ts).
 import type { RebalanceStep } from '@fin/shared/domain/optimizer/rebalance-steps';
-import type { RebalancingAction } from '@fin/shared/schemas/agent';
+import type { RebalancingAction } from '@fin/shared/schemas/optimizer';
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import type { MoveDeps } from './move-stages';
 import type { MoveStoppedError, runMove } from './run-move';

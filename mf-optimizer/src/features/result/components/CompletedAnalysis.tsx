@@ -1,5 +1,5 @@
 // A completed analysis: what was considered, the result with the user's choice of moves, and the Execute button.
-import type { OptimizerResult } from '@fin/shared/schemas/agent';
+import type { OptimizerResult } from '@fin/shared/schemas/optimizer';
 import type { useMoveSelection } from '../hooks/useMoveSelection';
 import { ExecuteBar } from './ExecuteBar';
 import { OptimizerResultView } from './OptimizerResultView';

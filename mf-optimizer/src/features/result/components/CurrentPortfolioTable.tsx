@@ -1,6 +1,6 @@
 // What the analysis weighed: each position and each idle balance, with its APY and risk (stacked cards on phones).
 import { formatTokenAmount, formatUsd } from '@fin/shared/domain/money/format';
-import type { OptimizerResult } from '@fin/shared/schemas/agent';
+import type { OptimizerResult } from '@fin/shared/schemas/optimizer';
 
 type Position = OptimizerResult['currentPortfolio'][number];
 

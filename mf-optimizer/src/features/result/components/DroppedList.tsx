@@ -1,5 +1,5 @@
 // The candidates that were not proposed, each with why and, where it was measured, its arithmetic.
-import type { OptimizerResult } from '@fin/shared/schemas/agent';
+import type { OptimizerResult } from '@fin/shared/schemas/optimizer';
 import { MoveArithmetic } from './MoveArithmetic';
 
 export function DroppedList({ dropped }: { dropped: OptimizerResult['dropped'] }) {

@@ -1,6 +1,6 @@
 // Where the wallet's money is and what the plan changes, as the optimizer computed it (nothing recomputed here).
 import { formatUsd } from '@fin/shared/domain/money/format';
-import type { MoneyTotals as Totals } from '@fin/shared/schemas/agent';
+import type { MoneyTotals as Totals } from '@fin/shared/schemas/optimizer';
 
 export function MoneyTotals({ totals: t }: { totals: Totals }) {
   return (

@@ -1,7 +1,7 @@
 // The arithmetic of one move, as the optimizer computed it: nothing here is recomputed. Proposed moves and dropped
 // candidates show the same lines: APY, gain, gas (units and prices), bridge fee, what arrives and time, cost,
 // break-even, net. The bridge's fee and what arrives are the one CCTP terms function's, as the form and chat quote.
-import type { MoveEconomics } from '@fin/shared/schemas/agent';
+import type { MoveEconomics } from '@fin/shared/schemas/optimizer';
 import type { ReactNode } from 'react';
 import { days, gasLine, pct, usd } from '../utils/arithmetic-text';
 

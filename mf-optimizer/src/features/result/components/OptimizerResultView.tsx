@@ -1,7 +1,7 @@
 // The optimizer's result: totals, current and projected weighted APY, improvement, the current portfolio, the
 // recommendations (first three preselected, each toggles) with the moves into each and their arithmetic, and the
 // candidates that were not proposed, with why.
-import type { OptimizerResult } from '@fin/shared/schemas/agent';
+import type { OptimizerResult } from '@fin/shared/schemas/optimizer';
 import { CurrentPortfolioTable } from './CurrentPortfolioTable';
 import { DroppedList } from './DroppedList';
 import { MoneyTotals } from './MoneyTotals';

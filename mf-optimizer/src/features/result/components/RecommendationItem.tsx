@@ -1,7 +1,7 @@
 // One recommended pool: a checkbox that selects it, its facts, and the moves into it (each can be left out) with
 // their arithmetic.
 import { formatApy, formatTokenAmount, formatTvl } from '@fin/shared/domain/money/format';
-import type { OptimizerResult, RebalancingAction } from '@fin/shared/schemas/agent';
+import type { OptimizerResult, RebalancingAction } from '@fin/shared/schemas/optimizer';
 import { Badge } from '@fin/shared/ui/Badge';
 import { points } from '../utils/points';
 import { MoveArithmetic } from './MoveArithmetic';

@@ -1,6 +1,6 @@
 // The headline of an analysis: every dollar weighed, the APY now and after the plan, and the difference.
 import { formatUsd } from '@fin/shared/domain/money/format';
-import type { OptimizerResult } from '@fin/shared/schemas/agent';
+import type { OptimizerResult } from '@fin/shared/schemas/optimizer';
 import { points } from '../utils/points';
 
 export function ResultSummary({ r }: { r: OptimizerResult }) {

@@ -1,4 +1,4 @@
-import type { OptimizerResult } from '@fin/shared/schemas/agent';
+import type { OptimizerResult } from '@fin/shared/schemas/optimizer';
 import { wholeMove } from '../../../test/rebalancing-action';
 import { chosenMoves, toggled } from './useMoveSelection';
 

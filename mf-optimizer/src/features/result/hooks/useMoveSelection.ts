@@ -1,7 +1,7 @@
 // Which recommendations and moves the user chose: the first three recommendations are preselected once an analysis
 // completes (the best moves, ready to run); a move can be left out of a selected recommendation. Moves only exist
 // while Auto Rebalance is on.
-import type { OptimizerResult, RebalancingAction } from '@fin/shared/schemas/agent';
+import type { OptimizerResult, RebalancingAction } from '@fin/shared/schemas/optimizer';
 import { useEffect, useMemo, useState } from 'react';
 
 const PRESELECTED = 3;

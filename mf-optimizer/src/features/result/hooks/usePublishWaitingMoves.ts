@@ -1,4 +1,4 @@
-import type { RebalancingAction } from '@fin/shared/schemas/agent';
+import type { RebalancingAction } from '@fin/shared/schemas/optimizer';
 import { useFinStore } from '@fin/shared/store/fin-store';
 import { useEffect } from 'react';
 

@@ -1,4 +1,4 @@
-import type { MoveEconomics } from '@fin/shared/schemas/agent';
+import type { MoveEconomics } from '@fin/shared/schemas/optimizer';
 import { days, gasLine, gwei, pct, usd } from './arithmetic-text';
 
 const e = {

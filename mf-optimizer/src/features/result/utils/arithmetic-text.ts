@@ -1,6 +1,6 @@
 // How a move's arithmetic is written: dollars to the cent, rates with two decimals, days rounded up, gas units and
 // prices. Nothing is recomputed here; these only write the optimizer's numbers.
-import type { MoveEconomics } from '@fin/shared/schemas/agent';
+import type { MoveEconomics } from '@fin/shared/schemas/optimizer';
 
 export const usd = (v: number) =>
   `${v < 0 ? '-' : ''}$${Math.abs(v).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

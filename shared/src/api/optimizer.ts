@@ -1,11 +1,11 @@
-// The optimizer's endpoints (/api/agent/*): one analysis of the wallet, and the check of one rebalancing decision
+// The optimizer's endpoints (/api/optimizer/*; /api/agent/* is the spec's alias): one analysis of the wallet, and the check of one rebalancing decision
 // right before the wallet signs it.
 import {
   type OptimizeRequestInput,
   optimizeResponseSchema,
   type RebalanceRequestInput,
   rebalanceResponseSchema,
-} from '@fin/shared/schemas/agent';
+} from '@fin/shared/schemas/optimizer';
 import type { ProofHeaders } from '@fin/shared/web3/wallet-session';
 import { apiPost } from './client';
 
@@ -20,7 +20,7 @@ export function optimizePortfolio(
   body: OptimizeRequestInput,
   options: { signal?: AbortSignal; headers?: ProofHeaders } = {},
 ) {
-  return apiPost('/api/agent/optimize', body, optimizeResponseSchema, {
+  return apiPost('/api/optimizer/optimize', body, optimizeResponseSchema, {
     ...options,
     timeoutMs: OPTIMIZE_TIMEOUT_MS,
   });
@@ -34,7 +34,7 @@ export function checkRebalance(
   body: RebalanceRequestInput,
   options: { signal?: AbortSignal; headers?: ProofHeaders } = {},
 ) {
-  return apiPost('/api/agent/rebalance', body, rebalanceResponseSchema, {
+  return apiPost('/api/optimizer/rebalance', body, rebalanceResponseSchema, {
     ...options,
     timeoutMs: OPTIMIZE_TIMEOUT_MS,
   });

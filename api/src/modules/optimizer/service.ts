@@ -20,7 +20,7 @@ import {
   optimizeRequestSchema,
   type RebalanceRequest,
   type RebalanceResponse,
-} from '@fin/shared/schemas/agent';
+} from '@fin/shared/schemas/optimizer';
 import type { PortfolioResponse } from '@fin/shared/schemas/portfolio';
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import pMap from 'p-map';
@@ -40,7 +40,7 @@ const MEASURE_CONCURRENCY = 4;
 /** A decision whose improvement fell by more than this (percentage points) since the analysis is stale. */
 const STALE_IMPROVEMENT_TOLERANCE = 0.25;
 
-export type AgentServiceDeps = {
+export type OptimizerServiceDeps = {
   portfolio: Pick<PortfolioService, 'portfolio'>;
   yields: Pick<YieldsService, 'getAll'>;
   measurer: MoveMeasurer;
@@ -55,8 +55,8 @@ export type AgentServiceDeps = {
 /** Decisions kept per wallet, newest first. */
 export const DECISIONS_KEPT = 200;
 
-export class AgentService {
-  constructor(private readonly deps: AgentServiceDeps) {}
+export class OptimizerService {
+  constructor(private readonly deps: OptimizerServiceDeps) {}
 
   #now() {
     return this.deps.now?.() ?? new Date();

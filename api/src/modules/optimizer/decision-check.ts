@@ -7,7 +7,7 @@ import {
   pairCandidate,
   venueLabel,
 } from '@fin/shared/domain/optimizer/solve';
-import { optimizeRequestSchema, type RebalanceRequest } from '@fin/shared/schemas/agent';
+import { optimizeRequestSchema, type RebalanceRequest } from '@fin/shared/schemas/optimizer';
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import { parseUnits } from 'viem';
 import { ApiError } from '../../http/errors';

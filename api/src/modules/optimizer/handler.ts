@@ -1,14 +1,14 @@
 import { sameWallet } from '@fin/shared/domain/wallet/proof';
-import { optimizeRequestSchema, rebalanceRequestSchema } from '@fin/shared/schemas/agent';
+import { optimizeRequestSchema, rebalanceRequestSchema } from '@fin/shared/schemas/optimizer';
 import type { Request, Response } from 'express';
 import { valid } from '../../http/validate';
 import type { ProvenWallet } from '../auth/require-wallet';
-import type { AgentService } from './service';
+import type { OptimizerService } from './service';
 
 export const optimizeSchemas = { body: optimizeRequestSchema };
 export const rebalanceSchemas = { body: rebalanceRequestSchema };
 
-export function agentHandlers(service: AgentService, provenWallet: ProvenWallet) {
+export function optimizerHandlers(service: OptimizerService, provenWallet: ProvenWallet) {
   return {
     async optimize(req: Request, res: Response) {
       const { body } = valid(res, optimizeSchemas);

@@ -1,7 +1,7 @@
 // What the user reads about the moves an analysis priced without simulating them: each such move's reason says its
 // gas and rate are estimates and why, and the result's warnings say how many there were.
 import type { MoveCandidate } from '@fin/shared/domain/optimizer/solve';
-import type { OptimizerResult } from '@fin/shared/schemas/agent';
+import type { OptimizerResult } from '@fin/shared/schemas/optimizer';
 
 export const estimatedSentence = (simulated: number) =>
   `Estimated, not simulated: gas from Fin's gas table and the rate as listed (an analysis simulates its ${simulated} likeliest moves, to stay within the chains' rate limits); the move is simulated before you sign.`;

@@ -1,4 +1,4 @@
-// POST /api/agent/optimize and POST /api/agent/rebalance: the Portfolio Optimizer's request and result.
+// POST /api/optimizer/optimize and /rebalance (the spec's /api/agent/*): the Portfolio Optimizer's request and result.
 // The shapes and the spec's defaults belong to the domain (domain/optimizer/request.ts and result.ts, where each field
 // is described); every schema here is checked by `shapedAs` to parse to exactly the domain's type.
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testRequest } from '../../testing/optimizer-test-data';
-import { optimizeRequestSchema } from './agent';
+import { optimizeRequestSchema } from './optimizer';
 
 describe('the optimizer request', () => {
   const defaults = optimizeRequestSchema.parse({
