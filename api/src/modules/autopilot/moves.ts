@@ -7,9 +7,9 @@
 import { getChain } from '@fin/shared/domain/chains/chains';
 import { type Address, formatUnits } from 'viem';
 import { ApiError } from '../../http/errors';
-import type { AgentService } from '../agent/service';
 import type { AgentLedger } from '../agentkit/ledger';
 import type { GrantPort } from '../grants/port';
+import type { OptimizerService } from '../optimizer/service';
 import { firstGrantedMove } from './move-plan';
 import type { MovePlan, MoveRow, MovesStore, StepRecord } from './moves-store';
 import type { RoundState, RoundsStore } from './rounds-store';
@@ -21,7 +21,7 @@ export type AutopilotOptions = {
   rounds: Pick<RoundsStore, 'planned'>;
   grants: Pick<GrantPort, 'grant' | 'redeemThroughGrant'>;
   ledger: Pick<AgentLedger, 'log'>;
-  optimizer: Pick<AgentService, 'optimizePortfolio'>;
+  optimizer: Pick<OptimizerService, 'optimizePortfolio'>;
   /** The optimizer runs for a wallet at most this often. */
   planEveryMs: number;
   now?: () => Date;

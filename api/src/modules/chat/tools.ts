@@ -35,7 +35,7 @@ type OptimizerPort = {
 
 export type ChatToolsDeps = Pick<AppDeps, 'portfolio' | 'yields' | 'rpc' | 'logger'> &
   Partial<Pick<AppDeps, 'agentWallet' | 'earnings'>> & {
-    agent?: unknown;
+    optimizer?: unknown;
     fetch?: typeof fetch;
     now?: () => Date;
   };
