@@ -337,11 +337,11 @@ describe('PortfolioPanel: privacy, earnings, export', () => {
     expect(document.body.textContent).not.toContain('1,234.50');
   });
 
-  it('shows what each position earned, from the API, and says when a position predates the events read', async () => {
+  it('shows what each position earned, value shown less the money in, and says when a position predates the events read', async () => {
     stubApi();
     await renderWithFin(<PortfolioPanel />);
     const aave = (await screen.findAllByTestId('portfolio-row')).find((r) => r.dataset.symbol === 'aUSDC');
-    await waitFor(() => expect(aave).toHaveTextContent('+$0.8400 earned'));
+    await waitFor(() => expect(aave).toHaveTextContent('+$0.2500 earned'));
     expect(aave).toHaveTextContent('$100.0000 in');
     expect(aave).toHaveTextContent('4.21% realized');
     expect(within(aave as HTMLElement).getByRole('img', { name: /Value over time/ })).toBeInTheDocument();
@@ -349,7 +349,7 @@ describe('PortfolioPanel: privacy, earnings, export', () => {
     expect(within(morpho).getByTestId('row-earnings-note')).toHaveTextContent(
       'Opened before block 1,200,000, the earliest Fin reads on this chain: earnings not counted',
     );
-    expect(screen.getByTestId('portfolio-earnings')).toHaveTextContent('Earned to date $0.8400');
+    expect(screen.getByTestId('portfolio-earnings')).toHaveTextContent('Earned to date $0.2500');
   });
 
   it('exports the listed rows as CSV', async () => {
