@@ -2,13 +2,12 @@
 // database: the analysis runs on one API instance, the agent ticks on another and still buys because of it; a
 // second wallet's agent never sees the first wallet's analysis. Only the wallet itself, signed in, can give its
 // agent that reason: an analysis naming it without its proof, or with another wallet's, stores nothing.
-import { DEMO_ACCOUNT, SPARE_ACCOUNTS } from '@fin/devnet';
-import { X402_ASSET } from '@fin/shared/domain/agent/x402';
+import { SPARE_ACCOUNTS } from '@fin/devnet';
 import type { OptimizerResult } from '@fin/shared/schemas/optimizer';
-import { type Address, createPublicClient, createWalletClient, erc20Abi, http, parseUnits } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
+import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WeighedRepository } from '../../src/modules/optimizer/weighed';
+import { sendUsdcOnBase } from '../support/agent-rounds';
 import { devnetAppForFile } from '../support/devnet-app';
 import { postJson, startTestApp, type TestServer } from '../support/test-app';
 import { bearer, signIn } from '../support/wallet-session';
@@ -27,22 +26,12 @@ afterAll(async () => {
 });
 
 /** The demo wallet sends USDC on Base (a real transfer) and waits for it. */
-async function send(to: Address, amount: string) {
-  const rpcUrl = app.net.devnet.manifest.chains.find((c) => c.chainId === 8453)?.rpcUrl as string;
-  const base = createPublicClient({ transport: http(rpcUrl), cacheTime: 0 });
-  const wallet = createWalletClient({
-    account: privateKeyToAccount(DEMO_ACCOUNT.privateKey),
-    transport: http(rpcUrl),
-  });
-  const hash = await wallet.writeContract({
-    chain: null,
-    address: X402_ASSET,
-    abi: erc20Abi,
-    functionName: 'transfer',
-    args: [to, parseUnits(amount, 6)],
-  });
-  await base.waitForTransactionReceipt({ hash });
-}
+const send = (to: Address, amount: string) =>
+  sendUsdcOnBase(
+    app.net.devnet.manifest.chains.find((c) => c.chainId === 8453)?.rpcUrl as string,
+    to,
+    amount,
+  );
 
 describe('what the optimizer weighed, across API instances', () => {
   it("an analysis on one instance is a reason for the wallet's agent on another; another wallet's agent ignores it", async () => {
