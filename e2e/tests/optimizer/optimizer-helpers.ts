@@ -2,7 +2,7 @@
 // oracle for what a move did.
 import { getTokenAddress } from '@fin/shared/domain/money/tokens';
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { Address } from 'viem';
+import { type Address, createPublicClient, http, parseAbi } from 'viem';
 import { connectDemoWallet } from '../../fixtures/wallet';
 import { rpcUrlOf, tokenBalance } from '../yields/yields-helpers';
 
@@ -56,4 +56,15 @@ export type Chains = readonly { chainId: number; rpcUrl: string }[];
 export function balanceReader(chains: Chains, owner: Address) {
   return (symbol: string, chainId: number) =>
     tokenBalance(rpcUrlOf(chains, chainId), getTokenAddress(symbol, chainId) as Address, owner);
+}
+
+/** What `shares` of an ERC-4626 vault are worth in its asset now (its own convertToAssets), in base units. */
+export async function vaultAssets(chains: Chains, chainId: number, vaultSymbol: string, shares: bigint) {
+  const client = createPublicClient({ transport: http(rpcUrlOf(chains, chainId)), cacheTime: 0 });
+  return client.readContract({
+    address: getTokenAddress(vaultSymbol, chainId) as Address,
+    abi: parseAbi(['function convertToAssets(uint256) view returns (uint256)']),
+    functionName: 'convertToAssets',
+    args: [shares],
+  });
 }

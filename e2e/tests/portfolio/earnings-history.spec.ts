@@ -1,5 +1,6 @@
-// A wallet's earnings history read for the first time, as the portfolio shows it: the demo wallet supplies to
-// Compound V3 on Polygon outside Fin (a position no other test opens, so its history has never been read), and the
+// A wallet's earnings history read for the first time, as the portfolio shows it: a wallet new to this API (a key
+// made for this test: the API's database lives as long as the worker, and another test's read of the demo wallet's
+// positions would leave nothing to read) supplies to Compound V3 on Polygon outside Fin, and the
 // panel says 'Reading history: Polygon …%' with the figures so far marked partial until the read is done; then the
 // accountant's export downloads the whole wallet's ledger and one position's Koinly file, each carrying the supply
 // with its transaction.
@@ -8,11 +9,13 @@ import { DEPLOYER } from '@fin/devnet';
 import { COMPOUND_V3_COMET_USDC } from '@fin/shared/domain/chains/contracts';
 import { formatUsd } from '@fin/shared/domain/money/format';
 import type { Locator, Page } from '@playwright/test';
-import { type Address, encodeFunctionData, type Hex, maxUint256, parseAbi, parseUnits } from 'viem';
+import { type Address, encodeFunctionData, type Hex, maxUint256, parseAbi, parseUnits, toHex } from 'viem';
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { sendOnChain } from '../../fixtures/send-on-chain';
 import type { FinFixture } from '../../fixtures/stack';
 import { expect, test } from '../../fixtures/test';
 import { connectDemoWallet } from '../../fixtures/wallet';
+import { useDemoKey } from '../agent/agent-helpers';
 
 const POLYGON = 137;
 const SLOT = '[data-remote-slot="mf_portfolio/PortfolioPanel"]';
@@ -25,10 +28,15 @@ const abi = parseAbi([
   'function supply(address asset, uint256 amount)',
 ]);
 
-async function supplyOnPolygon(fin: FinFixture, amount: string): Promise<Hex> {
+/** Funds `key`'s account on Polygon (gas and USDC.e) and supplies `amount` to Compound V3 from it, outside Fin. */
+async function supplyOnPolygon(fin: FinFixture, key: Hex, amount: string): Promise<Hex> {
   const rpcUrl = fin.devnet.chain(POLYGON).rpcUrl;
-  const key = fin.devnet.manifest.demoAccount.privateKey as Hex;
-  const owner = fin.devnet.manifest.demoAccount.address as Address;
+  const owner = privateKeyToAddress(key);
+  await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_setBalance', params: [owner, toHex(10n ** 19n)] }),
+  });
   const mint = encodeFunctionData({ abi, functionName: 'devnetMint', args: [owner, parseUnits(amount, 6)] });
   await sendOnChain(rpcUrl, DEPLOYER.privateKey, { to: usdcE, data: mint }, 'mint USDC.e');
   const approve = encodeFunctionData({ abi, functionName: 'approve', args: [comet, maxUint256] });
@@ -75,9 +83,11 @@ test('a first read shows its progress and partial figures, then the export carri
   fin,
 }) => {
   test.setTimeout(180_000);
-  const tx = await supplyOnPolygon(fin, '250');
+  const key = generatePrivateKey();
+  const tx = await supplyOnPolygon(fin, key, '250');
   await fin.devnet.increaseTime(5 * 86_400, { chainId: POLYGON });
 
+  await useDemoKey(page, key);
   await page.goto(fin.shellUrl);
   const panel = page.locator(`${SLOT} [data-section="mf_portfolio/PortfolioPanel"]`);
   await page.locator(SLOT).scrollIntoViewIfNeeded();

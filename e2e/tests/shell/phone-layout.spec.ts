@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
 import { connectDemoWallet } from '../../fixtures/wallet';
-import { fundAgent, openOwnAgent, tick } from '../agent/agent-helpers';
+import { fundAgent, openOwnAgent } from '../agent/agent-helpers';
 import { chatPanel, openChat } from '../chat/chat-helpers';
 import { analyze, openOptimizer } from '../optimizer/optimizer-helpers';
 import {
@@ -76,6 +76,9 @@ test('every dialog fits the phone: connect, menu, withdraw, chat, yield detail, 
   await expectClean(page, '[role="dialog"]');
   await page.keyboard.press('Escape');
 
+  // A phone shows the first four balances; the positions with Withdraw come after the idle stablecoins.
+  await page.getByRole('button', { name: /^Show all \d+ balances$/ }).click({ timeout: 30_000 });
+  await expectClean(page, '[data-section="mf_portfolio/PortfolioPanel"]');
   await page
     .locator('[data-testid="portfolio-row"] button', { hasText: 'Withdraw' })
     .first()
@@ -132,11 +135,17 @@ test("the optimizer's analysis and the filled transfer form show every value who
   await expectClean(page, '[data-section="mf_transfer/QuickActions"]');
 });
 
-test('the agent panel after a tick (wallet, budget, log) shows every value whole', async ({ page, fin }) => {
+test('the agent panel after a purchase (wallet, budget, log) shows every value whole', async ({ page, fin }) => {
   const { panel } = await openOwnAgent(page, fin.shellUrl);
+  // The server's agent tries a round as soon as it is on, before the funding lands, and then waits its 5 minutes per
+  // protocol: paused, the purchase below is the user's own and comes at once however slow the machine is.
+  await panel.getByRole('button', { name: 'Pause' }).click();
+  await expect(panel.getByTestId('agent-status')).toHaveText('paused');
   await fundAgent(panel, '0.01');
-  await tick(page, panel);
-  await expect(panel.getByTestId('agent-log-entry').filter({ hasText: 'Bought' }).first()).toBeVisible();
+  await panel.getByRole('button', { name: 'Buy report now' }).click();
+  await expect(panel.getByTestId('agent-log-entry').filter({ hasText: 'Bought' }).first()).toBeVisible({
+    timeout: 20_000,
+  });
   await expectClean(page, '[data-section="mf_agent/AgentPanel"]');
 });
 

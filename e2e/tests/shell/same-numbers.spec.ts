@@ -45,18 +45,20 @@ for (const viewport of [
   });
 }
 
-test("at 390 px the optimizer's move of the idle USDC on Ethereum names the amount as the portfolio writes it", async ({
+test("at 390 px the optimizer's move of the idle USDC on Polygon names the amount as the portfolio writes it", async ({
   page,
   fin,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const { section } = await openOptimizer(page, fin.shellUrl);
   const row = page.locator(
-    '[data-section="mf_portfolio/PortfolioPanel"] [data-testid="portfolio-row"][data-chain-id="1"][data-symbol="USDC"][data-type="stablecoin"]',
+    '[data-section="mf_portfolio/PortfolioPanel"] [data-testid="portfolio-row"][data-chain-id="137"][data-symbol="USDC"][data-type="stablecoin"]',
   );
   const figure = ((await row.getByTestId('row-balance').textContent({ timeout: 30_000 })) ?? '').trim();
   expect(figure).toMatch(/^\d{1,3}(,\d{3})+\.\d{2}$/);
   await analyze(section);
-  const move = section.getByRole('checkbox', { name: /^Include the move Wallet@Ethereum → / }).first();
+  // The whole balance moves (the idle USDC on Ethereum goes first and fills the best pool's cap, so only part of it
+  // moves and the move names that part instead).
+  const move = section.getByRole('checkbox', { name: /^Include the move Wallet@Polygon → / }).first();
   await expect(move.locator('xpath=..')).toContainText(`all USDC (≈ ${figure})`);
 });

@@ -55,6 +55,7 @@ export function PortfolioBody({
         hidden={hidden}
         refreshing={portfolio.isFetching && data !== undefined}
         earningsPartial={rows.held.some((r) => r.partial)}
+        earningsPending={earned.isPending && earned.fetchStatus === 'fetching'}
       />
       <HistoryProgress history={earned.data?.history} />
       <PortfolioContent

@@ -10,6 +10,7 @@ export function PortfolioSummaryBar({
   hidden,
   refreshing,
   earningsPartial = false,
+  earningsPending = false,
 }: {
   address: string;
   totalValueUSD: number | undefined;
@@ -19,6 +20,8 @@ export function PortfolioSummaryBar({
   refreshing: boolean;
   /** A chain's history is still being read: the earned figure counts what was read so far. */
   earningsPartial?: boolean;
+  /** The earnings are asked for and not answered yet: their line keeps its place. */
+  earningsPending?: boolean;
 }) {
   return (
     <div className="pf-summary">
@@ -33,14 +36,16 @@ export function PortfolioSummaryBar({
           {shortenAddress(address)}
         </span>
         {earningsUSD !== undefined ? (
-          <span data-testid="portfolio-earnings">
+          <span className="pf-meta__earned" data-testid="portfolio-earnings">
             Earned to date {maskable(hidden, formatUsd(earningsUSD))}
             {earningsPartial ? ' (partial)' : null}
           </span>
-        ) : totalValueUSD === undefined ? (
-          // While the balances load, the line keeps its place: on a phone it wraps the meta line, and the sections
-          // below would jump a line down when the figure arrives.
-          <span aria-hidden="true">Earned to date —</span>
+        ) : totalValueUSD === undefined || earningsPending ? (
+          // While the balances or the earnings load, the line keeps its place: on a phone it wraps the meta line,
+          // and the sections below would jump a line down when the figure arrives.
+          <span className="pf-meta__earned" aria-hidden="true">
+            Earned to date —
+          </span>
         ) : null}
         <span aria-live="polite" data-testid="portfolio-updated" className="pf-meta__updated">
           {refreshing
