@@ -35,7 +35,12 @@ async function supplyOnPolygon(fin: FinFixture, key: Hex, amount: string): Promi
   await fetch(rpcUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_setBalance', params: [owner, toHex(10n ** 19n)] }),
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'anvil_setBalance',
+      params: [owner, toHex(10n ** 19n)],
+    }),
   });
   const mint = encodeFunctionData({ abi, functionName: 'devnetMint', args: [owner, parseUnits(amount, 6)] });
   await sendOnChain(rpcUrl, DEPLOYER.privateKey, { to: usdcE, data: mint }, 'mint USDC.e');

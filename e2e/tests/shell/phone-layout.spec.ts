@@ -135,7 +135,10 @@ test("the optimizer's analysis and the filled transfer form show every value who
   await expectClean(page, '[data-section="mf_transfer/QuickActions"]');
 });
 
-test('the agent panel after a purchase (wallet, budget, log) shows every value whole', async ({ page, fin }) => {
+test('the agent panel after a purchase (wallet, budget, log) shows every value whole', async ({
+  page,
+  fin,
+}) => {
   const { panel } = await openOwnAgent(page, fin.shellUrl);
   // The server's agent tries a round as soon as it is on, before the funding lands, and then waits its 5 minutes per
   // protocol: paused, the purchase below is the user's own and comes at once however slow the machine is.
