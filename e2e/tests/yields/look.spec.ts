@@ -73,6 +73,14 @@ for (const [width, height] of VIEWPORTS) {
     await expectWhole(page);
     await shot(page, 'portfolio', panel);
     const aUsdc = panel.locator('[data-testid="portfolio-row"][data-chain-id="8453"][data-symbol="aUSDC"]');
+    // A phone shows the first four balances (the idle stablecoins) until 'Show all'.
+    const showAll = panel.getByRole('button', { name: /^Show all \d+ balances$/ });
+    if (width < 720) {
+      await expect(aUsdc).toBeHidden();
+      await showAll.click();
+      await expectWhole(page);
+      await shot(page, 'portfolio-all', panel);
+    } else await expect(showAll).toBeHidden();
     await aUsdc.getByRole('button', { name: 'Withdraw' }).click();
     const dialog = page.getByRole('dialog', { name: /^Withdraw from / });
     await dialog.getByRole('button', { name: 'Max' }).click();
