@@ -60,7 +60,9 @@ test.describe('at 390 px, a toast', () => {
     const row = page.locator(
       '[data-section="mf_portfolio/PortfolioPanel"] [data-testid="portfolio-row"][data-chain-id="8453"][data-symbol="aUSDC"]',
     );
-    await row.getByRole('button', { name: 'Withdraw' }).click({ timeout: 30_000 });
+    // A phone shows the first four balances (the idle stablecoins) until 'Show all'.
+    await page.getByRole('button', { name: /^Show all \d+ balances$/ }).click({ timeout: 30_000 });
+    await row.getByRole('button', { name: 'Withdraw' }).click();
     const dialog = page.getByRole('dialog', { name: 'Withdraw from Aave V3' });
     await dialog.getByLabel('Amount (USDC)').fill('10');
     await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click();
