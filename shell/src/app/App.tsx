@@ -1,7 +1,7 @@
 import { RemoteSlot } from '@fin/shared/app/RemoteSlot';
 import { Toaster } from '@fin/shared/ui/Toaster';
 import { useEffect, useRef } from 'react';
-import { AlertsBell } from '../features/alerts/components/AlertsBell';
+import { AlertsBellSlot } from '../features/alerts/components/AlertsBellSlot';
 import { Header } from '../features/nav/components/Header';
 import { ProtocolDetails } from '../features/protocols/components/ProtocolDetails';
 import { findProtocol } from '../features/protocols/data';
@@ -69,7 +69,7 @@ export function App() {
       <a className="fin-skip-link" href="#main">
         Skip to content
       </a>
-      <Header main={NAV_MAIN} protocols={NAV_PROTOCOLS} actions={<AlertsBell />} />
+      <Header main={NAV_MAIN} protocols={NAV_PROTOCOLS} actions={<AlertsBellSlot />} />
       <main id="main" className="shell-main" tabIndex={-1}>
         <Page route={route} />
       </main>
