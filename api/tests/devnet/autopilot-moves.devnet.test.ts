@@ -1,14 +1,19 @@
 // Moves while the owner is away (issue 41): the demo wallet, a smart account by EIP-7702, grants its agent Aave V3
 // on Base. A move the agent announces waits out the owner's cancel window: cancelled within it, nothing runs;
 // once it is over, the move's one step (approve + supply, simulated first) goes through the grant from the agent's
-// account, exactly once, and is reported with its arithmetic and transaction; the chain shows the money moved.
+// account, exactly once, and is reported with its arithmetic and transaction; the chain shows the money moved. The
+// hash is known and kept before the chain has the transaction. A due move whose owner turned Auto Rebalance off, or
+// revoked the grant, does not run: it is cancelled, says why, and the chain shows nothing moved.
 import { DEMO_ACCOUNT } from '@fin/devnet';
 import { AAVE_V3_POOL } from '@fin/shared/domain/chains/contracts';
+import { DELEGATION_FRAMEWORK } from '@fin/shared/domain/grant/framework';
 import { getTokenAddress } from '@fin/shared/domain/money/tokens';
 import type { RebalancingAction } from '@fin/shared/domain/optimizer/result';
+import type { GrantView } from '@fin/shared/schemas/grant';
 import {
   type Address,
   createPublicClient,
+  createWalletClient,
   erc20Abi,
   type Hex,
   http,
@@ -16,12 +21,15 @@ import {
   parseEventLogs,
   zeroAddress,
 } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resolveAgentKeys } from '../../src/modules/agentkit/wallet';
 import { idleDepositPlan } from '../../src/modules/autopilot/move-plan';
+import { MovesStore } from '../../src/modules/autopilot/moves-store';
+import { disableCalldata } from '../../src/modules/grants/kit';
 import { turnAgentOn } from '../support/agent-rounds';
 import { devnetAppForFile } from '../support/devnet-app';
-import { grantThroughApi, upgradeToSmartAccount } from '../support/grants';
+import { devChain, grantThroughApi, upgradeToSmartAccount } from '../support/grants';
 import { envelopeCode, getJson, postJson } from '../support/test-app';
 import { bearer, KEY_0, signIn } from '../support/wallet-session';
 
@@ -73,22 +81,37 @@ const ACTION: RebalancingAction = {
   },
 };
 
+/** The move as the database keeps it, its steps' records included. */
+const stored = async (id: string) => (await new MovesStore(app.db.db).latest(A, 50)).find((m) => m.id === id);
 const usdcOf = (who: Address) =>
   base.readContract({ address: USDC, abi: erc20Abi, functionName: 'balanceOf', args: [who] });
 const viewOf = async () =>
   (await getJson(`${app.api.url}/api/autopilot/agent?walletAddress=${A}`, { headers: proof })).body as {
     moves: { id: string; status: string; note: string | null; transactions: string[]; arithmetic: string }[];
   };
+const logOf = async () =>
+  (await getJson(`${app.api.url}/api/agentkit/log?walletAddress=${A}`, { headers: proof })).body.entries as {
+    message: string;
+  }[];
+/** The owner's Auto Rebalance switch, set through the API as the panel sets it. */
+const autoRebalance = async (on: boolean) => {
+  const res = await getJson(`${app.api.url}/api/autopilot/agent`, {
+    method: 'PUT',
+    headers: { ...proof, 'content-type': 'application/json' },
+    body: JSON.stringify({ walletAddress: A, autoRebalance: on }),
+  });
+  expect(res.status).toBe(200);
+};
+/** The round's state: the switches as stored, the optimizer just run (these tests announce their own moves). */
 const state = async () => {
   const s = await app.api.deps.autopilot.agent.view(A);
   return {
     ...s,
     paused: false,
     liveData: false,
-    autoRebalance: false,
     failures: 0,
     seenAt: null,
-    lastPlanAt: null,
+    lastPlanAt: new Date(),
     lastRoundAt: null,
     lastRoundNote: null,
     nextRoundAt: null,
@@ -116,6 +139,7 @@ beforeAll(async () => {
     maxCalls: 20,
   });
   expect(granted.status).toBe(201);
+  await autoRebalance(true);
 });
 
 describe('moves while the owner is away', () => {
@@ -157,6 +181,10 @@ describe('moves while the owner is away', () => {
     const done = (await viewOf()).moves.find((m) => m.id === move.id);
     expect(done).toMatchObject({ status: 'done' });
     expect(done?.transactions).toHaveLength(1);
+    // The step was claimed, and its hash recorded when signed, before it went out.
+    const row = await stored(move.id);
+    expect(row?.steps[0]).toMatchObject({ status: 'done', attempts: 1, transactions: done?.transactions });
+    expect(row?.steps[0]?.signedAt).toEqual(expect.any(String));
     const receipt = await base.getTransactionReceipt({ hash: done?.transactions[0] as Hex });
     expect(receipt.status).toBe('success');
     expect(await usdcOf(A)).toBe(before - 250_000_000n);
@@ -188,5 +216,69 @@ describe('moves while the owner is away', () => {
       moveId: move.id,
     });
     expect(stranger.status).toBe(401);
+  });
+
+  it("the hash is known and kept before the chain has the transaction; the chain's answers for it", async () => {
+    const plan = idleDepositPlan({ ...ACTION, amount: '10' }, AAVE, A)!;
+    const agent = await app.api.deps.grantPort.agentAccount(A);
+    const nonceBefore = await app.api.deps.grantPort.agentNonces(A, BASE);
+    let signed: { hash: Hex; nonce: number; onChain: boolean } | undefined;
+    const sent = await app.api.deps.grantPort.redeemThroughGrant(A, BASE, plan.steps[0]!.calls, async (t) => {
+      const onChain = await base.getTransaction({ hash: t.hash }).then(
+        () => true,
+        () => false,
+      );
+      signed = { ...t, onChain };
+    });
+    expect(sent.ok).toBe(true);
+    expect(signed).toMatchObject({ nonce: nonceBefore.pending, onChain: false });
+    expect(sent.ok && sent.transactions).toEqual([signed?.hash]);
+    const tx = await base.getTransaction({ hash: signed?.hash as Hex });
+    expect(tx.from.toLowerCase()).toBe(agent.toLowerCase());
+    expect(await app.api.deps.grantPort.transactionOutcome(BASE, signed?.hash as Hex)).toBe('success');
+    expect(await app.api.deps.grantPort.transactionOutcome(BASE, `0x${'ab'.repeat(32)}`)).toBe('unknown');
+    expect((await app.api.deps.grantPort.agentNonces(A, BASE)).mined).toBe(nonceBefore.mined + 1);
+  });
+
+  it('due while Auto Rebalance is off: cancelled with the reason, logged, nothing moved', async () => {
+    const before = await usdcOf(A);
+    const move = await app.api.deps.autopilot.moves.announce(A, idleDepositPlan(ACTION, AAVE, A)!, 0);
+    await autoRebalance(false);
+    await app.api.deps.autopilot.moves.round(A, await state());
+    await app.api.deps.autopilot.moves.round(A, await state());
+    expect((await viewOf()).moves.find((m) => m.id === move.id)).toMatchObject({
+      status: 'cancelled',
+      transactions: [],
+      note: 'Cancelled: Auto Rebalance is off; nothing moved, the USDC is still in your wallet on Base',
+    });
+    expect((await logOf())[0]?.message).toBe(
+      'Move cancelled before it ran: 250 USDC from your wallet on Base into Aave V3 on Base did not run because Auto Rebalance is off; nothing moved, the USDC is still in your wallet on Base',
+    );
+    expect(await usdcOf(A)).toBe(before);
+    await autoRebalance(true);
+  });
+
+  it('due after the owner revoked the grant on chain: cancelled with the reason, nothing moved', async () => {
+    const before = await usdcOf(A);
+    const move = await app.api.deps.autopilot.moves.announce(A, idleDepositPlan(ACTION, AAVE, A)!, 0);
+    const grants = await getJson(`${app.api.url}/api/grants?walletAddress=${A}`, { headers: proof });
+    const [grant] = grants.body.grants as GrantView[];
+    const owner = createWalletClient({
+      account: privateKeyToAccount(KEY_0),
+      chain: devChain(BASE, app.net.devnet.chain(BASE).rpcUrl),
+      transport: http(),
+    });
+    const data = disableCalldata(grant!.delegation);
+    await base.waitForTransactionReceipt({
+      hash: await owner.sendTransaction({ to: DELEGATION_FRAMEWORK.DelegationManager, data }),
+    });
+    await app.api.deps.autopilot.moves.round(A, await state());
+    expect((await viewOf()).moves.find((m) => m.id === move.id)).toMatchObject({
+      status: 'cancelled',
+      transactions: [],
+      note: 'Cancelled: your grant on Base is revoked; nothing moved, the USDC is still in your wallet on Base',
+    });
+    expect((await logOf())[0]?.message).toMatch(/did not run because your grant on Base is revoked/);
+    expect(await usdcOf(A)).toBe(before);
   });
 });

@@ -19,11 +19,15 @@ export const agentRoundsSchema = z.object({
   autoRebalance: z.boolean(),
   /** How long an announced move waits for the owner to cancel it. */
   cancelWindowSeconds: z.number().int(),
-  /** Its latest moves, newest first: announced (cancellable until runAt), running, done, stopped or cancelled. */
+  /**
+   * Its latest moves, newest first: announced (cancellable until runAt), running, done, stopped (a step refused
+   * before anything was sent), failed (a transaction reverted or was lost) or cancelled (by the owner, or because
+   * Auto Rebalance was off or the grant no longer in force when it was due); `note` says where the money is.
+   */
   moves: z.array(
     z.object({
       id: z.string(),
-      status: z.enum(['announced', 'cancelled', 'running', 'done', 'stopped']),
+      status: z.enum(['announced', 'cancelled', 'running', 'done', 'stopped', 'failed']),
       /** The move in words: amount, from, to, chain. */
       summary: z.string(),
       /** Its arithmetic in words. */

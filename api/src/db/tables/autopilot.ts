@@ -30,7 +30,7 @@ export const agentRounds = pgTable('agent_rounds', {
 
 /**
  * Moves the agent makes through the wallet's grant, each a state machine keyed by its id: announced (waiting out
- * the cancel window) → cancelled, or → running → done | stopped (half-way: `note` says where the money is). Every
+ * the cancel window) → cancelled, or → running → done | stopped | failed | cancelled (`note` says where the money is). Every
  * transition is one conditional UPDATE from the state before it, so no move runs twice, whichever instance asks.
  */
 export const autopilotMoves = pgTable(
@@ -38,11 +38,11 @@ export const autopilotMoves = pgTable(
   {
     id: text('id').primaryKey(),
     wallet: text('wallet').notNull(),
-    /** announced | cancelled | running | done | stopped */
+    /** announced | cancelled | running | done | stopped | failed */
     status: text('status').notNull(),
     /** The move as planned: venues, chain, amount, calls per step and the arithmetic that justified it. */
     plan: jsonb('plan').notNull(),
-    /** Per step: its transactions once sent (a step with a transaction is never sent again). */
+    /** Per step (StepRecord): pending | sending | sent | done | failed, with its hash recorded before the broadcast. */
     steps: jsonb('steps').notNull(),
     runAt: timestamp('run_at', { withTimezone: true, mode: 'date' }).notNull(),
     note: text('note'),

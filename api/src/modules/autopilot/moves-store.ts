@@ -1,12 +1,12 @@
 // The agent's moves in the database (autopilot_moves): each one a state machine keyed by its id. Every transition
 // is one conditional UPDATE from the state before it, so a move is announced once, cancelled or started once, and
 // each of its steps is sent once, whichever instance asks and however often.
-import { and, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Address, Hex } from 'viem';
 import type { Db } from '../../db/client';
 import { autopilotMoves } from '../../db/schema';
 
-type MoveStatus = 'announced' | 'cancelled' | 'running' | 'done' | 'stopped';
+type MoveStatus = 'announced' | 'cancelled' | 'running' | 'done' | 'stopped' | 'failed';
 
 type MoveCall = { to: Address; data: Hex };
 
@@ -26,7 +26,24 @@ export type MovePlan = {
   steps: PlannedStep[];
 };
 
-export type StepRecord = { name: string; status: 'pending' | 'done'; transactions: Hex[]; attempts: number };
+/**
+ * One step's state: pending → sending (claimed by one instance, before anything is signed) → sent (its transaction
+ * broadcast) → done (mined, status success) | failed (reverted, or never found on chain). The hash is recorded
+ * while still 'sending', before the broadcast; a step with a hash is only ever resolved from the chain, never
+ * sent again. A refused send (the estimate reverted) goes back to pending, to be tried again.
+ */
+export type StepRecord = {
+  name: string;
+  status: 'pending' | 'sending' | 'sent' | 'done' | 'failed';
+  transactions: Hex[];
+  attempts: number;
+  /** When it was claimed to be sent (ISO), and the agent account's pending nonce read just before. */
+  claimedAt?: string;
+  claimNonce?: number;
+  /** When its transaction was signed and its hash recorded (ISO), and that transaction's nonce. */
+  signedAt?: string;
+  nonce?: number;
+};
 
 export type MoveRow = Omit<typeof autopilotMoves.$inferSelect, 'plan' | 'steps' | 'status'> & {
   status: MoveStatus;
@@ -74,10 +91,15 @@ export class MovesStore {
   }
 
   /** Cancelled only while still announced: false once it has started (or was cancelled already). */
-  async cancel(wallet: string, id: string, now: Date): Promise<boolean> {
+  async cancel(
+    wallet: string,
+    id: string,
+    now: Date,
+    note = 'Cancelled by you before it ran: nothing moved',
+  ): Promise<boolean> {
     const rows = await this.db
       .update(autopilotMoves)
-      .set({ status: 'cancelled', finishedAt: now, note: 'Cancelled by you before it ran: nothing moved' })
+      .set({ status: 'cancelled', finishedAt: now, note })
       .where(
         and(
           eq(autopilotMoves.id, id),
@@ -113,22 +135,46 @@ export class MovesStore {
     return rows.map(asMove);
   }
 
-  async saveSteps(id: string, steps: StepRecord[]): Promise<void> {
-    await this.db
+  /**
+   * Step `index` of a running move goes from `from` to `to`, only if it still is exactly `from` (compare and
+   * swap on its JSON): of two instances moving the same step on, one wins, the other gets false and stops.
+   */
+  async moveStep(id: string, index: number, from: StepRecord, to: StepRecord): Promise<boolean> {
+    const rows = await this.db
       .update(autopilotMoves)
-      .set({ steps })
-      .where(and(eq(autopilotMoves.id, id), eq(autopilotMoves.status, 'running')));
+      .set({
+        steps: sql`jsonb_set(${autopilotMoves.steps}, ${`{${index}}`}::text[], ${JSON.stringify(to)}::jsonb)`,
+      })
+      .where(
+        and(
+          eq(autopilotMoves.id, id),
+          eq(autopilotMoves.status, 'running'),
+          sql`${autopilotMoves.steps} -> ${index}::int = ${JSON.stringify(from)}::jsonb`,
+        ),
+      )
+      .returning({ id: autopilotMoves.id });
+    return rows.length === 1;
   }
 
-  async finish(id: string, status: 'done' | 'stopped', note: string, now: Date): Promise<void> {
-    await this.db
+  async finish(
+    id: string,
+    status: 'done' | 'stopped' | 'failed' | 'cancelled',
+    note: string,
+    now: Date,
+  ): Promise<boolean> {
+    const rows = await this.db
       .update(autopilotMoves)
       .set({ status, note, finishedAt: now })
-      .where(and(eq(autopilotMoves.id, id), eq(autopilotMoves.status, 'running')));
+      .where(and(eq(autopilotMoves.id, id), eq(autopilotMoves.status, 'running')))
+      .returning({ id: autopilotMoves.id });
+    return rows.length === 1;
   }
 
   /** Where a running move stands, in words, until it finishes. */
   async noteRunning(id: string, note: string): Promise<void> {
-    await this.db.update(autopilotMoves).set({ note }).where(eq(autopilotMoves.id, id));
+    await this.db
+      .update(autopilotMoves)
+      .set({ note })
+      .where(and(eq(autopilotMoves.id, id), eq(autopilotMoves.status, 'running')));
   }
 }

@@ -1,8 +1,14 @@
 // Moves while the owner is away: with a grant in force and Auto Rebalance on, each round may weigh the wallet with
 // the optimizer (at most every few minutes) and announce the first move the grant covers; it runs once the owner's
 // cancel window is over, each step simulated and sent through the grant from the agent's account, and is reported
-// with its arithmetic and transactions. A step sent is never sent again; a step that could not be sent is tried
-// again next round (three times), then the move stops and says where the money is.
+// with its arithmetic and transactions. A due move whose wallet has Auto Rebalance off, or no grant in force on its
+// network (revoked, expired, used up), does not run: it is cancelled and says why.
+//
+// A step is sent at most once. Before anything is signed the step is claimed in the database (one conditional
+// update: of two instances, one wins); its hash is recorded before the broadcast; from then on only the chain
+// decides what became of it (mined: done; reverted: failed; never seen after a while: failed), it is never sent
+// again. A step the chain refused at its estimate (nothing sent) is tried again next round, three times, then the
+// move stops. Every move that does not end done says where the money is.
 
 import { getChain } from '@fin/shared/domain/chains/chains';
 import { type Address, formatUnits } from 'viem';
@@ -15,11 +21,21 @@ import type { MovePlan, MoveRow, MovesStore, StepRecord } from './moves-store';
 import type { RoundState, RoundsStore } from './rounds-store';
 
 const STEP_ATTEMPTS = 3;
+/** A step claimed with no hash recorded is decided only once its claim is this old (no instance is still at it). */
+export const CLAIM_SETTLE_MS = 5 * 60_000;
+/** A recorded hash the chain has never seen (no receipt, not in the node's pool) this long after signing: failed. */
+export const UNKNOWN_TX_MS = 10 * 60_000;
 
 export type AutopilotOptions = {
-  moves: MovesStore;
-  rounds: Pick<RoundsStore, 'planned'>;
-  grants: Pick<GrantPort, 'grant' | 'redeemThroughGrant'>;
+  moves: Pick<
+    MovesStore,
+    'announce' | 'cancel' | 'start' | 'running' | 'open' | 'moveStep' | 'finish' | 'noteRunning'
+  >;
+  rounds: Pick<RoundsStore, 'planned' | 'state'>;
+  grants: Pick<
+    GrantPort,
+    'grant' | 'grantInForce' | 'redeemThroughGrant' | 'transactionOutcome' | 'agentNonces'
+  >;
   ledger: Pick<AgentLedger, 'log'>;
   optimizer: Pick<OptimizerService, 'optimizePortfolio'>;
   /** The optimizer runs for a wallet at most this often. */
@@ -29,6 +45,30 @@ export type AutopilotOptions = {
 
 const what = (p: MovePlan) =>
   `${formatUnits(BigInt(p.amountUnits), 6)} USDC from your ${p.fromProtocol === 'Wallet' ? 'wallet' : p.fromProtocol} on ${p.chain} into ${p.toProtocol} on ${p.chain}`;
+
+/** Where the USDC is when step `i` did not happen and the steps before it did (a withdraw leaves it in the wallet). */
+function whereMoney(p: MovePlan, i: number): string {
+  if (i > 0)
+    return `the USDC is in your wallet on ${p.chain} (out of ${p.fromProtocol}, not into ${p.toProtocol})`;
+  return p.fromProtocol === 'Wallet'
+    ? `the USDC is still in your wallet on ${p.chain}`
+    : `the USDC is still in ${p.fromProtocol} on ${p.chain}`;
+}
+
+/** 'Deposit 250 USDC into …' inside a sentence: 'deposit 250 USDC into …'. */
+const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+
+const minutes = (ms: number) => `${Math.round(ms / 60_000)} minutes`;
+
+/** A step's claim and transaction fields dropped: what it is before it is claimed again. */
+const unclaimed = (s: StepRecord): StepRecord => ({
+  name: s.name,
+  status: 'pending',
+  transactions: s.transactions,
+  attempts: s.attempts,
+});
+
+type Resolved = { step: StepRecord; why?: string } | null;
 
 export class Autopilot {
   constructor(private readonly opts: AutopilotOptions) {}
@@ -61,11 +101,34 @@ export class Autopilot {
 
   /** The wallet's part of a round: moves due run (or go on), then perhaps a new one is weighed and announced. */
   async round(wallet: string, state: RoundState): Promise<void> {
-    const started = await this.opts.moves.start(wallet, this.#now());
-    const going = await this.opts.moves.running(wallet);
+    const { moves, ledger } = this.opts;
+    const now = this.#now();
+    // Due and no longer allowed (Auto Rebalance turned off, the grant revoked or expired): cancelled, never started.
+    for (const move of await moves.open(wallet)) {
+      if (move.status !== 'announced' || move.runAt.getTime() > now.getTime()) continue;
+      const barred = await this.#barred(wallet, move.plan.chainId);
+      if (!barred) continue;
+      const where = whereMoney(move.plan, 0);
+      if (await moves.cancel(wallet, move.id, now, `Cancelled: ${barred}; nothing moved, ${where}`))
+        await ledger.log(
+          wallet,
+          'warning',
+          `Move cancelled before it ran: ${what(move.plan)} did not run because ${barred}; nothing moved, ${where}`,
+        );
+    }
+    const started = await moves.start(wallet, now);
+    const going = await moves.running(wallet);
     for (const move of [...started, ...going.filter((g) => !started.some((s) => s.id === g.id))])
       await this.#run(move);
     await this.#weigh(wallet, state);
+  }
+
+  /** Why the agent may not send money for this wallet on this network now, or null when it may. */
+  async #barred(wallet: string, chainId: number): Promise<string | null> {
+    const switches = await this.opts.rounds.state(wallet);
+    if (!switches.autoRebalance) return 'Auto Rebalance is off';
+    const grant = await this.opts.grants.grantInForce(wallet as Address, chainId);
+    return grant.ok ? null : grant.reason;
   }
 
   async #weigh(wallet: string, state: RoundState): Promise<void> {
@@ -88,46 +151,208 @@ export class Autopilot {
     if (plan) await this.announce(wallet, plan, state.cancelWindowSeconds);
   }
 
-  /** Sends each step not yet sent, in order; stops at the first that cannot go (this round). */
+  /** Each step in order: one in flight is read from the chain, one not sent is sent; stops where one cannot go on. */
   async #run(move: MoveRow): Promise<void> {
     const { moves, ledger } = this.opts;
     const steps: StepRecord[] = move.steps.map((s) => ({ ...s }));
     for (const [i, planned] of move.plan.steps.entries()) {
-      const step = steps[i] as StepRecord;
+      let step = steps[i] as StepRecord;
       if (step.status === 'done') continue;
-      step.attempts += 1;
-      const sent = await this.opts.grants.redeemThroughGrant(
-        move.wallet as Address,
-        move.plan.chainId,
-        planned.calls,
-      );
-      if (sent.ok) {
-        step.status = 'done';
-        step.transactions = sent.transactions;
-        await moves.saveSteps(move.id, steps);
-        continue;
+      if (step.status === 'failed') {
+        await this.#fail(move, i, 'it failed earlier');
+        return;
       }
-      // Sent with no answer: recorded as done so it is never sent twice; the balances below tell what happened.
-      if (sent.sent) {
-        step.status = 'done';
-        step.transactions = sent.transactions;
-        await moves.saveSteps(move.id, steps);
-        continue;
+      if (step.status === 'sending' || step.status === 'sent') {
+        const resolved = await this.#resolve(move, i, step);
+        if (!resolved) return;
+        step = resolved.step;
+        steps[i] = step;
+        if (step.status === 'failed') {
+          await this.#fail(move, i, resolved.why ?? 'it failed');
+          return;
+        }
+        if (step.status === 'done') continue;
       }
-      await moves.saveSteps(move.id, steps);
-      const where = `the USDC is still in your wallet on ${move.plan.chain} (${planned.label.toLowerCase()} was refused: ${sent.reason})`;
-      if (step.attempts >= STEP_ATTEMPTS) {
-        await moves.finish(move.id, 'stopped', `Stopped: ${where}`, this.#now());
-        await ledger.log(move.wallet, 'error', `Move stopped: ${what(move.plan)} did not happen; ${where}`);
-      } else await moves.noteRunning(move.id, `Waiting: ${where}; tried again next round`);
+      const barred = await this.#barred(move.wallet, move.plan.chainId);
+      if (barred) {
+        const where = whereMoney(move.plan, i);
+        if (await moves.finish(move.id, 'cancelled', `Cancelled: ${barred}; ${where}`, this.#now()))
+          await ledger.log(
+            move.wallet,
+            'warning',
+            `Move cancelled: ${what(move.plan)} did not go on because ${barred}; ${lower(planned.label)} was not sent, ${where}`,
+          );
+        return;
+      }
+      const sent = await this.#send(move, i, step);
+      if (!sent) return;
+      steps[i] = sent.step;
+      if (sent.step.status === 'done') continue;
+      if (sent.step.status === 'failed') await this.#fail(move, i, sent.why ?? 'it failed');
       return;
     }
     const txs = steps.flatMap((s) => s.transactions).join(', ');
-    await moves.finish(move.id, 'done', `Done: ${txs}`, this.#now());
+    if (!(await moves.finish(move.id, 'done', `Done: ${txs}`, this.#now()))) return;
     await ledger.log(
       move.wallet,
       'success',
       `Move done: ${what(move.plan)}. ${move.plan.arithmetic}. Transactions: ${txs}`,
+    );
+  }
+
+  /**
+   * Claims step `i` (pending → sending, one instance wins), then sends it; its hash is recorded before the
+   * broadcast. Returns the step as it now stands (null: another instance has it, or it is waiting for the chain).
+   */
+  async #send(move: MoveRow, i: number, step: StepRecord): Promise<Resolved> {
+    const { moves, grants } = this.opts;
+    const wallet = move.wallet as Address;
+    const { chainId } = move.plan;
+    const planned = move.plan.steps[i]!;
+    // Read before the claim: a claim that never gets a hash is judged against it (see #resolve).
+    const { pending } = await grants.agentNonces(wallet, chainId);
+    const claimed: StepRecord = {
+      ...unclaimed(step),
+      status: 'sending',
+      attempts: step.attempts + 1,
+      claimedAt: this.#now().toISOString(),
+      claimNonce: pending,
+    };
+    if (!(await moves.moveStep(move.id, i, step, claimed))) return null;
+    let current = claimed;
+    const record = async (to: StepRecord) => {
+      if (!(await moves.moveStep(move.id, i, current, to)))
+        throw new Error(
+          `Step ${i + 1} of move ${move.id} changed under this round: nothing more is done to it`,
+        );
+      current = to;
+    };
+    const sent = await grants.redeemThroughGrant(wallet, chainId, planned.calls, async (t) =>
+      record({
+        ...current,
+        transactions: [...current.transactions, t.hash],
+        signedAt: this.#now().toISOString(),
+        nonce: t.nonce,
+      }),
+    );
+    const signed = current.transactions.length > claimed.transactions.length;
+    if (!sent.ok && !sent.sent && !signed) {
+      // Refused before anything was signed (the estimate reverted, no grant in force): nothing went out.
+      await record(unclaimed(current));
+      const where = `${whereMoney(move.plan, i)} (${lower(planned.label)} was refused: ${sent.reason})`;
+      if (current.attempts >= STEP_ATTEMPTS) {
+        if (await moves.finish(move.id, 'stopped', `Stopped: ${where}`, this.#now()))
+          await this.opts.ledger.log(
+            move.wallet,
+            'error',
+            `Move stopped: ${what(move.plan)} did not happen; ${where}`,
+          );
+      } else await moves.noteRunning(move.id, `Waiting: ${where}; tried again next round`);
+      return null;
+    }
+    // Its hash, from the send's answer when it was not recorded while signing.
+    const hashes = sent.ok || sent.sent ? sent.transactions : [];
+    const transactions = signed ? current.transactions : [...current.transactions, ...hashes];
+    if (sent.ok) {
+      await record({ ...current, status: 'done', transactions });
+      return { step: current };
+    }
+    if (sent.sent && sent.reverted) {
+      await record({ ...current, status: 'failed', transactions });
+      return {
+        step: current,
+        why: `its transaction ${transactions.at(-1)} reverted on chain (gas paid by your agent's account)`,
+      };
+    }
+    // Sent (or perhaps sent) with no receipt yet: the chain tells, next round.
+    await record({ ...current, status: 'sent', transactions });
+    await moves.noteRunning(
+      move.id,
+      `Waiting: ${lower(planned.label)} was sent (${transactions.at(-1) ?? 'no hash'}); its receipt is read next round`,
+    );
+    return null;
+  }
+
+  /**
+   * A step found in flight (claimed by an earlier round, here or on another instance) is decided from the chain,
+   * never by sending it again. Returns it as it now stands, or null while it must wait (or another instance moved it).
+   *
+   * With a hash recorded: its receipt says done (status success) or failed (reverted); a transaction still in the
+   * node's pool is waited for; one the chain has never seen UNKNOWN_TX_MS after it was signed is failed and
+   * explained (it was dropped, or never broadcast because the instance stopped between recording and sending it).
+   *
+   * With no hash recorded: the hash is written before the broadcast, so no transaction of this step can have gone
+   * out; the instance stopped (or the send threw) between the claim and the signature. The chain is asked all the
+   * same, once the claim is CLAIM_SETTLE_MS old (no instance can still be in the middle of it): when the agent
+   * account's mined and pending nonces are both still the pending nonce read just before the claim, nothing at all
+   * left that account since, so the claim is released and the step may be sent again (its attempt counted). When
+   * either moved, a transaction left the account that cannot be told apart from this step's: it is never re-sent,
+   * the move fails and says to check where the money is.
+   */
+  async #resolve(move: MoveRow, i: number, step: StepRecord): Promise<Resolved> {
+    const { moves, grants } = this.opts;
+    const { chainId } = move.plan;
+    const planned = move.plan.steps[i]!;
+    const now = this.#now().getTime();
+    const hash = step.transactions.at(-1);
+    const to = async (next: StepRecord, why?: string): Promise<Resolved> =>
+      (await moves.moveStep(move.id, i, step, next)) ? { step: next, ...(why ? { why } : {}) } : null;
+    if (!hash) {
+      const claimedAt = step.claimedAt ? Date.parse(step.claimedAt) : 0;
+      if (now - claimedAt < CLAIM_SETTLE_MS) {
+        await moves.noteRunning(move.id, `Waiting: ${lower(planned.label)} is being sent`);
+        return null;
+      }
+      const nonces = await grants.agentNonces(move.wallet as Address, chainId);
+      if (
+        step.claimNonce !== undefined &&
+        nonces.mined === step.claimNonce &&
+        nonces.pending === step.claimNonce
+      )
+        return to(unclaimed(step));
+      return to(
+        { ...step, status: 'failed' },
+        `it was being sent when the agent stopped, and a transaction left your agent's account since (its nonce went from ${step.claimNonce ?? 'unknown'} to ${nonces.mined}) that cannot be told apart from it, so it is not sent again; check your balances`,
+      );
+    }
+    const outcome = await grants.transactionOutcome(chainId, hash);
+    if (outcome === 'success') return to({ ...step, status: 'done' });
+    if (outcome === 'reverted')
+      return to(
+        { ...step, status: 'failed' },
+        `its transaction ${hash} reverted on chain (gas paid by your agent's account)`,
+      );
+    const age = now - Date.parse(step.signedAt ?? step.claimedAt ?? new Date(0).toISOString());
+    if (outcome === 'pending' || age < UNKNOWN_TX_MS) {
+      await moves.noteRunning(
+        move.id,
+        `Waiting: ${lower(planned.label)} was sent (${hash}) and is not mined yet; read again next round`,
+      );
+      return null;
+    }
+    return to(
+      { ...step, status: 'failed' },
+      `its transaction ${hash} was not found on ${move.plan.chain} ${minutes(age)} after it was signed (dropped, or never broadcast); it is not sent again, check your balances`,
+    );
+  }
+
+  /** Step `i` failed: the move fails, once, and says where the money is. */
+  async #fail(move: MoveRow, i: number, why: string): Promise<void> {
+    const planned = move.plan.steps[i]!;
+    const where = whereMoney(move.plan, i);
+    if (
+      !(await this.opts.moves.finish(
+        move.id,
+        'failed',
+        `Failed: ${lower(planned.label)}: ${why}; ${where}`,
+        this.#now(),
+      ))
+    )
+      return;
+    await this.opts.ledger.log(
+      move.wallet,
+      'error',
+      `Move failed: ${what(move.plan)} did not happen; ${lower(planned.label)} failed: ${why}; ${where}`,
     );
   }
 }

@@ -14,8 +14,11 @@ import {
   defineChain,
   type Hex,
   http,
+  keccak256,
   type PublicClient,
   parseAbi,
+  TransactionNotFoundError,
+  TransactionReceiptNotFoundError,
 } from 'viem';
 import type { RpcDirectory } from '../../chains/rpc-directory';
 
@@ -92,14 +95,18 @@ export class GrantChains {
     return { disabled, callsUsed: Number(calls), availableUnits: available, chainTime };
   }
 
-  /** Estimates the agent's transaction (a revert is refused here, nothing sent), then sends it and waits. */
+  /**
+   * Estimates the agent's transaction (a revert is refused here, nothing sent), signs it, hands its hash to
+   * `signed` (the caller records it) and only then broadcasts it and waits for its receipt. A hash is thus
+   * known and kept before the chain can have the transaction: whatever happens after (the node's answer lost,
+   * the receipt wait timing out, this process dying), the caller can ask the chain what became of it.
+   */
   async simulateAndSend(
     chainId: number,
     account: Account,
     tx: { to: Address; data: Hex },
-  ): Promise<
-    { ok: true; hash: Hex; gasUsed: bigint } | { ok: false; sent: boolean; reason: string; hash?: Hex }
-  > {
+    signed?: (t: { hash: Hex; nonce: number }) => Promise<void>,
+  ): Promise<SendResult> {
     const c = this.client(chainId);
     let gas: bigint;
     try {
@@ -114,13 +121,89 @@ export class GrantChains {
       rpcUrls: { default: { http: [this.rpcUrl(chainId)] } },
     });
     const wallet = createWalletClient({ account, chain, transport: http(this.rpcUrl(chainId)) });
-    const hash = await wallet.sendTransaction({ to: tx.to, data: tx.data, gas: (gas * 12n) / 10n });
-    const receipt = await c.waitForTransactionReceipt({ hash, timeout: 60_000 });
+    let serialized: Hex;
+    let nonce: number;
+    try {
+      const request = await wallet.prepareTransactionRequest({
+        account,
+        chain,
+        to: tx.to,
+        data: tx.data,
+        gas: (gas * 12n) / 10n,
+      });
+      nonce = request.nonce;
+      serialized = await wallet.signTransaction(request);
+    } catch (err) {
+      return { ok: false, sent: false, reason: `It could not be signed: ${(err as Error).message}` };
+    }
+    const hash = keccak256(serialized);
+    // Throws (nothing broadcast) when the hash could not be kept.
+    await signed?.({ hash, nonce });
+    try {
+      await wallet.sendRawTransaction({ serializedTransaction: serialized });
+    } catch (err) {
+      // The node may or may not have taken it (an answer lost): only the chain can tell, later.
+      return {
+        ok: false,
+        sent: true,
+        reverted: false,
+        hash,
+        reason: `The node did not confirm it took the transaction: ${revertReason(err)}`,
+      };
+    }
+    let receipt: { status: 'success' | 'reverted'; gasUsed: bigint };
+    try {
+      receipt = await c.waitForTransactionReceipt({ hash, timeout: 60_000 });
+    } catch (err) {
+      return {
+        ok: false,
+        sent: true,
+        reverted: false,
+        hash,
+        reason: `No receipt yet: ${(err as Error).message}`,
+      };
+    }
     if (receipt.status !== 'success')
-      return { ok: false, sent: true, hash, reason: 'The transaction reverted on chain' };
+      return { ok: false, sent: true, reverted: true, hash, reason: 'The transaction reverted on chain' };
     return { ok: true, hash, gasUsed: receipt.gasUsed };
   }
+
+  /** What the chain says of a transaction: mined (and how), still waiting in the node's pool, or unknown to it. */
+  async outcome(chainId: number, hash: Hex): Promise<TxOutcome> {
+    const c = this.client(chainId);
+    try {
+      const receipt = await c.getTransactionReceipt({ hash });
+      return receipt.status === 'success' ? 'success' : 'reverted';
+    } catch (err) {
+      if (!(err instanceof TransactionReceiptNotFoundError)) throw err;
+    }
+    try {
+      await c.getTransaction({ hash });
+      return 'pending';
+    } catch (err) {
+      if (err instanceof TransactionNotFoundError) return 'unknown';
+      throw err;
+    }
+  }
+
+  /** The account's transaction count: mined, and with what the node holds in its pool. */
+  async nonces(chainId: number, account: Address): Promise<{ mined: number; pending: number }> {
+    const c = this.client(chainId);
+    const [mined, pending] = await Promise.all([
+      c.getTransactionCount({ address: account, blockTag: 'latest' }),
+      c.getTransactionCount({ address: account, blockTag: 'pending' }),
+    ]);
+    return { mined, pending };
+  }
 }
+
+export type TxOutcome = 'success' | 'reverted' | 'pending' | 'unknown';
+
+export type SendResult =
+  | { ok: true; hash: Hex; gasUsed: bigint }
+  | { ok: false; sent: false; reason: string }
+  /** Sent: reverted on chain (receipt status 'reverted'), or not known yet (no receipt, or no answer from the node). */
+  | { ok: false; sent: true; reverted: boolean; reason: string; hash: Hex };
 
 /** The revert's own words (an enforcer's require message) when the node gives them. */
 export function revertReason(err: unknown): string {

@@ -6,7 +6,7 @@ import { getChain } from '@fin/shared/domain/chains/chains';
 import { caveatsForCall } from '@fin/shared/domain/grant/caveats';
 import { DELEGATION_FRAMEWORK } from '@fin/shared/domain/grant/framework';
 import { type Address, getAddress, type Hex } from 'viem';
-import type { GrantChains } from './chain';
+import type { GrantChains, TxOutcome } from './chain';
 import { type GrantCall, redeemCalldata } from './kit';
 import type { GrantsRepository } from './repository';
 import type { GrantsService } from './service';
@@ -41,11 +41,28 @@ export type GrantRecord = {
 export type RedeemResult =
   | { ok: true; transactions: Hex[]; gasUsed: bigint }
   | { ok: false; sent: false; reason: string }
-  | { ok: false; sent: true; reason: string; transactions: Hex[] };
+  /** Sent: `reverted` when its receipt says so; otherwise its fate is not known yet (ask `transactionOutcome`). */
+  | { ok: false; sent: true; reverted: boolean; reason: string; transactions: Hex[] };
+
+/** Told the transaction's hash (and nonce) once it is signed, before it is broadcast; a throw stops the send. */
+export type OnSigned = (t: { hash: Hex; nonce: number }) => Promise<void>;
+
+/** Whether the wallet's grant on a network lets the agent act now, and if not why (in words). */
+export type GrantInForce = { ok: true } | { ok: false; reason: string };
 
 export interface GrantPort {
   grant(wallet: Address): Promise<GrantRecord | null>;
-  redeemThroughGrant(wallet: Address, chainId: number, calls: GrantCall[]): Promise<RedeemResult>;
+  grantInForce(wallet: Address, chainId: number): Promise<GrantInForce>;
+  redeemThroughGrant(
+    wallet: Address,
+    chainId: number,
+    calls: GrantCall[],
+    signed?: OnSigned,
+  ): Promise<RedeemResult>;
+  /** What the chain says of a transaction the agent sent. */
+  transactionOutcome(chainId: number, hash: Hex): Promise<TxOutcome>;
+  /** The agent account's transaction count on a network: mined, and with the node's pool. */
+  agentNonces(wallet: Address, chainId: number): Promise<{ mined: number; pending: number }>;
   agentAccount(wallet: Address): Promise<Address>;
 }
 
@@ -94,7 +111,34 @@ export class DelegatedGrants implements GrantPort {
     };
   }
 
-  async redeemThroughGrant(wallet: Address, chainId: number, calls: GrantCall[]): Promise<RedeemResult> {
+  async grantInForce(wallet: Address, chainId: number): Promise<GrantInForce> {
+    const rows = (await this.repository.list(getAddress(wallet))).filter((r) => r.chainId === chainId);
+    const views = await Promise.all(rows.map((r) => this.service.view(r)));
+    if (views.some((v) => v.status === 'active')) return { ok: true };
+    const network = getChain(chainId)?.name ?? `chain ${chainId}`;
+    const newest = views[0];
+    return {
+      ok: false,
+      reason: newest
+        ? `your grant on ${network} is ${newest.status}`
+        : `there is no grant to your agent on ${network}`,
+    };
+  }
+
+  async transactionOutcome(chainId: number, hash: Hex): Promise<TxOutcome> {
+    return this.chains.outcome(chainId, hash);
+  }
+
+  async agentNonces(wallet: Address, chainId: number): Promise<{ mined: number; pending: number }> {
+    return this.chains.nonces(chainId, this.service.agentFor(wallet).address);
+  }
+
+  async redeemThroughGrant(
+    wallet: Address,
+    chainId: number,
+    calls: GrantCall[],
+    signed?: OnSigned,
+  ): Promise<RedeemResult> {
     if (calls.length === 0) return { ok: false, sent: false, reason: 'Nothing to send' };
     const rows = await this.repository.unrevoked(getAddress(wallet), chainId);
     const views = await Promise.all(rows.map((r) => this.service.view(r)));
@@ -110,12 +154,14 @@ export class DelegatedGrants implements GrantPort {
       })),
     );
     const agent = this.service.agentFor(wallet);
-    const sent = await this.chains.simulateAndSend(chainId, agent, {
-      to: DELEGATION_FRAMEWORK.DelegationManager,
-      data,
-    });
+    const sent = await this.chains.simulateAndSend(
+      chainId,
+      agent,
+      { to: DELEGATION_FRAMEWORK.DelegationManager, data },
+      signed,
+    );
     if (sent.ok) return { ok: true, transactions: [sent.hash], gasUsed: sent.gasUsed };
     if (!sent.sent) return { ok: false, sent: false, reason: sent.reason };
-    return { ok: false, sent: true, reason: sent.reason, transactions: sent.hash ? [sent.hash] : [] };
+    return { ok: false, sent: true, reverted: sent.reverted, reason: sent.reason, transactions: [sent.hash] };
   }
 }

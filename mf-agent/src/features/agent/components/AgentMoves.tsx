@@ -8,6 +8,7 @@ const STATUS_TEXT: Record<AgentRounds['moves'][number]['status'], string> = {
   running: 'Running',
   done: 'Done',
   stopped: 'Stopped',
+  failed: 'Failed',
   cancelled: 'Cancelled',
 };
 

@@ -1,0 +1,356 @@
+// The agent's moves where a devnet cannot make the fault happen: the real moves store (in-memory PGlite, its
+// conditional updates) with a fake chain behind the grant port. A step is claimed before it is signed and its hash
+// kept before it is broadcast, so a receipt wait that throws, an instance that dies after sending, or two instances
+// at once never send a step twice; a step found in flight is decided from the chain. A transaction that reverts on
+// chain reads as failed, with where the money is. A due move whose wallet has Auto Rebalance off, or no grant in
+// force, is cancelled and says why.
+import type { Address, Hex } from 'viem';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client';
+import { autopilotMoves } from '../src/db/schema';
+import { Autopilot, CLAIM_SETTLE_MS, UNKNOWN_TX_MS } from '../src/modules/autopilot/moves';
+import { type MovePlan, type MoveRow, MovesStore } from '../src/modules/autopilot/moves-store';
+import type { RoundState } from '../src/modules/autopilot/rounds-store';
+import type { TxOutcome } from '../src/modules/grants/chain';
+import type { GrantCall, GrantInForce, OnSigned, RedeemResult } from '../src/modules/grants/port';
+import { openTestDatabase } from './support/test-app';
+
+const W = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const H1 = `0x${'a1'.repeat(32)}` as Hex;
+const H2 = `0x${'b2'.repeat(32)}` as Hex;
+const USDC = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913' as Address;
+const AAVE = '0xA238Dd80C259a72e81d7e4664a9801593F98d1c5' as Address;
+
+const PLAN: MovePlan = {
+  chainId: 8453,
+  chain: 'Base',
+  fromProtocol: 'Wallet',
+  toProtocol: 'Aave V3',
+  amountUnits: '250000000',
+  arithmetic: '0.00% → 4.10% APY on $250.00',
+  steps: [
+    {
+      name: 'deposit',
+      label: 'Deposit 250 USDC into Aave V3 on Base',
+      calls: [
+        { to: USDC, data: '0x095ea7b3' },
+        { to: AAVE, data: '0x617ba037' },
+      ],
+    },
+  ],
+};
+
+type Send = (calls: GrantCall[], signed?: OnSigned) => Promise<RedeemResult>;
+
+/** The grant port's chain side, scripted: what each send does, what the chain says of each hash. */
+class FakeChain {
+  sends = 0;
+  send: Send = async () => ({ ok: false, sent: false, reason: 'no script' });
+  outcomes = new Map<Hex, TxOutcome>();
+  nonces = { mined: 7, pending: 7 };
+  inForce: GrantInForce = { ok: true };
+  async grant() {
+    return null;
+  }
+  async grantInForce(): Promise<GrantInForce> {
+    return this.inForce;
+  }
+  async redeemThroughGrant(_w: Address, _c: number, calls: GrantCall[], signed?: OnSigned) {
+    this.sends += 1;
+    return this.send(calls, signed);
+  }
+  async transactionOutcome(_c: number, hash: Hex): Promise<TxOutcome> {
+    return this.outcomes.get(hash) ?? 'unknown';
+  }
+  async agentNonces() {
+    return this.nonces;
+  }
+}
+
+const STATE: RoundState = {
+  paused: false,
+  liveData: false,
+  lastRoundAt: null,
+  lastRoundNote: null,
+  nextRoundAt: null,
+  failures: 0,
+  seenAt: null,
+  autoRebalance: true,
+  cancelWindowSeconds: 0,
+  lastPlanAt: null,
+};
+
+let db: Database;
+let store: MovesStore;
+let chain: FakeChain;
+let logs: { level: string; message: string }[];
+let autoRebalance: boolean;
+let clock: number;
+
+const autopilot = () =>
+  new Autopilot({
+    moves: store,
+    rounds: { planned: async () => {}, state: async () => ({ ...STATE, autoRebalance }) },
+    grants: chain,
+    ledger: { log: async (_w, level, message) => void logs.push({ level, message }) },
+    optimizer: {
+      optimizePortfolio: async () => {
+        throw new Error('not weighed in these tests');
+      },
+    },
+    planEveryMs: 1e12,
+    now: () => new Date(clock),
+  });
+
+/** A round as the rounds give it (the wallet's state; planned long ago so nothing new is weighed). */
+const round = (a = autopilot()) => a.round(W, { ...STATE, autoRebalance, lastPlanAt: new Date(clock) });
+const moveOf = async (id: string): Promise<MoveRow> =>
+  (await store.latest(W, 50)).find((m) => m.id === id) as MoveRow;
+const announced = async () => autopilot().announce(W, PLAN, 0);
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+  store = new MovesStore(db.db);
+});
+afterAll(async () => {
+  await db?.close();
+});
+beforeEach(async () => {
+  await db.db.delete(autopilotMoves);
+  chain = new FakeChain();
+  logs = [];
+  autoRebalance = true;
+  clock = Date.parse('2026-12-01T12:00:00Z');
+});
+
+describe('never sent twice', () => {
+  it('the receipt wait throws after the send: the step keeps its hash, the next round reads the receipt, no resend', async () => {
+    const move = await announced();
+    chain.send = async (_calls, signed) => {
+      await signed?.({ hash: H1, nonce: 7 });
+      throw new Error(`Timed out while waiting for transaction with hash ${H1}`);
+    };
+    await expect(round()).rejects.toThrow(/Timed out/);
+    const after = await moveOf(move.id);
+    expect(after.status).toBe('running');
+    expect(after.steps[0]).toMatchObject({ status: 'sending', transactions: [H1], attempts: 1, nonce: 7 });
+
+    chain.outcomes.set(H1, 'success');
+    clock += 60_000;
+    await round();
+    await round();
+    expect(chain.sends).toBe(1);
+    expect(await moveOf(move.id)).toMatchObject({ status: 'done', note: `Done: ${H1}` });
+    expect(logs.at(-1)?.message).toMatch(new RegExp(`^Move done: .* Transactions: ${H1}$`));
+  });
+
+  it('the send answers with no receipt yet: the step reads sent, and waits for the chain instead of resending', async () => {
+    const move = await announced();
+    chain.send = async (_calls, signed) => {
+      await signed?.({ hash: H1, nonce: 7 });
+      return { ok: false, sent: true, reverted: false, reason: 'No receipt yet', transactions: [H1] };
+    };
+    await round();
+    expect((await moveOf(move.id)).steps[0]).toMatchObject({ status: 'sent', transactions: [H1] });
+    chain.outcomes.set(H1, 'pending');
+    clock += UNKNOWN_TX_MS * 2; // still in the node's pool: waited for, however long
+    await round();
+    expect(await moveOf(move.id)).toMatchObject({ status: 'running' });
+    expect((await moveOf(move.id)).note).toMatch(/not mined yet/);
+    chain.outcomes.set(H1, 'success');
+    await round();
+    expect(chain.sends).toBe(1);
+    expect((await moveOf(move.id)).status).toBe('done');
+  });
+
+  it('two instances run the same due move at once: one claims the step, it is sent once', async () => {
+    const move = await announced();
+    chain.send = async (_calls, signed) => {
+      await signed?.({ hash: H1, nonce: 7 });
+      await new Promise((r) => setTimeout(r, 50));
+      return { ok: true, transactions: [H1], gasUsed: 1n };
+    };
+    await Promise.all([round(autopilot()), round(autopilot()), round(autopilot())]);
+    expect(chain.sends).toBe(1);
+    expect(await moveOf(move.id)).toMatchObject({ status: 'done' });
+    expect(logs.filter((l) => l.message.startsWith('Move done'))).toHaveLength(1);
+  });
+
+  it('the instance died after recording the hash: a reverted receipt fails the move, saying where the money is', async () => {
+    const move = await announced();
+    chain.send = async (_calls, signed) => {
+      await signed?.({ hash: H1, nonce: 7 });
+      throw new Error('instance died');
+    };
+    await expect(round()).rejects.toThrow('instance died');
+    chain.outcomes.set(H1, 'reverted');
+    await round();
+    expect(chain.sends).toBe(1);
+    const failed = await moveOf(move.id);
+    expect(failed.status).toBe('failed');
+    expect(failed.note).toContain(`${H1} reverted on chain`);
+    expect(failed.note).toContain('the USDC is still in your wallet on Base');
+    expect(logs.at(-1)).toMatchObject({ level: 'error' });
+    expect(logs.at(-1)?.message).toMatch(
+      /^Move failed: 250 USDC from your wallet on Base into Aave V3 on Base/,
+    );
+  });
+
+  it('a recorded hash the chain never sees: waited for, then failed and explained after the bound, never resent', async () => {
+    const move = await announced();
+    chain.send = async (_calls, signed) => {
+      await signed?.({ hash: H1, nonce: 7 });
+      throw new Error('instance died before the broadcast');
+    };
+    await expect(round()).rejects.toThrow();
+    clock += UNKNOWN_TX_MS - 1000;
+    await round();
+    expect((await moveOf(move.id)).status).toBe('running');
+    clock += 2000;
+    await round();
+    await round();
+    expect(chain.sends).toBe(1);
+    const failed = await moveOf(move.id);
+    expect(failed.status).toBe('failed');
+    expect(failed.note).toMatch(new RegExp(`${H1} was not found on Base 10 minutes after it was signed`));
+    expect(failed.note).toContain('not sent again');
+    expect(failed.note).toContain('the USDC is still in your wallet on Base');
+  });
+
+  it('claimed, no hash recorded (died before signing): once the claim settles, unchanged nonces let it go once', async () => {
+    const move = await announced();
+    chain.send = async () => {
+      throw new Error('instance died before signing');
+    };
+    await expect(round()).rejects.toThrow();
+    expect((await moveOf(move.id)).steps[0]).toMatchObject({
+      status: 'sending',
+      transactions: [],
+      claimNonce: 7,
+    });
+    chain.send = async (_calls, signed) => {
+      await signed?.({ hash: H2, nonce: 7 });
+      return { ok: true, transactions: [H2], gasUsed: 1n };
+    };
+    clock += 60_000; // another instance may still be in the middle of it: wait
+    await round();
+    expect(chain.sends).toBe(1);
+    clock += CLAIM_SETTLE_MS;
+    await round();
+    expect(chain.sends).toBe(2);
+    expect(await moveOf(move.id)).toMatchObject({ status: 'done', note: `Done: ${H2}` });
+    expect((await moveOf(move.id)).steps[0]).toMatchObject({ attempts: 2, transactions: [H2] });
+  });
+
+  it('claimed, no hash recorded, and the agent account sent something since: failed, never resent', async () => {
+    const move = await announced();
+    chain.send = async () => {
+      throw new Error('instance died');
+    };
+    await expect(round()).rejects.toThrow();
+    chain.nonces = { mined: 8, pending: 8 };
+    clock += CLAIM_SETTLE_MS + 1000;
+    await round();
+    await round();
+    expect(chain.sends).toBe(1);
+    const failed = await moveOf(move.id);
+    expect(failed.status).toBe('failed');
+    expect(failed.note).toContain('its nonce went from 7 to 8');
+    expect(failed.note).toContain('not sent again');
+  });
+
+  it('refused at the estimate (nothing sent): tried again next round, three times, then stopped', async () => {
+    const move = await announced();
+    chain.send = async () => ({ ok: false, sent: false, reason: 'The chain refuses it: cap' });
+    await round();
+    expect(await moveOf(move.id)).toMatchObject({ status: 'running' });
+    expect((await moveOf(move.id)).steps[0]).toMatchObject({ status: 'pending', attempts: 1 });
+    await round();
+    await round();
+    await round();
+    expect(chain.sends).toBe(3);
+    expect(await moveOf(move.id)).toMatchObject({ status: 'stopped' });
+  });
+});
+
+describe('a transaction that reverts on chain', () => {
+  it('reads as failed, with where the money is, in the log and the move — not done', async () => {
+    const move = await announced();
+    chain.send = async (_calls, signed) => {
+      await signed?.({ hash: H1, nonce: 7 });
+      return {
+        ok: false,
+        sent: true,
+        reverted: true,
+        reason: 'The transaction reverted on chain',
+        transactions: [H1],
+      };
+    };
+    await round();
+    await round();
+    expect(chain.sends).toBe(1);
+    const failed = await moveOf(move.id);
+    expect(failed.status).toBe('failed');
+    expect(failed.steps[0]).toMatchObject({ status: 'failed', transactions: [H1] });
+    expect(failed.note).toBe(
+      `Failed: deposit 250 USDC into Aave V3 on Base: its transaction ${H1} reverted on chain (gas paid by your agent's account); the USDC is still in your wallet on Base`,
+    );
+    expect(logs.some((l) => l.message.startsWith('Move done'))).toBe(false);
+    expect(logs.at(-1)).toEqual({
+      level: 'error',
+      message: `Move failed: 250 USDC from your wallet on Base into Aave V3 on Base did not happen; deposit 250 USDC into Aave V3 on Base failed: its transaction ${H1} reverted on chain (gas paid by your agent's account); the USDC is still in your wallet on Base`,
+    });
+  });
+});
+
+describe('a due move the owner no longer allows', () => {
+  it('Auto Rebalance turned off before it is due: cancelled with the reason, logged, nothing sent', async () => {
+    const move = await announced();
+    autoRebalance = false;
+    await round();
+    await round();
+    expect(chain.sends).toBe(0);
+    expect(await moveOf(move.id)).toMatchObject({
+      status: 'cancelled',
+      note: 'Cancelled: Auto Rebalance is off; nothing moved, the USDC is still in your wallet on Base',
+    });
+    expect(logs.at(-1)).toEqual({
+      level: 'warning',
+      message:
+        'Move cancelled before it ran: 250 USDC from your wallet on Base into Aave V3 on Base did not run because Auto Rebalance is off; nothing moved, the USDC is still in your wallet on Base',
+    });
+  });
+
+  it('its grant revoked (or expired) before it is due: cancelled with the reason, nothing sent', async () => {
+    const move = await announced();
+    chain.inForce = { ok: false, reason: 'your grant on Base is revoked' };
+    await round();
+    expect(chain.sends).toBe(0);
+    expect(await moveOf(move.id)).toMatchObject({ status: 'cancelled' });
+    expect((await moveOf(move.id)).note).toBe(
+      'Cancelled: your grant on Base is revoked; nothing moved, the USDC is still in your wallet on Base',
+    );
+    expect(logs.at(-1)?.message).toContain('did not run because your grant on Base is revoked');
+  });
+
+  it('a running move waiting to retry is cancelled, not sent, once Auto Rebalance is off', async () => {
+    const move = await announced();
+    chain.send = async () => ({ ok: false, sent: false, reason: 'The chain refuses it: cap' });
+    await round();
+    expect(chain.sends).toBe(1);
+    autoRebalance = false;
+    await round();
+    expect(chain.sends).toBe(1);
+    expect(await moveOf(move.id)).toMatchObject({ status: 'cancelled' });
+    expect((await moveOf(move.id)).note).toBe(
+      'Cancelled: Auto Rebalance is off; the USDC is still in your wallet on Base',
+    );
+  });
+
+  it('a move not yet due is left announced: the owner may turn Auto Rebalance back on', async () => {
+    const move = await autopilot().announce(W, PLAN, 600);
+    autoRebalance = false;
+    await round();
+    expect(await moveOf(move.id)).toMatchObject({ status: 'announced' });
+  });
+});
