@@ -55,6 +55,16 @@ describe('matchPoolApy', () => {
     expect(matchPoolApy(testEntry('stUSDC', 8453, '1'), two)).toBeUndefined();
   });
 
+  it('gives no APY from a row past the freshness limit (its figure is not current)', () => {
+    const aavePool = AAVE_V3_POOL[8453] ?? null;
+    const stale = [pool({ poolAddress: aavePool, apy: 9, stale: true })];
+    expect(matchPoolApy(testEntry('aUSDC', 8453, '10'), stale)).toBeUndefined();
+    expect(rowApy(testEntry('aUSDC', 8453, '10', { apy: 1.5 }), stale)).toBe(1.5);
+    expect(matchPoolApy(testEntry('aUSDC', 8453, '10'), [pool({ poolAddress: aavePool, apy: 4.2 })])).toBe(
+      4.2,
+    );
+  });
+
   it('never gives plain stablecoins an APY and ignores other chains', () => {
     expect(matchPoolApy(testEntry('USDC', 8453, '1'), [pool({})])).toBeUndefined();
     expect(

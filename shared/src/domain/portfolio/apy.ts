@@ -6,7 +6,10 @@ import { AAVE_V3_POOL, COMPOUND_V3_COMET_USDC, MOONWELL_MUSDC, MORPHO_BLUE } fro
 import type { YieldOpportunity } from '../yields/yield-opportunity';
 import type { BalanceEntry } from './balance';
 
-export type PoolApySource = Pick<YieldOpportunity, 'protocol' | 'chainId' | 'asset' | 'poolAddress' | 'apy'>;
+export type PoolApySource = Pick<
+  YieldOpportunity,
+  'protocol' | 'chainId' | 'asset' | 'poolAddress' | 'apy' | 'stale'
+>;
 
 /** Addresses a yields row may name as the pool of this entry (the receipt itself, or the protocol's pool). */
 function candidatePoolAddresses(entry: BalanceEntry): Set<string> {
@@ -55,9 +58,14 @@ export function matchPool<P extends PoolApySource>(entry: BalanceEntry, pools: r
   return loose.length === 1 ? loose[0] : undefined;
 }
 
-/** Live APY (percent) for a receipt or position row (of the pool matchPool finds), or undefined. */
+/**
+ * Live APY (percent) for a receipt or position row (of the pool matchPool finds), or undefined. A pool whose row is
+ * past the freshness limit (freshness.ts) has no live APY: its old figure would otherwise reach the position as
+ * current, and the optimizer, the agent's reports and the chat would weigh or quote it.
+ */
 export function matchPoolApy(entry: BalanceEntry, pools: readonly PoolApySource[]): number | undefined {
-  const apy = matchPool(entry, pools)?.apy;
+  const row = matchPool(entry, pools);
+  const apy = row?.stale ? undefined : row?.apy;
   return typeof apy === 'number' && Number.isFinite(apy) ? apy : undefined;
 }
 
