@@ -237,4 +237,12 @@ describe('mainnet: rows past the freshness limit', () => {
     expect(analytics.portfolioAnalysis.performance.annualEarnings).toBe(0);
     expect(analytics.portfolioAnalysis.performance.weightedApy).toBe(0);
   });
+
+  it("an 'APY under X%' alert does not fire on a held pool's stale APY", async () => {
+    // The held Aave pool on Base last read 9%: under 10% if that figure were current, so the rule would fire.
+    await api.deps.alerts.addRule(WALLET, { kind: 'apy-below', belowPct: 10 });
+    const { fired } = await api.deps.alerts.round();
+    expect(fired).toBe(0);
+    expect((await api.deps.alerts.list(WALLET)).alerts).toEqual([]);
+  });
 });

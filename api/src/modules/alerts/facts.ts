@@ -82,7 +82,8 @@ export class LiveAlertFacts implements AlertFacts {
         return {
           poolId: row.id,
           label: `${row.protocol} ${row.asset} on ${row.chain}`,
-          apy: row.apy,
+          // A figure past the freshness limit is not the pool's APY now: no APY alert fires on it.
+          apy: row.stale === true ? null : row.apy,
           apyDaysAgo,
           risk: riskLabel(row.riskScore),
         };
