@@ -1,9 +1,0 @@
-import base from './rsbuild.config';
-export default {
-  ...base,
-  output: {
-    ...(base as any).output,
-    sourceMap: { js: 'source-map' },
-    distPath: { root: '/tmp/shell-analyze' },
-  },
-};
