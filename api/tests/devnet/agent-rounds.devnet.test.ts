@@ -75,6 +75,13 @@ let agentA: Address;
 describe('the agent on the server, no page open', () => {
   it('buys the reports due on what the wallet holds, each once, and stops at its daily budget', async () => {
     agentA = await turnAgentOn(api.url, A, proofA);
+    // Before it is funded it waits for its USDC: no payment the seller must refuse, no failure slowing its rounds.
+    const waiting = await waitFor('a round waiting for USDC', async () => {
+      const r = await roundOf(db.db, A);
+      return r?.lastRoundNote === AGENT_MESSAGES.unfunded ? r : undefined;
+    });
+    expect(waiting.failures).toBe(0);
+    expect(await purchasesOf(db.db, A)).toEqual([]);
     await sendUsdcOnBase(rpcUrl, agentA, '0.01');
     // From here on no client calls the agent: only the server's rounds run.
     const round = await waitFor('a round finding the budget spent', async () => {

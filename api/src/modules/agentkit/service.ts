@@ -321,7 +321,7 @@ export class AgentWalletService {
    * wallet holds or the optimizer is weighing whose last report is older than the 5-minute cache — and says why.
    */
   async auto(wallet: string): Promise<{ bought: boolean; message: string; purchase?: PurchaseResult }> {
-    const { row } = await this.#liveAccount(wallet);
+    const { row, keys } = await this.#liveAccount(wallet);
     const now = this.#now().getTime();
     const budget = await this.budget(wallet, row);
     const left = (service: AgentService) =>
@@ -341,6 +341,9 @@ export class AgentWalletService {
       now,
     });
     const next = left('risk-score') ? due[0] : undefined;
+    const wantsAnalysis = held.length > 0 && left('analytics') && !last.has('analytics');
+    if ((next || wantsAnalysis) && !(await this.#canPay(keys, row, next ? 'risk-score' : 'analytics')))
+      return { bought: false, message: AGENT_MESSAGES.unfunded };
     if (next) {
       const purchase = await this.purchase(wallet, {
         service: 'risk-score',
@@ -355,7 +358,7 @@ export class AgentWalletService {
         purchase,
       };
     }
-    if (held.length > 0 && left('analytics') && !last.has('analytics')) {
+    if (wantsAnalysis) {
       const reason = `a fresh analysis of the ${held.length} position${held.length === 1 ? '' : 's'} this wallet holds`;
       const purchase = await this.purchase(wallet, { service: 'analytics', requester: 'auto', reason });
       return {
@@ -371,6 +374,25 @@ export class AgentWalletService {
           ? 'Nothing to buy: this wallet holds no position the agent has reports on'
           : 'Nothing to buy: every report on what this wallet holds or weighs is less than 5 minutes old',
     };
+  }
+
+  /**
+   * Whether the agent's account holds the price of the report: an agent turned on before it is funded waits for its
+   * USDC instead of sending a payment the seller must refuse (a refusal also slows its next rounds). A balance that
+   * cannot be read lets the purchase go ahead: the seller's answer then says what happened.
+   */
+  async #canPay(keys: AgentKeys, row: { agentAddress: string }, service: AgentService): Promise<boolean> {
+    if (keys.mode !== 'live' || !row.agentAddress) return true;
+    try {
+      const { usdc } = await readBalances(
+        row.agentAddress as Address,
+        keys.rpcUrl,
+        this.opts.config.rpcTimeoutMs,
+      );
+      return Math.round(Number(usdc) * 1_000_000) >= REPORT_PRICE_UNITS[service];
+    } catch {
+      return true;
+    }
   }
 
   /** The agent's USDC authorized back to its owner, for the owner's wallet to submit. */
