@@ -78,7 +78,7 @@ describe('the agent on the server, no page open', () => {
     // Before it is funded it waits for its USDC: no payment the seller must refuse, no failure slowing its rounds.
     const waiting = await waitFor('a round waiting for USDC', async () => {
       const r = await roundOf(db.db, A);
-      return r?.lastRoundNote === AGENT_MESSAGES.unfunded ? r : undefined;
+      return r?.lastRoundNote === AGENT_MESSAGES.waitingForUsdc ? r : undefined;
     });
     expect(waiting.failures).toBe(0);
     expect(await purchasesOf(db.db, A)).toEqual([]);

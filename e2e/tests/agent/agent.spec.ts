@@ -43,7 +43,15 @@ test.describe('agent panel', () => {
     const { panel, agent } = await openOwnAgent(page, fin.shellUrl);
     expect(agent.toLowerCase()).not.toBe(fin.devnet.manifest.demoAccount.address.toLowerCase());
     await expect(panel.getByTestId('agent-usdc')).toHaveText('0.0000');
-    await expect(panel.getByText('Fund the agent with USDC on Base to let it buy reports')).toBeVisible();
+    await expect(panel.getByTestId('agent-messages')).toHaveText(
+      'Fund the agent with USDC on Base to let it buy reports',
+    );
+    // Its server round found reports due and waits for the money instead of sending a payment that must fail.
+    await expect(panel.getByTestId('agent-look')).toHaveText(
+      'Waiting for USDC: a report is due, and the agent holds less than its price',
+      { timeout: 20_000 },
+    );
+    await expect(panel.getByTestId('agent-log-entry').filter({ hasText: 'Request failed' })).toHaveCount(0);
     // The server's agent starts looking at once (unfunded, it buys nothing): the creation is in the log.
     await expect(
       panel.getByTestId('agent-log-entry').filter({ hasText: /Agent account 0x.* created for this wallet/ }),

@@ -343,7 +343,7 @@ export class AgentWalletService {
     const next = left('risk-score') ? due[0] : undefined;
     const wantsAnalysis = held.length > 0 && left('analytics') && !last.has('analytics');
     if ((next || wantsAnalysis) && !(await this.#canPay(keys, row, next ? 'risk-score' : 'analytics')))
-      return { bought: false, message: AGENT_MESSAGES.unfunded };
+      return { bought: false, message: AGENT_MESSAGES.waitingForUsdc };
     if (next) {
       const purchase = await this.purchase(wallet, {
         service: 'risk-score',

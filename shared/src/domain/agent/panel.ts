@@ -42,6 +42,8 @@ export const AGENT_MESSAGES = {
   pausedOptimize: 'Cannot optimize while paused',
   budgetExhausted: 'Budget exhausted: the agent buys no more reports until the budget is raised',
   unfunded: 'Fund the agent with USDC on Base to let it buy reports',
+  /** A round that found a report due and the agent's account short of its price. */
+  waitingForUsdc: 'Waiting for USDC: a report is due, and the agent holds less than its price',
   connect: 'Connect a wallet: each wallet has an agent of its own, with its own account, budget and log',
   signIn: 'Sign in with your wallet (one signature, no transaction) to see and run its agent',
   turnOn:
