@@ -46,7 +46,8 @@ const shown = () => undefined;
 
 async function mint(ctx: FlowContext) {
   const s = ctx.run.state();
-  if (s.phase === 'minting' || s.phase === 'reattesting') return;
+  // In flight, or done: the mint that follows the switch (0.5 s later) after 'Complete Transfer Manually' minted.
+  if (s.phase === 'minting' || s.phase === 'reattesting' || s.phase === 'completed') return;
   await runMint(ctx.deps, ctx.run)
     .catch(shown)
     .finally(() => ctx.run.send({ type: 'settled' }));
