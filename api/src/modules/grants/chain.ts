@@ -143,25 +143,13 @@ export class GrantChains {
       await wallet.sendRawTransaction({ serializedTransaction: serialized });
     } catch (err) {
       // The node may or may not have taken it (an answer lost): only the chain can tell, later.
-      return {
-        ok: false,
-        sent: true,
-        reverted: false,
-        hash,
-        reason: `The node did not confirm it took the transaction: ${revertReason(err)}`,
-      };
+      return fateUnknown(hash, `The node did not confirm it took the transaction: ${revertReason(err)}`);
     }
     let receipt: { status: 'success' | 'reverted'; gasUsed: bigint };
     try {
       receipt = await c.waitForTransactionReceipt({ hash, timeout: 60_000 });
     } catch (err) {
-      return {
-        ok: false,
-        sent: true,
-        reverted: false,
-        hash,
-        reason: `No receipt yet: ${(err as Error).message}`,
-      };
+      return fateUnknown(hash, `No receipt yet: ${(err as Error).message}`);
     }
     if (receipt.status !== 'success')
       return { ok: false, sent: true, reverted: true, hash, reason: 'The transaction reverted on chain' };
@@ -204,6 +192,11 @@ export type SendResult =
   | { ok: false; sent: false; reason: string }
   /** Sent: reverted on chain (receipt status 'reverted'), or not known yet (no receipt, or no answer from the node). */
   | { ok: false; sent: true; reverted: boolean; reason: string; hash: Hex };
+
+/** Broadcast, its fate not known yet: a later round reads it from the chain by its hash, never sends it again. */
+function fateUnknown(hash: Hex, reason: string): SendResult {
+  return { ok: false, sent: true, reverted: false, hash, reason };
+}
 
 /** The revert's own words (an enforcer's require message) when the node gives them. */
 export function revertReason(err: unknown): string {
