@@ -61,7 +61,10 @@ test.describe('desktop navigation', () => {
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
     await expect(menu.getByRole('menuitem')).toHaveText(['Up & Coming Protocols', 'Notable Protocols']);
+    // The menu takes focus a moment after it opens; an arrow pressed before that lands on the first item instead.
+    await expect(menu.getByRole('menuitem', { name: 'Up & Coming Protocols' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Notable Protocols' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(menu).toBeHidden();
     await expect.poll(() => sectionTop(page, 'notable'), { timeout: 8_000 }).toBeCloseTo(140, 0);

@@ -28,6 +28,9 @@ function atBottom(): boolean {
   return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
 }
 
+/** Keys that scroll the page: pressing one is the reader taking over; Tab or Shift are not. */
+const SCROLL_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End', ' ']);
+
 let cancelPrevious: (() => void) | undefined;
 
 export function scrollToSection(
@@ -67,7 +70,14 @@ function keepInPlace(el: HTMLElement): void {
 function untilUserScrolls(onStop: () => void): { stop: () => void; stopped: () => boolean } {
   let stopped = false;
   const events = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
-  const userScroll = () => stop();
+  // The key press or click that chose the section may still be dispatching when this starts: it is not the reader
+  // taking over, so it must not end the correction it started.
+  const startedAt = performance.now();
+  const userScroll = (event: Event) => {
+    if (event.timeStamp < startedAt) return;
+    if (event instanceof KeyboardEvent && !SCROLL_KEYS.has(event.key)) return;
+    stop();
+  };
   const stop = () => {
     stopped = true;
     onStop();
