@@ -97,16 +97,25 @@ export function createDeps(
     ...(overrides.now ? { now: overrides.now } : {}),
   });
   const grantDeps = createGrants(config, database, core);
+  // The alerts read the agent's wallet, and the agent's moves are told through the alerts: joined by this holder.
+  const joined: { alerts?: AlertsService } = {};
   const agents = createAgentDeps(
     config,
     logger,
     database,
     core,
-    { portfolio, yields, grantPort: grantDeps.grantPort },
+    {
+      portfolio,
+      yields,
+      grantPort: grantDeps.grantPort,
+      moveNews: async (wallet, news) => joined.alerts?.post(wallet, { kind: 'autopilot-move', ...news }),
+    },
     overrides,
   );
   const transfersRepo = new TransfersRepository(database.db);
   const reads = { portfolio, yields, transfers: transfersRepo, agentWallet: agents.agentWallet };
+  const alerts = createAlerts(config, logger, database, reads, overrides);
+  joined.alerts = alerts;
   return {
     config,
     logger,
@@ -123,7 +132,7 @@ export function createDeps(
     portfolio,
     ...agents,
     ...grantDeps,
-    alerts: createAlerts(config, logger, database, reads, overrides),
+    alerts,
     balances: new BalancesService(chains),
     earnings: earningsService(config, logger, database, { portfolio, rpc, cache }, overrides),
     transfers: new TransfersService(

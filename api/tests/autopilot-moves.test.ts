@@ -84,6 +84,7 @@ let db: Database;
 let store: MovesStore;
 let chain: FakeChain;
 let logs: { level: string; message: string }[];
+let news: { wallet: string; subject: string; stage: number; title: string; message: string }[];
 let autoRebalance: boolean;
 let clock: number;
 
@@ -99,6 +100,7 @@ const autopilot = () =>
       },
     },
     planEveryMs: 1e12,
+    notify: async (wallet, n) => void news.push({ wallet, ...n }),
     now: () => new Date(clock),
   });
 
@@ -119,6 +121,7 @@ beforeEach(async () => {
   await db.db.delete(autopilotMoves);
   chain = new FakeChain();
   logs = [];
+  news = [];
   autoRebalance = true;
   clock = Date.parse('2026-12-01T12:00:00Z');
 });
@@ -161,6 +164,33 @@ describe('never sent twice', () => {
     await round();
     expect(chain.sends).toBe(1);
     expect((await moveOf(move.id)).status).toBe('done');
+  });
+
+  it('a move is news twice, announced and done, however many instances run it', async () => {
+    const move = await announced();
+    chain.send = async (_calls, signed) => {
+      await signed?.({ hash: H1, nonce: 7 });
+      return { ok: true, transactions: [H1], gasUsed: 1n };
+    };
+    await Promise.all([round(autopilot()), round(autopilot())]);
+    await round();
+    expect(news).toEqual([
+      {
+        wallet: W,
+        subject: `move:${move.id}`,
+        stage: 1,
+        title: 'Move announced',
+        message:
+          '250 USDC from your wallet on Base into Aave V3 on Base at 12:00 UTC unless you cancel it. 0.00% → 4.10% APY on $250.00',
+      },
+      {
+        wallet: W,
+        subject: `move:${move.id}`,
+        stage: 2,
+        title: 'Move done',
+        message: `250 USDC from your wallet on Base into Aave V3 on Base. 0.00% → 4.10% APY on $250.00. Transactions: ${H1}`,
+      },
+    ]);
   });
 
   it('two instances run the same due move at once: one claims the step, it is sent once', async () => {

@@ -136,12 +136,17 @@ describe("OpenZeppelin's ERC-4626 vault (real bytecode) through Fin's plain-vaul
 
     // The vault's strategy returns 1% on everything it holds.
     await fund(CHAIN, usdc, donor.address, parseUnits('10', 6));
-    await wallet(donor).writeContract({
+    const paid = await wallet(donor).writeContract({
       address: usdc,
       abi: parseAbi(['function transfer(address to, uint256 amount) returns (bool)']),
       functionName: 'transfer',
       args: [vault, parseUnits('10', 6)],
     });
+    // The hash comes back when the node has the transaction, which is not always once it is mined.
+    const receipt = await devnet
+      .publicClient(CHAIN)
+      .waitForTransactionReceipt({ hash: paid, pollingInterval: 20 });
+    expect(receipt.status).toBe('success');
     const grown = await positionValue(vault);
     expect(grown).toBeGreaterThan(amount);
 

@@ -49,7 +49,7 @@ test('Auto Rebalance is on by default, says what it means, and the choice is kep
   const toggle = screen.getByRole('switch', { name: 'Auto Rebalance' });
   expect(toggle).toBeChecked();
   expect(screen.getByTestId('auto-rebalance-note')).toHaveTextContent(
-    'the optimizer and the agent may propose',
+    'with a grant in force (agent panel) the agent makes them itself',
   );
   // Radix's switch toggles on the click event (jsdom: user-event's pointer sequence does not reach it).
   fireEvent.click(toggle);

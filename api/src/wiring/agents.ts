@@ -6,7 +6,7 @@ import { AgentLedger } from '../modules/agentkit/ledger';
 import { AgentWalletService } from '../modules/agentkit/service';
 import { AgentRounds } from '../modules/autopilot/agent-rounds';
 import { ServerAgentService } from '../modules/autopilot/agent-service';
-import { Autopilot } from '../modules/autopilot/moves';
+import { Autopilot, type MoveNews } from '../modules/autopilot/moves';
 import { MovesStore } from '../modules/autopilot/moves-store';
 import { RoundsStore } from '../modules/autopilot/rounds-store';
 import type { GrantPort } from '../modules/grants/port';
@@ -29,7 +29,13 @@ export function createAgentDeps(
   logger: Logger,
   database: Database,
   core: Core,
-  reads: { portfolio: PortfolioService; yields: YieldsService; grantPort: GrantPort },
+  reads: {
+    portfolio: PortfolioService;
+    yields: YieldsService;
+    grantPort: GrantPort;
+    /** A move's news into the notification centre and the wallet's alert channels. */
+    moveNews: (wallet: string, news: MoveNews) => Promise<void>;
+  },
   overrides: DepsOverrides,
 ) {
   const { portfolio, yields, grantPort } = reads;
@@ -77,6 +83,16 @@ export function createAgentDeps(
     ledger,
     optimizer,
     planEveryMs: config.agentRounds.planEveryMs,
+    // The move goes on whatever becomes of its news: the agent's log has it either way.
+    notify: (wallet, news) =>
+      reads
+        .moveNews(wallet, news)
+        .catch((err: Error) =>
+          logger.warn(
+            { wallet, subject: news.subject, err: err.message },
+            'autopilot: news of a move not posted',
+          ),
+        ),
     ...(overrides.now ? { now: overrides.now } : {}),
   });
   const rounds = new AgentRounds({

@@ -254,8 +254,32 @@ test.describe('agent panel', () => {
       const { panel } = await openOwnAgent(page, fin.shellUrl);
       await expect(panel.getByText('Simulation', { exact: true })).toBeVisible();
       await expect(panel.getByTestId('agent-messages')).toHaveText('Agent running in simulation mode');
+      // No switch that promises what simulation cannot do: live data is off, unavailable, and says why.
+      const liveData = panel.getByRole('switch', { name: 'Live data (paid reports)' });
+      await expect(liveData).not.toBeChecked();
+      await expect(liveData).toBeDisabled();
+      await expect(panel.getByTestId('live-data-unavailable')).toHaveText(
+        'Unavailable: the agent runs in simulation mode on this server, so it can buy no report',
+      );
+      for (const [width, height] of [
+        [1440, 900],
+        [390, 844],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await liveData.scrollIntoViewIfNeeded();
+        await panel.screenshot({ path: test.info().outputPath(`agent-simulation-${width}.png`) });
+      }
+      await page.setViewportSize({ width: 1440, height: 900 });
       await tick(page, panel);
       await expect(panel.getByTestId('agent-spent')).toHaveText('0.000');
+      // Optimize does what it says in simulation too: the optimizer comes into view and runs its analysis.
+      await panel.getByRole('button', { name: 'Optimize' }).click();
+      const optimizer = page.locator('[data-section="mf_optimizer/PortfolioOptimizer"]');
+      await expect(optimizer.getByRole('heading', { name: 'Portfolio Optimizer' })).toBeInViewport({
+        timeout: 20_000,
+      });
+      await page.clock.runFor(4_000);
+      await expect(optimizer.getByText(/^Analysis complete:/)).toBeVisible({ timeout: 60_000 });
     } finally {
       await api.stop();
     }

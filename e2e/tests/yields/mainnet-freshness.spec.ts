@@ -8,9 +8,13 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { REMOTES, type RemoteName } from '@fin/shared/mf/share-config';
 import type { Locator, Page } from '@playwright/test';
+import type { Address } from 'viem';
+import { INJECTED_WALLET_NAME, injectWallet } from '../../fixtures/injected-wallet';
 import type { FinFixture } from '../../fixtures/stack';
 import { expect, test } from '../../fixtures/test';
 import { type ApiProcess, startApi } from '../../stack/api-process';
+import { ask, openChat } from '../chat/chat-helpers';
+import { analyze } from '../optimizer/optimizer-helpers';
 import { openYieldsPage } from './yields-helpers';
 
 const RECORDED = join(import.meta.dirname, '../../fixtures/recorded');
@@ -89,7 +93,12 @@ test('with the public sources unreachable, no stale figure is shown as current a
   page,
   fin,
 }) => {
+  test.setTimeout(180_000);
   const api = await startMainnetApi(fin, { defillama: REFUSED, morpho: REFUSED, capture: true });
+  await injectWallet(page, {
+    address: fin.devnet.manifest.demoAccount.address as Address,
+    chains: fin.devnet.manifest.chains,
+  });
   try {
     useMainnetApps(fin, api);
     const list = await openYieldsPage(page, fin.shellUrl);
@@ -143,9 +152,46 @@ test('with the public sources unreachable, no stale figure is shown as current a
 
     // What the optimizer, the agent and the chat read: the API's current rows only.
     const served = (await (await fetch(`${api.url}/api/defi/all-stablecoins`)).json()) as {
-      data: { stale?: boolean; dataSource: string }[];
+      data: { id: string; stale?: boolean; dataSource: string; asset: string; apy: number }[];
     };
     expect(served.data.filter((o) => o.dataSource === 'defillama-capture').every((o) => o.stale)).toBe(true);
+    const staleIds = new Set(served.data.filter((o) => o.stale).map((o) => o.id));
+
+    // The optimizer, run by a connected wallet (an extension: mainnet offers no demo wallet), recommends current
+    // rows only.
+    await page.goto(fin.shellUrl);
+    const connect = page.getByRole('banner').getByRole('button', { name: 'Connect wallet' });
+    const connected = page.getByTestId('wallet-address').first();
+    // A wallet that already lets this page see its address is reconnected on load, as an extension's is.
+    await expect(connect.or(connected)).toBeVisible({ timeout: 15_000 });
+    if (await connect.isVisible()) {
+      await connect.click();
+      await page
+        .getByRole('dialog', { name: 'Connect a wallet' })
+        .getByRole('button', { name: INJECTED_WALLET_NAME })
+        .click();
+    }
+    await expect(connected).toHaveText('0xf39F...2266', { timeout: 15_000 });
+    await page.locator('[data-remote-slot="mf_optimizer/PortfolioOptimizer"]').scrollIntoViewIfNeeded();
+    const section = page.locator('[data-section="mf_optimizer/PortfolioOptimizer"]');
+    await expect(section.getByRole('button', { name: 'Analyze portfolio' })).toBeVisible({ timeout: 30_000 });
+    await analyze(section);
+    const recommended = await section
+      .locator('[data-opportunity-id]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-opportunity-id') ?? ''));
+    expect(recommended.length).toBeGreaterThan(0);
+    expect(recommended.filter((id) => staleIds.has(id))).toEqual([]);
+
+    // The chat's best yields quote no stale row's rate: the best APY it names is the best current USDC row's.
+    await openChat(page);
+    const answer = await ask(page, 'best usdc yields');
+    const staleRates = served.data
+      .filter((o) => o.stale && o.asset === 'USDC')
+      .map((o) => `${o.apy.toFixed(2)}%`);
+    const currentRates = new Set(served.data.filter((o) => !o.stale).map((o) => `${o.apy.toFixed(2)}%`));
+    const quoted = answer.match(/\d+\.\d{2}%/g) ?? [];
+    expect(quoted.length).toBeGreaterThan(0);
+    expect(quoted.filter((r) => staleRates.includes(r) && !currentRates.has(r))).toEqual([]);
   } finally {
     await api.stop();
   }

@@ -5,6 +5,13 @@ import { addressSchema, typeError } from './common';
 
 export const ALERT_KINDS = ['apy-below', 'apy-drop', 'transfer-stuck', 'agent-out', 'risk-worse'] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
+/**
+ * What an alert in the centre can be about: a rule's kind, or a move the wallet's agent makes while the owner is
+ * away (announced before it runs, reported after). An older page meeting a kind it does not know drops that alert
+ * only (alertsResponseSchema), never the whole list.
+ */
+export const FIRED_ALERT_KINDS = [...ALERT_KINDS, 'autopilot-move'] as const;
+export type FiredAlertKind = (typeof FIRED_ALERT_KINDS)[number];
 
 const number = (what: string, min: number, max: number) =>
   z
@@ -67,7 +74,7 @@ export type AlertDelivery = z.infer<typeof alertDeliverySchema>;
 export const alertSchema = z.object({
   id: z.string(),
   ruleId: z.string().nullable(),
-  kind: z.enum(ALERT_KINDS),
+  kind: z.enum(FIRED_ALERT_KINDS),
   title: z.string(),
   message: z.string(),
   /** Where the page sends the user: an unfinished transfer's recovery link, /transfer/<source chain>/<burn tx>. */
@@ -80,8 +87,13 @@ export type Alert = z.infer<typeof alertSchema>;
 
 export const alertsResponseSchema = z.object({
   success: z.literal(true),
-  /** Newest first. */
-  alerts: z.array(alertSchema),
+  /** Newest first. An alert this page cannot read (a kind added after it was built) is left out, not fatal. */
+  alerts: z.array(z.unknown()).transform((items) =>
+    items.flatMap((item) => {
+      const read = alertSchema.safeParse(item);
+      return read.success ? [read.data] : [];
+    }),
+  ),
   unread: z.number().int(),
 });
 export type AlertsResponse = z.infer<typeof alertsResponseSchema>;

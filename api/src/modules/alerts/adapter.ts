@@ -1,6 +1,6 @@
 // Durable storage of alert rules, their conditions and the alerts they fire (drizzle over PGlite or PostgreSQL);
 // where alerts go and their deliveries are in delivery-adapter.ts.
-import type { Alert, AlertDelivery, AlertKind, AlertRuleInput } from '@fin/shared/schemas/alerts';
+import type { Alert, AlertDelivery, AlertRuleInput, FiredAlertKind } from '@fin/shared/schemas/alerts';
 import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -195,7 +195,7 @@ export class AlertsRepository {
     return rows.map((r) => ({
       id: String(r.id),
       ruleId: r.ruleId === null ? null : String(r.ruleId),
-      kind: r.kind as AlertKind,
+      kind: r.kind as FiredAlertKind,
       title: r.title,
       message: r.message,
       link: r.link,

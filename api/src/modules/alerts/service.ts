@@ -6,6 +6,7 @@ import type {
   AlertChannelsInput,
   AlertRule,
   AlertRuleInput,
+  FiredAlertKind,
 } from '@fin/shared/schemas/alerts';
 import { ApiError, ValidationError } from '../../http/errors';
 import type { AlertsRepository, ChannelsRow, StoredRule } from './adapter';
@@ -130,6 +131,30 @@ export class AlertsService {
 
   async deleteAlert(address: string, id: number): Promise<void> {
     if (!(await this.opts.repo.deleteAlert(address, id))) throw notFound('alert', id);
+  }
+
+  /**
+   * An alert that no rule fired (a move of the wallet's agent): in the wallet's centre, and sent to its channels with
+   * the next round's deliveries. `subject` names what it is about and `stage` how far that has come.
+   */
+  async post(
+    address: string,
+    news: { kind: FiredAlertKind; subject: string; stage: number; title: string; message: string },
+  ): Promise<void> {
+    const fired = await this.opts.repo.insertAlerts([
+      {
+        address,
+        ruleId: null,
+        kind: news.kind,
+        subject: news.subject,
+        occurrence: news.stage,
+        title: news.title,
+        message: news.message,
+        link: null,
+        firedAt: this.opts.now(),
+      },
+    ]);
+    await this.opts.deliveries.enqueue(fired);
   }
 
   /** One round: evaluate every rule, then send what is due (new deliveries and retries). */

@@ -1,6 +1,7 @@
 // What the owner sees and sets of the agent the server runs for their wallet: Pause/Resume and live data (kept in
 // the database, obeyed by the rounds with every tab closed), its last and next round, and what it did while the
 // owner was away.
+import { cancelWindowWords } from '@fin/shared/domain/agent/cancel-window';
 import type { AgentAway, AgentRounds as AgentRoundsView } from '@fin/shared/schemas/autopilot';
 import { formatUnits } from 'viem';
 import type { Db } from '../../db/client';
@@ -109,6 +110,12 @@ export class ServerAgentService {
         change.autoRebalance
           ? 'Auto Rebalance on: with a grant in force the agent moves money itself, announcing each move first'
           : 'Auto Rebalance off: the agent moves no money',
+      );
+    if (change.cancelWindowSeconds !== undefined && change.cancelWindowSeconds !== before.cancelWindowSeconds)
+      await ledger.log(
+        wallet,
+        'info',
+        `Each move is now announced ${cancelWindowWords(change.cancelWindowSeconds)} before it runs`,
       );
     await this.opts.rounds.kick(wallet);
     return this.view(wallet);

@@ -4,28 +4,44 @@
 // one transaction through the grant). Moves out of a position or between chains stay proposals for the user.
 import { buildDepositPlan, depositMethod } from '@fin/shared/domain/deposit/plan';
 import { getTokenAddress } from '@fin/shared/domain/money/tokens';
+import { movePays, scaleEconomics } from '@fin/shared/domain/optimizer/economics';
 import { IDLE_PROTOCOL } from '@fin/shared/domain/optimizer/idle';
-import type { OptimizerResult, RebalancingAction } from '@fin/shared/domain/optimizer/result';
-import { type Address, getAddress, parseUnits } from 'viem';
+import type { MoveEconomics, OptimizerResult, RebalancingAction } from '@fin/shared/domain/optimizer/result';
+import { type Address, formatUnits, getAddress, parseUnits } from 'viem';
 import type { GrantRecord } from '../grants/port';
 import type { MovePlan } from './moves-store';
 
 const usd = (n: number) => `$${n.toFixed(2)}`;
 
 /** The move's arithmetic as the optimizer computed it, gas paid by the agent's account included. */
-function arithmetic(a: RebalancingAction): string {
-  const e = a.economics;
+function arithmetic(e: MoveEconomics): string {
   const payback =
     e.breakEvenDays === null ? 'never pays back' : `pays back in ${e.breakEvenDays.toFixed(1)} days`;
   return `${e.fromApy.toFixed(2)}% → ${e.toApyAfter.toFixed(2)}% APY on ${usd(e.amountUsd)}: +${usd(e.yearlyGainUsd)} a year; costs ${usd(e.costUsd)} (gas ${usd(e.gasCostUsd)}, paid by your agent's account); ${payback}; ${usd(e.netGainUsd)} net over ${e.horizonDays} days`;
 }
 
-/** The plan for one idle-to-pool move on one chain, or null when the agent may not make it on its own. */
-export function idleDepositPlan(action: RebalancingAction, pool: Address, user: Address): MovePlan | null {
+/**
+ * The plan for one idle-to-pool move on one chain, or null when the agent may not make it on its own. `amount`
+ * (USDC base units) is what the grant leaves room for today when that is less than the optimizer's amount; the
+ * arithmetic is then the same move's at that amount.
+ */
+export function idleDepositPlan(
+  action: RebalancingAction,
+  pool: Address,
+  user: Address,
+  amount: bigint = parseUnits(action.amount, 6),
+): MovePlan | null {
   if (action.fromProtocol !== IDLE_PROTOCOL || action.crossChain || action.asset !== 'USDC') return null;
+  if (amount <= 0n) return null;
   const token = getTokenAddress('USDC', action.toChainId);
   if (!token) return null;
-  const amount = parseUnits(action.amount, 6);
+  const full = parseUnits(action.amount, 6);
+  const economics =
+    amount >= full
+      ? action.economics
+      : scaleEconomics(action.economics, (action.economics.amountUsd * Number(amount)) / Number(full));
+  if (amount < full && !movePays(economics)) return null;
+  const words = formatUnits(amount, 6);
   const txs = buildDepositPlan({
     method: depositMethod({ protocolSlug: '', protocol: action.toProtocol, asset: action.asset }),
     protocol: action.toProtocol,
@@ -42,15 +58,33 @@ export function idleDepositPlan(action: RebalancingAction, pool: Address, user: 
     fromProtocol: action.fromProtocol,
     toProtocol: action.toProtocol,
     amountUnits: amount.toString(),
-    arithmetic: arithmetic(action),
+    arithmetic: arithmetic(economics),
     steps: [
       {
         name: 'deposit',
-        label: `Deposit ${action.amount} USDC into ${action.toProtocol} on ${action.toChain}`,
+        label: `Deposit ${words} USDC into ${action.toProtocol} on ${action.toChain}`,
         calls: txs.map((t) => ({ to: t.to, data: t.data })),
       },
     ],
   };
+}
+
+const minBig = (a: bigint, b: bigint) => (a < b ? a : b);
+
+/** USDC the grant on this network still lets leave the wallet today: its daily cap less what left already. */
+function roomToday(grant: GrantRecord, chainId: number): bigint {
+  const g = grant.grants.find((x) => x.chainId === chainId);
+  if (!g) return 0n;
+  const left = g.dailyCapUnits - g.spentTodayUnits;
+  return left > 0n ? left : 0n;
+}
+
+/** Whether the grant lets the agent put money into this pool (its address on its chain). */
+export function grantedPool(
+  grant: GrantRecord,
+): (o: { chainId: number; poolAddress?: string | null }) => boolean {
+  const granted = new Set(grant.venues.map((v) => `${v.chainId}:${getAddress(v.address)}`));
+  return (o) => !!o.poolAddress && granted.has(`${o.chainId}:${getAddress(o.poolAddress)}`);
 }
 
 /** The first move the optimizer proposes that the grant covers (a granted pool on a granted chain). */
@@ -59,13 +93,18 @@ export function firstGrantedMove(
   grant: GrantRecord,
   user: Address,
 ): MovePlan | null {
-  const granted = new Set(grant.venues.map((v) => `${v.chainId}:${getAddress(v.address)}`));
+  const granted = grantedPool(grant);
   for (const action of result.rebalancingActions) {
     const to = result.recommendations.find((r) => r.id === action.toOpportunityId);
     if (!to?.poolAddress) continue;
     const pool = getAddress(to.poolAddress);
-    if (!granted.has(`${action.toChainId}:${pool}`)) continue;
-    const plan = idleDepositPlan(action, pool, user);
+    if (!granted({ chainId: action.toChainId, poolAddress: pool })) continue;
+    const plan = idleDepositPlan(
+      action,
+      pool,
+      user,
+      minBig(parseUnits(action.amount, 6), roomToday(grant, action.toChainId)),
+    );
     if (plan) return plan;
   }
   return null;

@@ -10,13 +10,14 @@
 // again. A step the chain refused at its estimate (nothing sent) is tried again next round, three times, then the
 // move stops. Every move that does not end done says where the money is.
 
+import type { AgentLogLevel } from '@fin/shared/domain/agent/panel';
 import { getChain } from '@fin/shared/domain/chains/chains';
 import { type Address, formatUnits } from 'viem';
 import { ApiError } from '../../http/errors';
 import type { AgentLedger } from '../agentkit/ledger';
 import type { GrantPort } from '../grants/port';
 import type { OptimizerService } from '../optimizer/service';
-import { firstGrantedMove } from './move-plan';
+import { firstGrantedMove, grantedPool } from './move-plan';
 import type { MovePlan, MoveRow, MovesStore, StepRecord } from './moves-store';
 import type { RoundState, RoundsStore } from './rounds-store';
 
@@ -40,6 +41,8 @@ export type AutopilotOptions = {
   optimizer: Pick<OptimizerService, 'optimizePortfolio'>;
   /** The optimizer runs for a wallet at most this often. */
   planEveryMs: number;
+  /** News of a move beyond the agent's log: the notification centre and the wallet's alert channels. */
+  notify?: (wallet: string, news: MoveNews) => Promise<void>;
   now?: () => Date;
 };
 
@@ -70,6 +73,9 @@ const unclaimed = (s: StepRecord): StepRecord => ({
 
 type Resolved = { step: StepRecord; why?: string } | null;
 
+/** One piece of news about a move: announced (stage 1), then how it ended (stage 2). */
+export type MoveNews = { subject: string; stage: 1 | 2; title: string; message: string };
+
 export class Autopilot {
   constructor(private readonly opts: AutopilotOptions) {}
 
@@ -77,14 +83,27 @@ export class Autopilot {
     return this.opts.now?.() ?? new Date();
   }
 
-  /** A move made known before it runs: in the log and the panel, with the time it runs unless cancelled. */
+  /** What became of a move, told once: in the agent's log, the notification centre and the alert channels. */
+  async #tell(
+    move: Pick<MoveRow, 'id' | 'wallet'>,
+    level: AgentLogLevel,
+    title: string,
+    message: string,
+  ): Promise<void> {
+    await this.opts.ledger.log(move.wallet, level, `${title}: ${message}`);
+    const stage = title === 'Move announced' ? 1 : 2;
+    await this.opts.notify?.(move.wallet, { subject: `move:${move.id}`, stage, title, message });
+  }
+
+  /** A move made known before it runs: in the log, the panel and the alerts, with when it runs unless cancelled. */
   async announce(wallet: string, plan: MovePlan, cancelWindowSeconds: number): Promise<MoveRow> {
     const runAt = new Date(this.#now().getTime() + cancelWindowSeconds * 1000);
     const move = await this.opts.moves.announce({ id: crypto.randomUUID(), wallet, plan, runAt });
-    await this.opts.ledger.log(
-      wallet,
+    await this.#tell(
+      move,
       'warning',
-      `Move announced: ${what(plan)} at ${runAt.toISOString().slice(11, 16)} UTC unless you cancel it. ${plan.arithmetic}`,
+      'Move announced',
+      `${what(plan)} at ${runAt.toISOString().slice(11, 16)} UTC unless you cancel it. ${plan.arithmetic}`,
     );
     return move;
   }
@@ -96,12 +115,12 @@ export class Autopilot {
         'MOVE_NOT_CANCELLABLE',
         'This move has already started or is over: it cannot be cancelled now',
       );
-    await this.opts.ledger.log(wallet, 'info', 'Move cancelled by you before it ran: nothing moved');
+    await this.#tell({ id, wallet }, 'info', 'Move cancelled by you before it ran', 'nothing moved');
   }
 
   /** The wallet's part of a round: moves due run (or go on), then perhaps a new one is weighed and announced. */
   async round(wallet: string, state: RoundState): Promise<void> {
-    const { moves, ledger } = this.opts;
+    const { moves } = this.opts;
     const now = this.#now();
     // Due and no longer allowed (Auto Rebalance turned off, the grant revoked or expired): cancelled, never started.
     for (const move of await moves.open(wallet)) {
@@ -110,10 +129,11 @@ export class Autopilot {
       if (!barred) continue;
       const where = whereMoney(move.plan, 0);
       if (await moves.cancel(wallet, move.id, now, `Cancelled: ${barred}; nothing moved, ${where}`))
-        await ledger.log(
-          wallet,
+        await this.#tell(
+          move,
           'warning',
-          `Move cancelled before it ran: ${what(move.plan)} did not run because ${barred}; nothing moved, ${where}`,
+          'Move cancelled before it ran',
+          `${what(move.plan)} did not run because ${barred}; nothing moved, ${where}`,
         );
     }
     const started = await moves.start(wallet, now);
@@ -143,9 +163,11 @@ export class Autopilot {
     const chains = [
       ...new Set(grant.venues.map((v) => getChain(v.chainId)?.name).filter((n) => n !== undefined)),
     ];
+    // Only the pools the grant covers are weighed as destinations: the best of those, not a better pool the agent
+    // may not use (which would leave the idle money idle).
     const result = await this.opts.optimizer.optimizePortfolio(
       { walletAddress: wallet as Address, filters: { chains, assets: ['USDC'] } },
-      { walletProven: false },
+      { walletProven: false, destinations: grantedPool(grant) },
     );
     const plan = firstGrantedMove(result, grant, wallet as Address);
     if (plan) await this.announce(wallet, plan, state.cancelWindowSeconds);
@@ -153,7 +175,7 @@ export class Autopilot {
 
   /** Each step in order: one in flight is read from the chain, one not sent is sent; stops where one cannot go on. */
   async #run(move: MoveRow): Promise<void> {
-    const { moves, ledger } = this.opts;
+    const { moves } = this.opts;
     const steps: StepRecord[] = move.steps.map((s) => ({ ...s }));
     for (const [i, planned] of move.plan.steps.entries()) {
       let step = steps[i] as StepRecord;
@@ -177,10 +199,11 @@ export class Autopilot {
       if (barred) {
         const where = whereMoney(move.plan, i);
         if (await moves.finish(move.id, 'cancelled', `Cancelled: ${barred}; ${where}`, this.#now()))
-          await ledger.log(
-            move.wallet,
+          await this.#tell(
+            move,
             'warning',
-            `Move cancelled: ${what(move.plan)} did not go on because ${barred}; ${lower(planned.label)} was not sent, ${where}`,
+            'Move cancelled',
+            `${what(move.plan)} did not go on because ${barred}; ${lower(planned.label)} was not sent, ${where}`,
           );
         return;
       }
@@ -193,10 +216,11 @@ export class Autopilot {
     }
     const txs = steps.flatMap((s) => s.transactions).join(', ');
     if (!(await moves.finish(move.id, 'done', `Done: ${txs}`, this.#now()))) return;
-    await ledger.log(
-      move.wallet,
+    await this.#tell(
+      move,
       'success',
-      `Move done: ${what(move.plan)}. ${move.plan.arithmetic}. Transactions: ${txs}`,
+      'Move done',
+      `${what(move.plan)}. ${move.plan.arithmetic}. Transactions: ${txs}`,
     );
   }
 
@@ -242,11 +266,7 @@ export class Autopilot {
       const where = `${whereMoney(move.plan, i)} (${lower(planned.label)} was refused: ${sent.reason})`;
       if (current.attempts >= STEP_ATTEMPTS) {
         if (await moves.finish(move.id, 'stopped', `Stopped: ${where}`, this.#now()))
-          await this.opts.ledger.log(
-            move.wallet,
-            'error',
-            `Move stopped: ${what(move.plan)} did not happen; ${where}`,
-          );
+          await this.#tell(move, 'error', 'Move stopped', `${what(move.plan)} did not happen; ${where}`);
       } else await moves.noteRunning(move.id, `Waiting: ${where}; tried again next round`);
       return null;
     }
@@ -349,10 +369,11 @@ export class Autopilot {
       ))
     )
       return;
-    await this.opts.ledger.log(
-      move.wallet,
+    await this.#tell(
+      move,
       'error',
-      `Move failed: ${what(move.plan)} did not happen; ${lower(planned.label)} failed: ${why}; ${where}`,
+      'Move failed',
+      `${what(move.plan)} did not happen; ${lower(planned.label)} failed: ${why}; ${where}`,
     );
   }
 }

@@ -76,11 +76,19 @@ export class OptimizerService {
    */
   async optimizePortfolio(
     input: OptimizeRequestInput,
-    { walletProven }: { walletProven: boolean },
+    {
+      walletProven,
+      destinations,
+    }: { walletProven: boolean; destinations?: (o: YieldOpportunity) => boolean },
   ): Promise<OptimizerResult> {
     const request = optimizeRequestSchema.parse(input);
     const { portfolio, list } = await this.#inputs(request.walletAddress);
-    const plan = planOptimization({ entries: portfolio.entries, opportunities: list, request });
+    const plan = planOptimization({
+      entries: portfolio.entries,
+      opportunities: list,
+      request,
+      ...(destinations ? { destinations } : {}),
+    });
     const { measurements, simulated, estimated } = await this.#measureMoves(plan, request.walletAddress);
     const result = noteEstimated(decideMoves(plan, measurements, this.#now()), estimated, simulated);
     if (walletProven)

@@ -36,6 +36,19 @@ describe('phase 1: what the optimizer plans to measure', () => {
     expect(measured.length).toBe(plan.candidates.length + plan.dropped.filter((d) => d.measure).length);
   });
 
+  it("with destinations narrowed (an agent's grant), moves go only there; the held positions keep their APYs", () => {
+    const plan = planOptimization({
+      entries,
+      opportunities,
+      request: testRequest(),
+      destinations: (o) => o.protocol === 'Aave V3',
+    });
+    expect(plan.recommendations.map((r) => r.protocol)).toEqual(['Aave V3']);
+    expect(plan.candidates.length).toBeGreaterThan(0);
+    expect(new Set(plan.candidates.map((c) => c.destination.protocol))).toEqual(new Set(['Aave V3']));
+    expect(plan.currentWeightedAPY).toBeCloseTo(1.2, 10);
+  });
+
   it('an explicit profile overrides the one the risk preference implies', () => {
     const plan = planOptimization({
       entries,

@@ -66,6 +66,11 @@ export function planOptimization(input: {
   entries: readonly BalanceEntry[];
   opportunities: readonly YieldOpportunity[];
   request: OptimizeRequest;
+  /**
+   * Where moves may go, when narrower than every pool Fin deposits into: the wallet's agent weighs only the pools
+   * its grant lets it use. The held positions are still read against every pool (their APYs stay known).
+   */
+  destinations?: (o: YieldOpportunity) => boolean;
 }): OptimizationPlan {
   const { request } = input;
   const profile = request.profile ?? profileForRisk(request.riskTolerance);
@@ -74,12 +79,13 @@ export function planOptimization(input: {
   const currentWeightedAPY = weightedAverageApy(
     positions.map((p) => ({ value: p.position.valueUSD, apy: p.position.apy })),
   );
-  const pool = actionableOpportunities(
+  const actionable = actionableOpportunities(
     input.opportunities,
     request.filters,
     request.sortBy,
     request.preferences.preferredChains,
   );
+  const pool = input.destinations ? actionable.filter(input.destinations) : actionable;
   const picks = pickRecommendations(profile, pool);
   const { candidates, drops } = pairAll(positions, picks, request.settings);
   drops.push(...unreachablePicks(profile, picks, input.opportunities, request, positions));

@@ -59,6 +59,7 @@ export default function AgentForWallet({ address }: { address: Address }) {
       rounds={agent.rounds}
       away={agent.away}
       onCancelMove={(id) => void agent.cancelMove(id)}
+      onCancelWindow={(seconds) => void agent.setCancelWindow(seconds)}
       liveData={agent.liveData}
       onLiveData={agent.setLiveData}
       guardrail={guardrail}

@@ -1,5 +1,7 @@
 // The agent's moves through the wallet's grant: an announced one with the time it runs and a Cancel button (the
 // owner's window), then what happened to the latest ones, each with its arithmetic and transactions.
+
+import { CANCEL_WINDOWS, cancelWindowWords } from '@fin/shared/domain/agent/cancel-window';
 import type { AgentRounds } from '@fin/shared/schemas/autopilot';
 import { Button } from '@fin/shared/ui/Button';
 
@@ -14,13 +16,39 @@ const STATUS_TEXT: Record<AgentRounds['moves'][number]['status'], string> = {
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString();
 
+function CancelWindow(props: { seconds: number; onChange: (seconds: number) => void; busy: boolean }) {
+  const choices = CANCEL_WINDOWS.includes(props.seconds as (typeof CANCEL_WINDOWS)[number])
+    ? CANCEL_WINDOWS
+    : [props.seconds, ...CANCEL_WINDOWS];
+  return (
+    <label className="fin-agent__window">
+      Each move is announced
+      <select
+        className="fin-select"
+        value={props.seconds}
+        disabled={props.busy}
+        onChange={(e) => props.onChange(Number(e.target.value))}
+      >
+        {choices.map((s) => (
+          <option key={s} value={s}>
+            {cancelWindowWords(s)}
+          </option>
+        ))}
+      </select>
+      before it runs, so you can cancel it
+    </label>
+  );
+}
+
 export function AgentMoves({
   rounds,
   onCancel,
+  onCancelWindow,
   busy,
 }: {
   rounds: AgentRounds | undefined;
   onCancel: (moveId: string) => void;
+  onCancelWindow: (seconds: number) => void;
   busy: boolean;
 }) {
   if (!rounds || (!rounds.autoRebalance && rounds.moves.length === 0)) return null;
@@ -28,9 +56,12 @@ export function AgentMoves({
     <section className="fin-agent__moves" aria-label="Agent's moves">
       <p className="fin-muted">
         {rounds.autoRebalance
-          ? `Auto Rebalance on: with a grant in force the agent moves money itself, each move announced ${Math.round(rounds.cancelWindowSeconds / 60)} min before it runs`
+          ? 'Auto Rebalance on: with a grant in force the agent moves money itself'
           : 'Auto Rebalance off: the agent moves no money'}
       </p>
+      {rounds.autoRebalance ? (
+        <CancelWindow seconds={rounds.cancelWindowSeconds} onChange={onCancelWindow} busy={busy} />
+      ) : null}
       <ul>
         {rounds.moves.slice(0, 3).map((m) => (
           <li key={m.id} className="fin-agent__move" data-testid="agent-move">

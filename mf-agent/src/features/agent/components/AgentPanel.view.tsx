@@ -46,6 +46,8 @@ export type AgentPanelViewProps = {
   /** What it did since the owner last had the panel open. */
   away?: AgentAway | null;
   onCancelMove?: (moveId: string) => void;
+  /** How long each announced move waits for the owner to cancel it, in seconds. */
+  onCancelWindow?: (seconds: number) => void;
   liveData: boolean;
   onLiveData: (on: boolean) => void;
   guardrail: Guardrail;
@@ -113,7 +115,12 @@ export function AgentPanelView(p: AgentPanelViewProps) {
             note={p.lookNote}
           />
           <AgentOnServer rounds={p.rounds} away={p.away ?? null} />
-          <AgentMoves rounds={p.rounds} onCancel={(id) => p.onCancelMove?.(id)} busy={p.busy === true} />
+          <AgentMoves
+            rounds={p.rounds}
+            onCancel={(id) => p.onCancelMove?.(id)}
+            onCancelWindow={(s) => p.onCancelWindow?.(s)}
+            busy={p.busy === true}
+          />
           <AgentControls
             liveData={p.liveData}
             liveDataUnavailable={agent.mode === 'live' ? undefined : LIVE_DATA_UNAVAILABLE_IN_SIMULATION}

@@ -141,6 +141,7 @@ export function useAgent({ wallet, headers }: UseAgentOptions) {
     lookNote: server.rounds?.lastRoundNote ?? null,
     rounds: server.rounds,
     cancelMove: (moveId: string) => act(() => server.cancelMove(moveId)),
+    setCancelWindow: (seconds: number) => act(() => setSwitches({ cancelWindowSeconds: seconds })),
     away: server.away,
     buyNow,
     turnOn,

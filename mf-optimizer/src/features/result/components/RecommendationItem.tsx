@@ -51,7 +51,7 @@ export function RecommendationItem(props: {
   const { rec, moves, selected } = props;
   const id = `opt-rec-${rec.id}`;
   return (
-    <li className="opt-rec" data-recommendation={`${rec.protocol}@${rec.chain}`}>
+    <li className="opt-rec" data-recommendation={`${rec.protocol}@${rec.chain}`} data-opportunity-id={rec.id}>
       <label className="opt-rec__head" htmlFor={id}>
         <input
           id={id}

@@ -167,7 +167,7 @@ function RebalanceConsent() {
       <Toggle label="Auto Rebalance" checked={autoRebalance} onCheckedChange={setAutoRebalance} />
       <p className="fin-muted" data-testid="auto-rebalance-note">
         {autoRebalance
-          ? 'On: the optimizer and the agent may propose rebalancing moves. Each move still needs your signature.'
+          ? 'On: the optimizer proposes moves for you to sign; with a grant in force (agent panel) the agent makes them itself, announcing each first.'
           : 'Off: the optimizer and the agent will not propose moves for this browser.'}
       </p>
     </div>

@@ -1,0 +1,112 @@
+// Moves while away, as the owner sees them: with a grant in force and Auto Rebalance on, the server's agent weighs
+// the wallet and announces the move it may make, with its arithmetic, in the agent panel (with Cancel move) and in
+// the notification centre. The owner sets how long a move waits for them; cancelling it leaves the money where it
+// is, on chain, and is news too.
+import { getTokenAddress } from '@fin/shared/domain/money/tokens';
+import type { Page } from '@playwright/test';
+import type { Address } from 'viem';
+import type { FinFixture } from '../../fixtures/stack';
+import { expect, test } from '../../fixtures/test';
+import { tokenBalance } from '../yields/yields-helpers';
+import { openOwnAgent } from './agent-helpers';
+
+const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Alerts/ });
+
+test('a move the agent announces shows in the panel and the centre, waits the window the owner set, and cancels', async ({
+  page,
+  fin,
+}) => {
+  test.setTimeout(180_000);
+  const { panel } = await openOwnAgent(page, fin.shellUrl);
+  const wallet = (await page.evaluate(() => window.__finDemoWallet?.address)) as Address;
+  const usdcBefore = await usdcOn(fin, wallet);
+  const section = panel.getByTestId('agent-grant');
+  const form = section.getByTestId('grant-form');
+  await expect(form).toBeVisible({ timeout: 20_000 });
+  // Every pool the form offers on the network (not CCTP: this move stays on one chain).
+  for (const box of await form.getByRole('checkbox').all()) {
+    const name = await box.evaluate((b) => b.closest('label')?.textContent ?? '');
+    if (name.includes('CCTP')) await box.uncheck();
+    else await box.check();
+  }
+  await form.getByLabel('At most, per day (USDC)').fill('500');
+  await form.getByRole('button', { name: 'Grant permission' }).click();
+  await expect(section.getByTestId('grant-status')).toHaveText('in force', { timeout: 60_000 });
+
+  // On in the page by default; the server's agent takes the switch when it is turned (off, then on again).
+  const autoRebalance = page.getByRole('switch', { name: 'Auto Rebalance' });
+  await expect(autoRebalance).toBeChecked();
+  await autoRebalance.click();
+  await expect(autoRebalance).not.toBeChecked();
+  await autoRebalance.click();
+  await expect(page.getByTestId('auto-rebalance-note')).toContainText('the agent makes them itself');
+  const moves = panel.getByRole('region', { name: "Agent's moves" });
+  await expect(moves).toContainText('Auto Rebalance on: with a grant in force the agent moves money itself', {
+    timeout: 20_000,
+  });
+  const windowChoice = moves.getByLabel(/Each move is announced/);
+  await expect(windowChoice).toHaveValue('600');
+
+  // The server's rounds run every 2 s on the devnet; the panel reads every 10 s of page time.
+  const move = moves.getByTestId('agent-move').first();
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(10_000);
+        return move.textContent();
+      },
+      { timeout: 60_000 },
+    )
+    .toMatch(/^Announced 500 USDC: Wallet → .+ on Base · runs at .+ unless you cancel/);
+  await expect(move).toContainText('APY on $');
+  await expect(move).toContainText("paid by your agent's account");
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await moves.scrollIntoViewIfNeeded();
+    await moves.screenshot({ path: test.info().outputPath(`agent-move-announced-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  await bell(page).click();
+  const centre = page.getByRole('dialog', { name: 'Alerts' });
+  await expect(centre.getByText('Move announced').first()).toBeVisible({ timeout: 30_000 });
+  // The grant allows 500 USDC a day: the agent moves that much of the idle USDC, not all of it.
+  await expect(centre).toContainText(
+    /500 USDC from your wallet on Base into .+ on Base at \d\d:\d\d UTC unless you cancel it/,
+  );
+  await page.keyboard.press('Escape');
+
+  await windowChoice.selectOption({ label: '30 min' });
+  await expect(
+    panel
+      .getByTestId('agent-log-entry')
+      .filter({ hasText: 'Each move is now announced 30 min before it runs' }),
+  ).toHaveCount(1, {
+    timeout: 20_000,
+  });
+  await expect(windowChoice).toHaveValue('1800');
+
+  await move.getByRole('button', { name: 'Cancel move' }).click();
+  await expect(move).toContainText(/^Cancelled/, { timeout: 20_000 });
+  await expect(move.getByRole('button', { name: 'Cancel move' })).toHaveCount(0);
+  await expect(
+    panel
+      .getByTestId('agent-log-entry')
+      .filter({ hasText: 'Move cancelled by you before it ran: nothing moved' }),
+  ).toHaveCount(1);
+  await bell(page).click();
+  await expect(centre.getByText('Move cancelled by you before it ran').first()).toBeVisible({
+    timeout: 30_000,
+  });
+  // Rounds go on (every 2 s on the devnet): the cancelled move never runs, the USDC is still in the wallet.
+  await new Promise((r) => setTimeout(r, 5_000));
+  expect(await usdcOn(fin, wallet)).toBe(usdcBefore);
+});
+
+async function usdcOn(fin: FinFixture, owner: Address): Promise<bigint> {
+  const rpc = fin.devnet.manifest.chains.find((c) => c.chainId === 8453)?.rpcUrl as string;
+  return tokenBalance(rpc, getTokenAddress('USDC', 8453) as Address, owner);
+}
