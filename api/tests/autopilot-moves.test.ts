@@ -65,6 +65,9 @@ class FakeChain {
   async agentNonces() {
     return this.nonces;
   }
+  async agentGas() {
+    return { account: W as Address, balanceWei: 10n ** 18n, gasPriceWei: 10n ** 9n };
+  }
 }
 
 const STATE: RoundState = {
@@ -93,7 +96,10 @@ const autopilot = () =>
     moves: store,
     rounds: { planned: async () => {}, state: async () => ({ ...STATE, autoRebalance }) },
     grants: chain,
-    ledger: { log: async (_w, level, message) => void logs.push({ level, message }) },
+    ledger: {
+      log: async (_w, level, message) => void logs.push({ level, message }),
+      logOnce: async (_w, level, message) => void logs.push({ level, message }),
+    },
     optimizer: {
       optimizePortfolio: async () => {
         throw new Error('not weighed in these tests');

@@ -86,8 +86,7 @@ describe("news of the agent's moves", () => {
     expect(listed.alerts[0]).toMatchObject({
       kind: 'autopilot-move',
       title: 'Move announced',
-      message:
-        `250 USDC from your wallet on Base into Aave V3 on Base at ${runsAt} UTC unless you cancel it. 0.00% → 4.10% APY on $250.00`,
+      message: `250 USDC from your wallet on Base into Aave V3 on Base at ${runsAt} UTC unless you cancel it. 0.00% → 4.10% APY on $250.00`,
     });
     expect((await alertsOf(OTHER, theirs)).alerts).toEqual([]);
 

@@ -4,7 +4,7 @@
 // is, on chain, and is news too.
 import { getTokenAddress } from '@fin/shared/domain/money/tokens';
 import type { Page } from '@playwright/test';
-import type { Address } from 'viem';
+import { type Address, createTestClient, http, parseEther } from 'viem';
 import type { FinFixture } from '../../fixtures/stack';
 import { expect, test } from '../../fixtures/test';
 import { tokenBalance } from '../yields/yields-helpers';
@@ -17,7 +17,7 @@ test('a move the agent announces shows in the panel and the centre, waits the wi
   fin,
 }) => {
   test.setTimeout(180_000);
-  const { panel } = await openOwnAgent(page, fin.shellUrl);
+  const { panel, agent } = await openOwnAgent(page, fin.shellUrl);
   const wallet = (await page.evaluate(() => window.__finDemoWallet?.address)) as Address;
   const usdcBefore = await usdcOn(fin, wallet);
   const section = panel.getByTestId('agent-grant');
@@ -46,6 +46,26 @@ test('a move the agent announces shows in the panel and the centre, waits the wi
   });
   const windowChoice = moves.getByLabel(/Each move is announced/);
   await expect(windowChoice).toHaveValue('600');
+
+  // The agent's account holds no ETH on Base yet: no move is weighed, and the log says what to send where.
+  const gasLine = panel
+    .getByTestId('agent-log-entry')
+    .filter({ hasText: `Moves wait for gas: your agent's account ${agent} holds 0 ETH on Base` });
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(10_000);
+        return gasLine.count();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(1);
+  await expect(gasLine).toContainText('Send some ETH on Base to that address.');
+  // The owner sends it 0.01 ETH (the devnet sets the balance, as the owner's transfer would).
+  await createTestClient({ mode: 'anvil', transport: http(fin.devnet.chain(8453).rpcUrl) }).setBalance({
+    address: agent,
+    value: parseEther('0.01'),
+  });
 
   // The server's rounds run every 2 s on the devnet; the panel reads every 10 s of page time.
   const move = moves.getByTestId('agent-move').first();

@@ -281,6 +281,12 @@ export class AgentLedger {
       await this.db.delete(agentLog).where(and(eq(agentLog.wallet, wallet), lt(agentLog.id, cut.id + 1)));
   }
 
+  /** Logs the line unless it is already the wallet's newest one (a state that lasts, said once). */
+  async logOnce(wallet: string, level: AgentLogLevel, message: string): Promise<void> {
+    const [newest] = await this.latestLog(wallet, 1);
+    if (newest?.message !== message) await this.log(wallet, level, message);
+  }
+
   async latestLog(wallet: string, limit = AGENT_LOG_LIMIT): Promise<AgentLogEntry[]> {
     const rows = await this.db
       .select()

@@ -12,7 +12,7 @@
 
 import type { AgentLogLevel } from '@fin/shared/domain/agent/panel';
 import { getChain } from '@fin/shared/domain/chains/chains';
-import { type Address, formatUnits } from 'viem';
+import { type Address, formatEther, formatUnits } from 'viem';
 import { ApiError } from '../../http/errors';
 import type { AgentLedger } from '../agentkit/ledger';
 import type { GrantPort } from '../grants/port';
@@ -26,6 +26,11 @@ const STEP_ATTEMPTS = 3;
 export const CLAIM_SETTLE_MS = 5 * 60_000;
 /** A recorded hash the chain has never seen (no receipt, not in the node's pool) this long after signing: failed. */
 export const UNKNOWN_TX_MS = 10 * 60_000;
+/**
+ * Gas the agent's account keeps ready before it weighs a move: one step through a grant (approve + deposit, with
+ * the delegation and its caveats) measured ~967k gas on the devnet (README), rounded up.
+ */
+const MOVE_GAS = 1_000_000n;
 
 export type AutopilotOptions = {
   moves: Pick<
@@ -35,9 +40,9 @@ export type AutopilotOptions = {
   rounds: Pick<RoundsStore, 'planned' | 'state'>;
   grants: Pick<
     GrantPort,
-    'grant' | 'grantInForce' | 'redeemThroughGrant' | 'transactionOutcome' | 'agentNonces'
+    'grant' | 'grantInForce' | 'redeemThroughGrant' | 'transactionOutcome' | 'agentNonces' | 'agentGas'
   >;
-  ledger: Pick<AgentLedger, 'log'>;
+  ledger: Pick<AgentLedger, 'log' | 'logOnce'>;
   optimizer: Pick<OptimizerService, 'optimizePortfolio'>;
   /** The optimizer runs for a wallet at most this often. */
   planEveryMs: number;
@@ -158,11 +163,12 @@ export class Autopilot {
     if ((await this.opts.moves.open(wallet)).length > 0) return;
     const grant = await this.opts.grants.grant(wallet as Address);
     if (!grant) return;
+    // Weighed only where the grant lets the agent act and its account can pay the gas: those networks, in USDC.
+    // With no gas anywhere, nothing is weighed (the optimizer's time is not spent) and the owner is told once.
+    const networks = await this.#networksWithGas(wallet, [...new Set(grant.venues.map((v) => v.chainId))]);
+    if (networks.length === 0) return;
     await this.opts.rounds.planned(wallet, now);
-    // Weighed only where the grant lets the agent act: its networks, in USDC.
-    const chains = [
-      ...new Set(grant.venues.map((v) => getChain(v.chainId)?.name).filter((n) => n !== undefined)),
-    ];
+    const chains = networks.map((id) => getChain(id)?.name).filter((n) => n !== undefined);
     // Only the pools the grant covers are weighed as destinations: the best of those, not a better pool the agent
     // may not use (which would leave the idle money idle).
     const result = await this.opts.optimizer.optimizePortfolio(
@@ -171,6 +177,27 @@ export class Autopilot {
     );
     const plan = firstGrantedMove(result, grant, wallet as Address);
     if (plan) await this.announce(wallet, plan, state.cancelWindowSeconds);
+  }
+
+  /** The granted networks where the agent's account holds enough for a move's gas; says so once when none does. */
+  async #networksWithGas(wallet: string, chainIds: number[]): Promise<number[]> {
+    const reads = await Promise.all(chainIds.map((id) => this.opts.grants.agentGas(wallet as Address, id)));
+    const ready = chainIds.filter((_, i) => {
+      const r = reads[i]!;
+      return r.balanceWei >= MOVE_GAS * r.gasPriceWei;
+    });
+    const first = reads[0];
+    if (ready.length === 0 && first) {
+      const chain = getChain(chainIds[0]!);
+      const coin = chain?.nativeCurrency.symbol ?? 'ETH';
+      const network = chain?.name ?? `chain ${chainIds[0]}`;
+      await this.opts.ledger.logOnce(
+        wallet,
+        'warning',
+        `Moves wait for gas: your agent's account ${first.account} holds ${formatEther(first.balanceWei)} ${coin} on ${network}, and a move through your grant costs about ${formatEther(MOVE_GAS * first.gasPriceWei)} ${coin} there. Send some ${coin} on ${network} to that address.`,
+      );
+    }
+    return ready;
   }
 
   /** Each step in order: one in flight is read from the chain, one not sent is sent; stops where one cannot go on. */

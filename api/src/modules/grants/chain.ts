@@ -175,6 +175,16 @@ export class GrantChains {
   }
 
   /** The account's transaction count: mined, and with what the node holds in its pool. */
+  /** What the account holds in the network's own coin, and what gas costs there now (wei). */
+  async gas(chainId: number, account: Address): Promise<{ balanceWei: bigint; gasPriceWei: bigint }> {
+    const c = this.client(chainId);
+    const [balanceWei, gasPriceWei] = await Promise.all([
+      c.getBalance({ address: account }),
+      c.getGasPrice(),
+    ]);
+    return { balanceWei, gasPriceWei };
+  }
+
   async nonces(chainId: number, account: Address): Promise<{ mined: number; pending: number }> {
     const c = this.client(chainId);
     const [mined, pending] = await Promise.all([

@@ -64,6 +64,11 @@ export interface GrantPort {
   /** The agent account's transaction count on a network: mined, and with the node's pool. */
   agentNonces(wallet: Address, chainId: number): Promise<{ mined: number; pending: number }>;
   agentAccount(wallet: Address): Promise<Address>;
+  /** The agent account, what it holds for gas on a network and the gas price there (wei). */
+  agentGas(
+    wallet: Address,
+    chainId: number,
+  ): Promise<{ account: Address; balanceWei: bigint; gasPriceWei: bigint }>;
 }
 
 export class DelegatedGrants implements GrantPort {
@@ -127,6 +132,11 @@ export class DelegatedGrants implements GrantPort {
 
   async transactionOutcome(chainId: number, hash: Hex): Promise<TxOutcome> {
     return this.chains.outcome(chainId, hash);
+  }
+
+  async agentGas(wallet: Address, chainId: number) {
+    const account = this.service.agentFor(wallet).address;
+    return { account, ...(await this.chains.gas(chainId, account)) };
   }
 
   async agentNonces(wallet: Address, chainId: number): Promise<{ mined: number; pending: number }> {
