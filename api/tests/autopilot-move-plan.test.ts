@@ -2,53 +2,18 @@
 // than the grant's daily cap leaves for today (the chain would refuse the rest), with the arithmetic of the amount
 // it will move; nothing when the day's cap is used, the pool is not granted, or the smaller move would not pay.
 import { AAVE_V3_POOL } from '@fin/shared/domain/chains/contracts';
-import type { OptimizerResult, RebalancingAction, Recommendation } from '@fin/shared/domain/optimizer/result';
+import type { OptimizerResult, Recommendation } from '@fin/shared/domain/optimizer/result';
 import type { Address, Hex } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { firstGrantedMove } from '../src/modules/autopilot/move-plan';
 import type { GrantRecord } from '../src/modules/grants/port';
+import { idleToAave } from './support/autopilot-moves';
 
 const BASE = 8453;
 const AAVE = AAVE_V3_POOL[BASE] as Address;
 const USER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as Address;
 
-const action: RebalancingAction = {
-  id: 'idle-base->aave-base',
-  from: 'Wallet@Base',
-  to: 'Aave V3@Base',
-  fromProtocol: 'Wallet',
-  fromChain: 'Base',
-  fromChainId: BASE,
-  toProtocol: 'Aave V3',
-  toChain: 'Base',
-  toChainId: BASE,
-  fromPositionId: `${BASE}:wallet:USDC`,
-  toOpportunityId: 'aave-v3-base-usdc',
-  asset: 'USDC',
-  amount: '1000',
-  wholePosition: false,
-  crossChain: false,
-  reason: 'idle USDC earns nothing',
-  expectedImprovement: 4,
-  economics: {
-    amountUsd: 1000,
-    fromApy: 0,
-    toApyListed: 4,
-    toApyAfter: 4,
-    rateMeasured: true,
-    yearlyGainUsd: 40,
-    gasUnits: { withdraw: 0, approve: 46_000, deposit: 210_000, burn: 0, mint: 0 },
-    gasCostUsd: 0.1,
-    sourceGasPriceGwei: 0.01,
-    destinationGasPriceGwei: 0.01,
-    bridgeFeeUsd: 0,
-    bridgeTime: null,
-    costUsd: 0.1,
-    breakEvenDays: 0.9,
-    horizonDays: 30,
-    netGainUsd: 3.19,
-  },
-};
+const action = idleToAave(1000, 4, 0.1);
 
 const recommendation = { id: 'aave-v3-base-usdc', poolAddress: AAVE } as Recommendation;
 const result = {

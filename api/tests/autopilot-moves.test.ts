@@ -9,36 +9,18 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { autopilotMoves } from '../src/db/schema';
 import { Autopilot, CLAIM_SETTLE_MS, UNKNOWN_TX_MS } from '../src/modules/autopilot/moves';
-import { type MovePlan, type MoveRow, MovesStore } from '../src/modules/autopilot/moves-store';
+import { type MoveRow, MovesStore } from '../src/modules/autopilot/moves-store';
 import type { RoundState } from '../src/modules/autopilot/rounds-store';
 import type { TxOutcome } from '../src/modules/grants/chain';
 import type { GrantCall, GrantInForce, OnSigned, RedeemResult } from '../src/modules/grants/port';
+import { PLAN_250_INTO_AAVE } from './support/autopilot-moves';
 import { openTestDatabase } from './support/test-app';
 
 const W = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const H1 = `0x${'a1'.repeat(32)}` as Hex;
 const H2 = `0x${'b2'.repeat(32)}` as Hex;
-const USDC = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913' as Address;
-const AAVE = '0xA238Dd80C259a72e81d7e4664a9801593F98d1c5' as Address;
 
-const PLAN: MovePlan = {
-  chainId: 8453,
-  chain: 'Base',
-  fromProtocol: 'Wallet',
-  toProtocol: 'Aave V3',
-  amountUnits: '250000000',
-  arithmetic: '0.00% → 4.10% APY on $250.00',
-  steps: [
-    {
-      name: 'deposit',
-      label: 'Deposit 250 USDC into Aave V3 on Base',
-      calls: [
-        { to: USDC, data: '0x095ea7b3' },
-        { to: AAVE, data: '0x617ba037' },
-      ],
-    },
-  ],
-};
+const PLAN = PLAN_250_INTO_AAVE;
 
 type Send = (calls: GrantCall[], signed?: OnSigned) => Promise<RedeemResult>;
 

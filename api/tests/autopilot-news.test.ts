@@ -3,11 +3,10 @@
 // wallet neither sees that news nor can cancel the move.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Address } from 'viem';
 import { privateKeyToAddress } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
-import type { MovePlan } from '../src/modules/autopilot/moves-store';
+import { PLAN_250_INTO_AAVE } from './support/autopilot-moves';
 import { DownChainReader } from './support/fake-chains';
 import { getJson, openTestDatabase, postJson, startTestApp, type TestServer } from './support/test-app';
 import { bearer, KEY_1, KEY_2, signIn } from './support/wallet-session';
@@ -15,21 +14,7 @@ import { bearer, KEY_1, KEY_2, signIn } from './support/wallet-session';
 const ME = privateKeyToAddress(KEY_1);
 const OTHER = privateKeyToAddress(KEY_2);
 
-const PLAN: MovePlan = {
-  chainId: 8453,
-  chain: 'Base',
-  fromProtocol: 'Wallet',
-  toProtocol: 'Aave V3',
-  amountUnits: '250000000',
-  arithmetic: '0.00% → 4.10% APY on $250.00',
-  steps: [
-    {
-      name: 'deposit',
-      label: 'Deposit 250 USDC into Aave V3 on Base',
-      calls: [{ to: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913' as Address, data: '0x095ea7b3' }],
-    },
-  ],
-};
+const PLAN = PLAN_250_INTO_AAVE;
 
 const bodies: string[] = [];
 let hookServer: Server;

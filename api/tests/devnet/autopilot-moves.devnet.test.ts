@@ -8,7 +8,6 @@ import { DEMO_ACCOUNT } from '@fin/devnet';
 import { AAVE_V3_POOL } from '@fin/shared/domain/chains/contracts';
 import { DELEGATION_FRAMEWORK } from '@fin/shared/domain/grant/framework';
 import { getTokenAddress } from '@fin/shared/domain/money/tokens';
-import type { RebalancingAction } from '@fin/shared/domain/optimizer/result';
 import type { GrantView } from '@fin/shared/schemas/grant';
 import {
   type Address,
@@ -28,6 +27,7 @@ import { idleDepositPlan } from '../../src/modules/autopilot/move-plan';
 import { MovesStore } from '../../src/modules/autopilot/moves-store';
 import { disableCalldata } from '../../src/modules/grants/kit';
 import { turnAgentOn } from '../support/agent-rounds';
+import { idleToAave } from '../support/autopilot-moves';
 import { devnetAppForFile } from '../support/devnet-app';
 import { devChain, grantThroughApi, upgradeToSmartAccount } from '../support/grants';
 import { envelopeCode, getJson, postJson } from '../support/test-app';
@@ -43,43 +43,7 @@ let base: ReturnType<typeof createPublicClient>;
 let proof: Record<string, string>;
 
 /** The optimizer's move of 250 idle USDC on Base into Aave V3, as it proposes it (its arithmetic included). */
-const ACTION: RebalancingAction = {
-  id: 'idle-base->aave-base',
-  from: 'Wallet@Base',
-  to: 'Aave V3@Base',
-  fromProtocol: 'Wallet',
-  fromChain: 'Base',
-  fromChainId: BASE,
-  toProtocol: 'Aave V3',
-  toChain: 'Base',
-  toChainId: BASE,
-  fromPositionId: `${BASE}:wallet:USDC`,
-  toOpportunityId: 'aave-v3-base-usdc',
-  asset: 'USDC',
-  amount: '250',
-  wholePosition: false,
-  crossChain: false,
-  reason: 'idle USDC earns nothing',
-  expectedImprovement: 4.1,
-  economics: {
-    amountUsd: 250,
-    fromApy: 0,
-    toApyListed: 4.1,
-    toApyAfter: 4.1,
-    rateMeasured: true,
-    yearlyGainUsd: 10.25,
-    gasUnits: { withdraw: 0, approve: 46_000, deposit: 210_000, burn: 0, mint: 0 },
-    gasCostUsd: 0.02,
-    sourceGasPriceGwei: 0.01,
-    destinationGasPriceGwei: 0.01,
-    bridgeFeeUsd: 0,
-    bridgeTime: null,
-    costUsd: 0.02,
-    breakEvenDays: 0.7,
-    horizonDays: 30,
-    netGainUsd: 0.82,
-  },
-};
+const ACTION = idleToAave(250, 4.1, 0.02);
 
 /** The move as the database keeps it, its steps' records included. */
 const stored = async (id: string) => (await new MovesStore(app.db.db).latest(A, 50)).find((m) => m.id === id);
