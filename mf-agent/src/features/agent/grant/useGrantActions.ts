@@ -2,12 +2,14 @@
 // the wallet for a grant Fin would refuse), the API prepares the delegation, the wallet switches to that network
 // if needed, becomes a smart account if it is not one (one prompt), signs the delegation (one prompt) and the API
 // stores it. Revoke: one DelegationManager.disableDelegation transaction from the wallet, estimated first.
+import { autopilotKeys, setAgentSwitches } from '@fin/shared/api/autopilot';
 import { confirmGrant, grantKeys, prepareGrant } from '@fin/shared/api/grants';
 import { DELEGATION_FRAMEWORK } from '@fin/shared/domain/grant/framework';
 import { checkGrant, type GrantRequest } from '@fin/shared/domain/grant/grant';
 import { useSwitchNetwork } from '@fin/shared/hooks/useSwitchNetwork';
 import { txErrorText, useTransactionPlan } from '@fin/shared/hooks/useTransactionPlan';
 import type { GrantView } from '@fin/shared/schemas/grant';
+import { useFinStore } from '@fin/shared/store/fin-store';
 import { chainReader } from '@fin/shared/web3/page-wallet';
 import { buildTxPlan, writeStep } from '@fin/shared/web3/tx-plan';
 import type { FinChainId } from '@fin/shared/web3/wagmi-config';
@@ -106,6 +108,14 @@ export function useGrantActions(wallet: Address, headers: ProofHeaders | undefin
           { request, startDate: prepared.startDate, delegation: { ...prepared.delegation, signature } },
           headers,
         );
+        // Granting is the owner's consent to moves: the server's agent takes the Auto Rebalance switch this page
+        // shows, which it otherwise learns only when the switch is turned.
+        await setAgentSwitches(
+          { walletAddress: wallet, autoRebalance: useFinStore.getState().autoRebalance },
+          headers,
+        )
+          .then((view) => queries.setQueryData(autopilotKeys.agent(wallet), view))
+          .catch(() => undefined); // the panel's next read shows the server's value
         await refresh();
       } catch (err) {
         setErrors([txErrorText(err)]);
@@ -113,7 +123,7 @@ export function useGrantActions(wallet: Address, headers: ProofHeaders | undefin
         setBusy(null);
       }
     },
-    [config, headers, refresh, switchNetwork, upgrade, wallet],
+    [config, headers, queries, refresh, switchNetwork, upgrade, wallet],
   );
 
   const revoke = useCallback(
