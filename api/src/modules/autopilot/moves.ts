@@ -88,15 +88,18 @@ export class Autopilot {
     return this.opts.now?.() ?? new Date();
   }
 
-  /** What became of a move, told once: in the agent's log, the notification centre and the alert channels. */
+  /**
+   * What became of a move, told once: in the agent's log, the notification centre and the alert channels. Stage 2
+   * (how it ended) unless said: only the announcement is stage 1.
+   */
   async #tell(
     move: Pick<MoveRow, 'id' | 'wallet'>,
     level: AgentLogLevel,
     title: string,
     message: string,
+    stage: MoveNews['stage'] = 2,
   ): Promise<void> {
     await this.opts.ledger.log(move.wallet, level, `${title}: ${message}`);
-    const stage = title === 'Move announced' ? 1 : 2;
     await this.opts.notify?.(move.wallet, { subject: `move:${move.id}`, stage, title, message });
   }
 
@@ -109,6 +112,7 @@ export class Autopilot {
       'warning',
       'Move announced',
       `${what(plan)} at ${runAt.toISOString().slice(11, 16)} UTC unless you cancel it. ${plan.arithmetic}`,
+      1,
     );
     return move;
   }
