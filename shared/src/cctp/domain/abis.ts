@@ -1,6 +1,6 @@
 // The parts of Circle's CCTP V2 contracts Fin calls (circlefin/evm-cctp-contracts src/v2/TokenMessengerV2.sol,
 // src/v2/MessageTransmitterV2.sol) and the ERC-20 calls around them.
-import { parseAbi } from 'viem';
+import { parseAbi } from 'viem/utils';
 
 export const tokenMessengerV2Abi = parseAbi([
   'function depositForBurn(uint256 amount, uint32 destinationDomain, bytes32 mintRecipient, address burnToken, bytes32 destinationCaller, uint256 maxFee, uint32 minFinalityThreshold)',

@@ -2,7 +2,8 @@
 // (circlefin/evm-cctp-contracts src/messages/v2/MessageV2.sol and BurnMessageV2.sol, which define the layout).
 // The transfer form decodes the message Iris returns to show what will be minted and to check it belongs to the
 // transfer being finished; a pasted message from another protocol version must be refused, not crash the page.
-import { type Hex, hexToBigInt, hexToNumber, isHex, size, slice } from 'viem';
+import type { Hex } from 'viem';
+import { hexToBigInt, hexToNumber, isHex, size, slice } from 'viem/utils';
 
 /** The `version` word of a CCTP V2 message (V1 messages carry 0). */
 export const CCTP_V2_MESSAGE_VERSION = 1;

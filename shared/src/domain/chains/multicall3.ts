@@ -1,7 +1,8 @@
 // One way to batch chain reads into a single eth_call to Multicall3's aggregate3, used by the API's chain reader
 // and the browser's portfolio read alike: each call may fail on its own (a failed token reads as 0), and a reader
 // that needs to know which block it read puts `blockNumberCall` first.
-import { type Address, decodeFunctionResult, encodeFunctionData, type Hex, parseAbi } from 'viem';
+import type { Address, Hex } from 'viem';
+import { decodeFunctionResult, encodeFunctionData, parseAbi } from 'viem/utils';
 import { MULTICALL3 } from './contracts';
 
 export const multicall3Aggregate3Abi = parseAbi([

@@ -1,6 +1,6 @@
 // The ABI fragments of the deposit writes, per protocol, and the reads that
 // go with them. Human-readable signatures, copied from the protocols' interfaces (IPool, Comet, MToken, ERC-4626).
-import { parseAbi } from 'viem';
+import { parseAbi } from 'viem/utils';
 
 export const ERC20_DEPOSIT_ABI = parseAbi([
   'function approve(address spender, uint256 amount) returns (bool)',

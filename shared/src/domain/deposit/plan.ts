@@ -1,6 +1,7 @@
 // Which transactions a deposit sends, per protocol. Pure: the dialog sends
 // the plan as it is, the tests read it, and an existing approval is never asked for again.
-import { type Address, encodeFunctionData, type Hex } from 'viem';
+import type { Address, Hex } from 'viem';
+import { encodeFunctionData } from 'viem/utils';
 import {
   AAVE_V2_POOL_ABI,
   AAVE_V3_POOL_ABI,

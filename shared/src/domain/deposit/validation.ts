@@ -1,8 +1,10 @@
 // The checks a deposit passes before the wallet is asked for anything, in the order a
 // person can act on them: a usable amount, a mainnet wallet, an integrated protocol, a configured token, the pool's
 // limits, enough balance, and finally the right network (the only check that leads to an action: a switch).
-import { type Address, formatUnits, isAddress, parseUnits, zeroAddress } from 'viem';
+import type { Address } from 'viem';
+import { formatUnits, isAddress, parseUnits } from 'viem/utils';
 import { isDepositTestnet } from '../chains/chains';
+import { zeroAddress } from '../chains/evm';
 import { parseAmount } from '../money/amount';
 import { DEPOSIT_TESTNET_WARNING, integrationComingSoon, tokenNotConfigured } from './messages';
 import { depositMethod, INTEGRATED_METHODS } from './method';

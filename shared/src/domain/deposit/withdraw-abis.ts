@@ -1,7 +1,7 @@
 // ABI fragments of the withdraw writes, copied from each protocol's own interface: Aave V3 IPool.withdraw,
 // Compound V3 Comet.withdraw, Moonwell MToken.redeem/redeemUnderlying, ERC-4626 withdraw/redeem (MetaMorpho
 // vaults, sDAI). Morpho Blue's withdraw is in morpho-abi.ts with the rest of Morpho Blue.
-import { parseAbi } from 'viem';
+import { parseAbi } from 'viem/utils';
 
 export const AAVE_V3_WITHDRAW_ABI = parseAbi([
   'function withdraw(address asset, uint256 amount, address to) returns (uint256)',

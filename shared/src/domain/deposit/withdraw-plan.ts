@@ -5,8 +5,10 @@
 // the balance read a moment ago: interest keeps accruing, so that figure would leave dust behind. Each protocol
 // has its own exact way to say "all": Aave and Comet take type(uint256).max; Moonwell, ERC-4626 vaults and Morpho
 // Blue take the share count the wallet holds, which does not grow.
-import { type Address, encodeFunctionData, type Hex, maxUint256 } from 'viem';
+import type { Address, Hex } from 'viem';
+import { encodeFunctionData } from 'viem/utils';
 import { SDAI } from '../chains/contracts';
+import { maxUint256 } from '../chains/evm';
 import { getTokenAddress } from '../money/tokens';
 import { MORPHO_BLUE_ABI } from '../morpho/abi';
 import type { BalanceEntry } from '../portfolio/balance';

@@ -3,16 +3,15 @@
 // venue, or a venue kind's calls with the user as recipient); every call must pass one whole group. Around it:
 // no native value, an end time, a call budget and the daily USDC cap. Pure encoding with viem, no kit: the API
 // and the page both build exactly these bytes.
+import type { Address, Hex } from 'viem';
 import {
-  type Address,
   concat,
   encodeAbiParameters,
-  type Hex,
   isAddressEqual,
   numberToHex,
   pad,
   toFunctionSelector,
-} from 'viem';
+} from 'viem/utils';
 import { DELEGATION_FRAMEWORK as F, PERIOD_OUTFLOW_ENFORCER } from './framework';
 import { GRANT_PERIOD_SECONDS } from './grant';
 import { type GrantVenue, type GrantVenueKind, VENUE_CALLS } from './venues';

@@ -1,6 +1,6 @@
 // Morpho Blue and AdaptiveCurveIRM ABI fragments (supply, withdraw, market, position, idToMarketParams),
 // copied from morpho-org/morpho-blue src/interfaces/IMorpho.sol and morpho-blue-irm IAdaptiveCurveIrm.sol.
-import { parseAbi } from 'viem';
+import { parseAbi } from 'viem/utils';
 
 const MARKET_PARAMS =
   '(address loanToken, address collateralToken, address oracle, address irm, uint256 lltv)';

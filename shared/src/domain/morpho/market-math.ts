@@ -1,7 +1,8 @@
 // Morpho Blue market maths Fin shows in the market helper: utilization, share conversions and Fin's supply-APY model.
 // That model is a simple two-slope curve; the real AdaptiveCurveIRM figure is computed beside it in the
 // remote with @morpho-org/blue-sdk, and the two are labelled so nobody mistakes one for the other.
-import { type Address, zeroAddress } from 'viem';
+import type { Address } from 'viem';
+import { zeroAddress } from '../chains/evm';
 
 /** Market state as Morpho.market(id) returns it (uint128s; fee scaled by 1e18). */
 export type MorphoMarketState = {

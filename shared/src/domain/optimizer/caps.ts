@@ -1,7 +1,7 @@
 // The caps a plan keeps as it takes moves, biggest net gain first: no venue ends up with more than maxVenueShare of
 // the portfolio (what it already holds counts), and no pool receives more than maxPoolShare of its TVL from the
 // whole plan (several sources, such as idle money on six chains, may pick the same pool).
-import { parseUnits } from 'viem';
+import { parseUnits } from 'viem/utils';
 import { movePays, scaleEconomics } from './economics';
 import { dropped, type MoveCandidate } from './pairing';
 import type { PositionDetail } from './positions';

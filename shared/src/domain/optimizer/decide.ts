@@ -1,6 +1,6 @@
 // Phase 2 of the optimizer: the arithmetic on each measured candidate, one best move per position within the caps,
 // and the summary the user reads (totals, projected APY, warnings).
-import { formatUnits } from 'viem';
+import { formatUnits } from 'viem/utils';
 import { weightedAverageApy } from '../yields/earnings';
 import { capLedger, type Fitted, fitToCaps, takeRoom } from './caps';
 import { type MoveMeasurement, moveEconomics, movePays } from './economics';

@@ -1,7 +1,7 @@
 // Stage 2 of the optimizer: one position paired with one pool, before any chain is asked. Either a candidate move to
 // measure, or why it is dropped (same pool, a swap needed, only USDC crosses chains, the listed APY misses the bar,
 // too small, pool cap, a pool that takes a bridged token).
-import { parseUnits } from 'viem';
+import { parseUnits } from 'viem/utils';
 import type { YieldOpportunity } from '../yields/yield-opportunity';
 import { bridgedTokenPools, type DepositVenue, depositVenue } from './opportunities';
 import type { PositionDetail } from './positions';

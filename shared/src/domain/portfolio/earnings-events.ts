@@ -1,7 +1,8 @@
 // Which on-chain events move money into or out of a position for one wallet, and how one decoded event becomes a
 // flow. The API asks the chain for exactly these logs (api/src/modules/earnings) and the accounting (earnings.ts)
 // adds them up; the logs each contract shape is read with are in earnings-queries.ts.
-import { type AbiEvent, type Address, type Hex, zeroAddress } from 'viem';
+import type { AbiEvent, Address, Hex } from 'viem';
+import { zeroAddress } from '../chains/evm';
 import { withdrawVenue } from '../deposit/withdraw-venue';
 import type { BalanceEntry } from './balance';
 import type { PositionFlow } from './earnings';

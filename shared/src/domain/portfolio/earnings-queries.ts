@@ -5,7 +5,9 @@
 // transfers to or from another holder (mints and burns are the deposit and withdraw events already counted).
 // Compound V3 moves base between accounts with Transfer from or to nothing only (Comet.sol transferBase), so
 // those are read too and told apart from a Supply's or Withdraw's own (FlowQuery.echoOf).
-import { type Address, type Hex, parseAbiItem, zeroAddress } from 'viem';
+import type { Address, Hex } from 'viem';
+import { parseAbiItem } from 'viem/utils';
+import { zeroAddress } from '../chains/evm';
 import type { WithdrawMethod, WithdrawVenue } from '../deposit/withdraw-venue';
 import type { BalanceEntry } from './balance';
 import type { EarningsPosition, FlowQuery } from './earnings-events';

@@ -2,7 +2,7 @@
 // chain, any app's deposits included), its value now, the difference, the money-weighted APY it realized, and its
 // value over time. Pure: the API reads the events and values (api/src/modules/earnings) and calls this once; the
 // portfolio rows, the CSV export and the chat all show the figures it returns.
-import { formatUnits } from 'viem';
+import { formatUnits } from 'viem/utils';
 
 /** One movement of money into or out of a position, in the underlying stablecoin's base units. */
 export type PositionFlow = {

@@ -6,16 +6,8 @@
 // The calls: balanceOf for every stablecoin and receipt Fin lists on the chain, the conversion rates receipts need
 // (mToken exchangeRateStored, vault convertToAssets of a large share amount), and on Ethereum and Base every
 // configured Morpho Blue market's position, totals and IRM rateAtTarget, plus the block time.
-import {
-  type Abi,
-  type Address,
-  type ContractFunctionName,
-  decodeFunctionResult,
-  encodeFunctionData,
-  formatUnits,
-  type Hex,
-  parseAbi,
-} from 'viem';
+import type { Abi, Address, ContractFunctionName, Hex } from 'viem';
+import { decodeFunctionResult, encodeFunctionData, formatUnits, parseAbi } from 'viem/utils';
 import { getChainName } from '../chains/chains';
 import {
   MORPHO_BLUE,

@@ -7,8 +7,9 @@
  * The session is chain-agnostic: the address is the same on all six chains, so one signature covers them all.
  * Pure: the browser builds the message with these rules and the API enforces the same ones.
  */
-import { type Address, getAddress } from 'viem';
+import type { Address } from 'viem';
 import { createSiweMessage } from 'viem/siwe';
+import { getAddress } from 'viem/utils';
 
 /** Shown by the wallet when asked to sign: says what the signature allows and that it costs nothing. */
 export const WALLET_PROOF_STATEMENT =
