@@ -19,6 +19,7 @@ import type { AddressInfo } from 'node:net';
 import { earningsPosition, type FlowQuery } from '@fin/shared/domain/portfolio/earnings-events';
 import { testEntry } from '@fin/shared/testing/portfolio-test-entries';
 import { type Address, encodeAbiParameters, encodeEventTopics, type Hex } from 'viem';
+import { ChainClients } from '../api/src/chains/chain-clients';
 import { openDatabase } from '../api/src/db/client';
 import { HistoryRunner } from '../api/src/modules/earnings/history-runner';
 import { HistoryStore } from '../api/src/modules/earnings/history-store';
@@ -120,7 +121,10 @@ async function main() {
   const urls = new Map(CHAINS.map((id, i) => [id, (chains[i] as Chain).url]));
   const runner = new HistoryRunner({
     store,
-    rpc: { rpcUrl: (id) => urls.get(id) },
+    chains: new ChainClients({
+      rpcUrl: (id) => urls.get(id),
+      missingReason: () => 'not one of the bench chains',
+    }),
     chunkBlocks: 100_000,
     rpcPerSecond: RATE,
     leaseMs: 60_000,

@@ -17,6 +17,7 @@ import { ExactEvmScheme } from '@x402/evm/exact/client';
 import { wrapFetchWithPayment } from '@x402/fetch';
 import { createPublicClient, erc20Abi, type Hex, http } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
+import { ChainClients } from '../api/src/chains/chain-clients';
 import { LocalFacilitator } from '../api/src/modules/x402/facilitator';
 import { startBenchStack } from './api-server.lib';
 
@@ -68,7 +69,13 @@ try {
   const unpaid = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
   const required = decodePaymentRequiredHeader(unpaid.headers.get(X402_HEADERS.required) as string);
   const requirements = required.accepts[0] as PaymentRequirements;
-  const facilitator = new LocalFacilitator(rpcUrl, m.x402!.facilitator.privateKey as Hex);
+  const facilitator = new LocalFacilitator(
+    new ChainClients({ rpcUrl: () => rpcUrl, missingReason: () => 'the devnet is not running' }).walletClient(
+      8453,
+      privateKeyToAccount(m.x402!.facilitator.privateKey as Hex),
+      { timeoutMs: 15_000, retryCount: 1 },
+    ),
+  );
   const payloads = await Promise.all(Array.from({ length: 64 }, () => client.createPaymentPayload(required)));
   let verified = 0;
   let invalid = 0;

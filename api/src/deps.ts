@@ -2,6 +2,7 @@
 // (a chain reader, a fetch, a database) through `overrides` and keep the rest real.
 import type { Logger } from 'pino';
 import type { SwrCache } from './cache/swr';
+import type { ChainClients } from './chains/chain-clients';
 import type { ChainReader } from './chains/chain-reader';
 import type { RpcDirectory } from './chains/rpc-directory';
 import type { ClusterJobs } from './cluster/cluster-jobs';
@@ -50,6 +51,8 @@ export type AppDeps = {
   logger: Logger;
   database: Database;
   rpc: RpcDirectory;
+  /** viem clients for every module, through the chains' breaker (chains/chain-clients.ts). */
+  clients: ChainClients;
   chains: ChainReader;
   cache: SwrCache;
   balances: BalancesService;
@@ -89,7 +92,7 @@ export function createDeps(
 ): AppDeps {
   const core = createCore(config, logger, database, overrides);
   const { rpc, chains, cache, jobs } = core;
-  const auth = authService(config, database, rpc, overrides);
+  const auth = authService(config, database, core.clients, overrides);
   const { yields, history, morphoVaults } = createYieldsDeps(config, logger, database, core, overrides);
   const portfolio = new PortfolioService({
     chains,
@@ -121,6 +124,7 @@ export function createDeps(
     logger,
     database,
     rpc,
+    clients: core.clients,
     chains,
     cache,
     auth,
@@ -134,10 +138,16 @@ export function createDeps(
     ...grantDeps,
     alerts,
     balances: new BalancesService(chains),
-    earnings: earningsService(config, logger, database, { portfolio, rpc, cache }, overrides),
+    earnings: earningsService(
+      config,
+      logger,
+      database,
+      { portfolio, chains: core.clients, cache },
+      overrides,
+    ),
     transfers: new TransfersService(
       transfersRepo,
-      overrides.burns ?? new ChainBurnOwnership(rpc, config.rpcTimeoutMs),
+      overrides.burns ?? new ChainBurnOwnership(core.clients, config.rpcTimeoutMs),
       overrides.now ? () => (overrides.now as () => Date)().getTime() : Date.now,
     ),
     notifications: new NotificationsService(new NotificationsRepository(database.db), {
@@ -161,7 +171,7 @@ function earningsService(
   config: Config,
   logger: Logger,
   database: Database,
-  core: Pick<EarningsOptions, 'portfolio' | 'rpc' | 'cache'>,
+  core: Pick<EarningsOptions, 'portfolio' | 'chains' | 'cache'>,
   overrides: DepsOverrides,
 ) {
   const store = new HistoryStore(database.db);
@@ -171,7 +181,7 @@ function earningsService(
     store,
     runner: new HistoryRunner({
       store,
-      rpc: core.rpc,
+      chains: core.chains,
       chunkBlocks: earnings.chunkBlocks,
       rpcPerSecond: earnings.rpcPerSecond,
       leaseMs: earnings.leaseMs,
@@ -187,13 +197,13 @@ function earningsService(
 }
 
 /** Wallet sign-in: nonces and sessions in the database every instance shares. */
-function authService(config: Config, database: Database, rpc: RpcDirectory, overrides: DepsOverrides) {
+function authService(config: Config, database: Database, chains: ChainClients, overrides: DepsOverrides) {
   return new AuthService({
     domains: config.authDomains,
     origins: config.corsOrigins.map((o) => new URL(o).origin),
     store: new AuthStore(database.db),
     secret: config.authSecret,
-    rpc,
+    chains,
     rpcTimeoutMs: config.rpcTimeoutMs,
     ...(overrides.now ? { now: () => (overrides.now as () => Date)().getTime() } : {}),
   });

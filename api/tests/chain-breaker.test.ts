@@ -1,38 +1,12 @@
 // A chain whose node stops answering costs one RPC deadline, not one per request: after a timeout the chain is
 // skipped at once with a note naming it, probed in the background, and read again as soon as it answers.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ChainBreaker } from '../src/chains/chain-breaker';
 import { ChainReadError, type ChainReader, RpcChainReader } from '../src/chains/chain-reader';
 import { RpcDirectory } from '../src/chains/rpc-directory';
 import type { Database } from '../src/db/client';
+import { flakyNode } from './support/silent-node';
 import { getJson, openTestDatabase, startTestApp, type TestServer } from './support/test-app';
-
-/** A real HTTP node that takes every request and never answers: the RPC deadline is what ends a read. */
-async function flakyNode() {
-  const requests: number[] = [];
-  const sockets = new Set<Socket>();
-  // Counted when the request arrives, not once its body is read: on a loaded machine the client's deadline may end
-  // the request before the body is in, and it still reached the node.
-  const server: Server = createServer((req) => {
-    requests.push(Date.now());
-    req.resume();
-  });
-  server.on('connection', (s) => {
-    sockets.add(s);
-    s.on('close', () => sockets.delete(s));
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    requests,
-    close: async () => {
-      for (const s of sockets) s.destroy();
-      await new Promise((r) => server.close(r));
-    },
-  };
-}
 
 /** A node behind the breaker that is silent (every read times out, as the RPC deadline reports it) until it answers. */
 function silentChain() {

@@ -13,6 +13,12 @@ export type BreakerOptions = {
   onChange?: (chainId: number, state: 'open' | 'closed', reason?: string) => void;
 };
 
+/** The reader's own timeout, or viem's (a client from chain-clients.ts). */
+function isTimeout(err: unknown): boolean {
+  if (err instanceof ChainReadError) return err.code === 'TIMEOUT';
+  return (err as Error)?.name === 'TimeoutError';
+}
+
 type Open = { since: number; reason: string; timer: NodeJS.Timeout | undefined };
 
 export class ChainBreaker implements ChainReader {
@@ -40,6 +46,11 @@ export class ChainBreaker implements ChainReader {
     return this.#guard(chainId, () => this.inner.blockNumber(chainId));
   }
 
+  /** Any request to the chain (chain-clients.ts): refused at once while the chain is skipped; a timeout opens it. */
+  through<T>(chainId: number, work: () => Promise<T>, opts = { opensOnTimeout: true }): Promise<T> {
+    return this.#guard(chainId, work, opts.opensOnTimeout);
+  }
+
   /** Stops the background probes (shutdown, tests). */
   close(): void {
     this.#closed = true;
@@ -47,7 +58,7 @@ export class ChainBreaker implements ChainReader {
     this.#open.clear();
   }
 
-  async #guard<T>(chainId: number, work: () => Promise<T>): Promise<T> {
+  async #guard<T>(chainId: number, work: () => Promise<T>, opensOnTimeout = true): Promise<T> {
     if (this.opts.cooldownMs <= 0) return work();
     const open = this.#open.get(chainId);
     if (open) {
@@ -61,7 +72,8 @@ export class ChainBreaker implements ChainReader {
     try {
       return await work();
     } catch (err) {
-      if (err instanceof ChainReadError && err.code === 'TIMEOUT') this.#trip(chainId, err.message);
+      if (opensOnTimeout && isTimeout(err))
+        this.#trip(chainId, (err as Error).message.split('\n')[0] ?? 'timed out');
       throw err;
     }
   }

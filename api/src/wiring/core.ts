@@ -5,6 +5,7 @@ import type { CacheStore } from '../cache/cache-store';
 import { SharedCacheStore } from '../cache/shared-cache-store';
 import { SwrCache } from '../cache/swr';
 import { ChainBreaker } from '../chains/chain-breaker';
+import { ChainClients } from '../chains/chain-clients';
 import { type ChainReader, RpcChainReader } from '../chains/chain-reader';
 import { RpcDirectory } from '../chains/rpc-directory';
 import { ClusterJobs } from '../cluster/cluster-jobs';
@@ -21,6 +22,8 @@ const SHARED_CACHE_CHECK_MS = 250;
 export type Core = {
   rpc: RpcDirectory;
   chains: ChainReader;
+  /** viem clients for every module, through the same breaker as `chains`. */
+  clients: ChainClients;
   store: CacheStore;
   cache: SwrCache;
   jobs: ClusterJobs;
@@ -39,13 +42,15 @@ export function createCore(
     overrides: config.rpcUrlOverrides,
     attestationUrl: config.attestationUrl,
   });
-  const chains =
-    overrides.chains ??
-    new ChainBreaker(new RpcChainReader(rpc, config.rpcTimeoutMs), {
-      cooldownMs: config.chainBreakerCooldownMs,
-      onChange: (chainId, state, reason) =>
-        logger.warn({ chainId, state, reason }, `chain circuit breaker ${state}`),
-    });
+  const breaker = overrides.chains
+    ? undefined
+    : new ChainBreaker(new RpcChainReader(rpc, config.rpcTimeoutMs), {
+        cooldownMs: config.chainBreakerCooldownMs,
+        onChange: (chainId, state, reason) =>
+          logger.warn({ chainId, state, reason }, `chain circuit breaker ${state}`),
+      });
+  const chains = overrides.chains ?? (breaker as ChainBreaker);
+  const clients = new ChainClients(rpc, breaker);
   // Shared by every instance on this database; each reads another's write within SHARED_CACHE_CHECK_MS.
   const store = overrides.cacheStore ?? new SharedCacheStore(database.db, { checkMs: SHARED_CACHE_CHECK_MS });
   const cache = new SwrCache(
@@ -56,5 +61,5 @@ export function createCore(
     { rebuildLeaseMs: Math.max(config.sourceTimeoutMs * 3, 30_000) },
   );
   const jobs = new ClusterJobs(database.db, overrides.now);
-  return { rpc, chains, store, cache, jobs, fetch: overrides.fetch ?? fetch };
+  return { rpc, chains, clients, store, cache, jobs, fetch: overrides.fetch ?? fetch };
 }

@@ -2,9 +2,8 @@
 // authorization: once signed it is either used on chain (settled) or, after its validBefore, never usable again.
 // That is how a settlement that timed out is reconciled, without ever signing a second payment for it.
 import { X402_ASSET, X402_ASSET_DOMAIN } from '@fin/shared/domain/agent/x402';
-import { type Address, erc20Abi, type Hex, parseAbi, toHex } from 'viem';
+import { type Address, erc20Abi, type Hex, type PublicClient, parseAbi, toHex } from 'viem';
 import type { HDAccount } from 'viem/accounts';
-import { baseClient } from './wallet';
 
 const authorizationStateAbi = parseAbi([
   'function authorizationState(address authorizer, bytes32 nonce) view returns (bool)',
@@ -14,12 +13,11 @@ export type PaymentOutcome = 'settled' | 'expired' | 'unknown';
 
 /** Settled when the chain marks the nonce used; expired when unused past validBefore; else still unknown. */
 export async function paymentOutcome(
-  rpcUrl: string,
-  timeoutMs: number,
+  base: PublicClient,
   payment: { from: Address; nonce: Hex; validBefore: number },
   nowSeconds: number,
 ): Promise<PaymentOutcome> {
-  const used = await baseClient(rpcUrl, timeoutMs).readContract({
+  const used = await base.readContract({
     address: X402_ASSET,
     abi: authorizationStateAbi,
     functionName: 'authorizationState',
@@ -54,11 +52,10 @@ const WITHDRAWAL_VALID_SECONDS = 15 * 60;
 export async function signWithdrawal(
   agent: HDAccount,
   owner: Address,
-  rpcUrl: string,
-  timeoutMs: number,
+  base: PublicClient,
   nowSeconds: number,
 ): Promise<WithdrawalAuthorization | null> {
-  const balance = await baseClient(rpcUrl, timeoutMs).readContract({
+  const balance = await base.readContract({
     address: X402_ASSET,
     abi: erc20Abi,
     functionName: 'balanceOf',

@@ -18,9 +18,8 @@ import { toClientEvmSigner } from '@x402/evm';
 import { ExactEvmScheme } from '@x402/evm/exact/client';
 import { wrapFetchWithPayment } from '@x402/fetch';
 import type { Logger } from 'pino';
-import { createPublicClient, http } from 'viem';
+import type { PublicClient } from 'viem';
 import type { HDAccount } from 'viem/accounts';
-import { baseChain } from '../x402/facilitator';
 import type { RiskScoreReport } from '../x402/risk-report';
 import type { AnalyticsReport } from '../x402/risk-report-analytics';
 import type { AgentLedger } from './ledger';
@@ -63,7 +62,8 @@ export type BuyReportInput = {
   sellerFetch: SellerFetch;
   sellerOrigin: string;
   account: HDAccount;
-  rpcUrl: string;
+  /** Base, through the chains' breaker: the payment is signed against its USDC. */
+  base: PublicClient;
   wallet: string;
   day: string;
   /** Now, by the service's clock: when the budget is reserved. */
@@ -155,15 +155,7 @@ async function send(attempt: Attempt): Promise<PurchaseResult> {
   const { input } = attempt;
   const { request, wallet } = input;
   const client = new x402Client()
-    .register(
-      X402_NETWORK,
-      new ExactEvmScheme(
-        toClientEvmSigner(
-          input.account,
-          createPublicClient({ chain: baseChain(input.rpcUrl), transport: http(input.rpcUrl), cacheTime: 0 }),
-        ),
-      ),
-    )
+    .register(X402_NETWORK, new ExactEvmScheme(toClientEvmSigner(input.account, input.base)))
     .setSpendControls(false);
   client.onBeforePaymentCreation(async ({ selectedRequirements: r }) => {
     attempt.refused = input.refusal(

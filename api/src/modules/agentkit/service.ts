@@ -13,10 +13,12 @@ import { agentProtocolName } from '@fin/shared/domain/agent/choice';
 import { AGENT_MESSAGES, type AgentLogEntry } from '@fin/shared/domain/agent/panel';
 import { paymentRefusal, REPORT_FRESH_MS, reportsWorthBuying } from '@fin/shared/domain/agent/policy';
 import { X402_ASSET, X402_NETWORK } from '@fin/shared/domain/agent/x402';
+import { BASE_ID } from '@fin/shared/domain/chains/chains';
 import { shortenAddress } from '@fin/shared/domain/money/format';
 import type { AgentBudget, AgentInitializeResponse } from '@fin/shared/schemas/agent-wallet';
 import type { Logger } from 'pino';
-import type { Address, Hex } from 'viem';
+import type { Address, Hex, PublicClient } from 'viem';
+import type { ChainClients } from '../../chains/chain-clients';
 import type { RpcDirectory } from '../../chains/rpc-directory';
 import type { Config } from '../../config';
 import { ApiError } from '../../http/errors';
@@ -37,6 +39,7 @@ export type PurchaseRequest =
 export type AgentWalletOptions = {
   config: Config;
   rpc: RpcDirectory;
+  clients: ChainClients;
   ledger: AgentLedger;
   sellerFetch: SellerFetch;
   /** Origin the seller paths are resolved against (the in-process origin, or a remote seller). */
@@ -87,6 +90,14 @@ export class AgentWalletService {
 
   #now(): Date {
     return this.opts.now?.() ?? new Date();
+  }
+
+  /** Base, where the agent holds and pays, through the chains' breaker. */
+  #base(): PublicClient {
+    return this.opts.clients.publicClient(BASE_ID, {
+      timeoutMs: this.opts.config.rpcTimeoutMs,
+      retryCount: 1,
+    });
   }
 
   #keys(): AgentKeys {
@@ -179,7 +190,7 @@ export class AgentWalletService {
     let balance = zero;
     let simulatedBalance = false;
     try {
-      balance = await readBalances(address, keys.rpcUrl, this.opts.config.rpcTimeoutMs);
+      balance = await readBalances(address, this.#base());
     } catch (err) {
       this.opts.logger.warn({ err }, 'agent balance read failed');
       simulatedBalance = true;
@@ -236,8 +247,7 @@ export class AgentWalletService {
       let outcome: Awaited<ReturnType<typeof paymentOutcome>>;
       try {
         outcome = await paymentOutcome(
-          keys.rpcUrl,
-          this.opts.config.rpcTimeoutMs,
+          this.#base(),
           { from: p.agentAddress as Address, nonce: p.nonce as Hex, validBefore: p.validBefore },
           Math.floor(this.#now().getTime() / 1000),
         );
@@ -299,7 +309,7 @@ export class AgentWalletService {
       sellerFetch: this.opts.sellerFetch,
       sellerOrigin: this.opts.sellerOrigin,
       account,
-      rpcUrl: keys.rpcUrl,
+      base: this.#base(),
       wallet,
       day: utcDay(this.#now()),
       at: this.#now(),
@@ -384,11 +394,7 @@ export class AgentWalletService {
   async #canPay(keys: AgentKeys, row: { agentAddress: string }, service: AgentService): Promise<boolean> {
     if (keys.mode !== 'live' || !row.agentAddress) return true;
     try {
-      const { usdc } = await readBalances(
-        row.agentAddress as Address,
-        keys.rpcUrl,
-        this.opts.config.rpcTimeoutMs,
-      );
+      const { usdc } = await readBalances(row.agentAddress as Address, this.#base());
       return Math.round(Number(usdc) * 1_000_000) >= REPORT_PRICE_UNITS[service];
     } catch {
       return true;
@@ -410,8 +416,7 @@ export class AgentWalletService {
       signed = await signWithdrawal(
         account,
         wallet as Address,
-        keys.rpcUrl,
-        this.opts.config.rpcTimeoutMs,
+        this.#base(),
         Math.floor(this.#now().getTime() / 1000),
       );
     } catch {

@@ -6,11 +6,10 @@
 
 import { X402_ASSET } from '@fin/shared/domain/agent/x402';
 import { BASE_ID } from '@fin/shared/domain/chains/chains';
-import { type Address, createPublicClient, erc20Abi, formatUnits, http, keccak256, toBytes } from 'viem';
+import { type Address, erc20Abi, formatUnits, keccak256, type PublicClient, toBytes } from 'viem';
 import { type HDAccount, mnemonicToAccount } from 'viem/accounts';
 import type { RpcDirectory } from '../../chains/rpc-directory';
 import type { Config } from '../../config';
-import { baseChain } from '../x402/facilitator';
 
 export type AgentKeys =
   | { mode: 'live'; derive: (wallet: string) => HDAccount; rpcUrl: string }
@@ -56,21 +55,8 @@ export function resolveAgentKeys(config: Config, rpc: RpcDirectory): AgentKeys {
 
 export type WalletBalance = { eth: string; usdc: string };
 
-export function baseClient(rpcUrl: string, timeoutMs: number) {
-  return createPublicClient({
-    chain: baseChain(rpcUrl),
-    transport: http(rpcUrl, { timeout: timeoutMs, retryCount: 1 }),
-    cacheTime: 0,
-  });
-}
-
 /** ETH and USDC of an agent on Base, read on chain. */
-export async function readBalances(
-  address: Address,
-  rpcUrl: string,
-  timeoutMs: number,
-): Promise<WalletBalance> {
-  const client = baseClient(rpcUrl, timeoutMs);
+export async function readBalances(address: Address, client: PublicClient): Promise<WalletBalance> {
   const [wei, usdc] = await Promise.all([
     client.getBalance({ address }),
     client.readContract({ address: X402_ASSET, abi: erc20Abi, functionName: 'balanceOf', args: [address] }),

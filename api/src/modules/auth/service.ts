@@ -10,9 +10,9 @@ import {
   WALLET_PROOF_NONCE_TTL_MS,
   WALLET_SESSION_TTL_MS,
 } from '@fin/shared/domain/wallet/proof';
-import { type Address, createPublicClient, getAddress, type Hex, http, recoverMessageAddress } from 'viem';
+import { type Address, getAddress, type Hex, recoverMessageAddress } from 'viem';
 import { parseSiweMessage, validateSiweMessage } from 'viem/siwe';
-import type { RpcDirectory } from '../../chains/rpc-directory';
+import type { ChainClients } from '../../chains/chain-clients';
 import { ApiError } from '../../http/errors';
 import type { AuthStore } from './auth-store';
 import { SessionTokens } from './tokens';
@@ -27,7 +27,7 @@ export type AuthServiceOptions = {
   /** Where nonces and sessions live: the database every instance shares. */
   store: AuthStore;
   secret?: string | undefined;
-  rpc?: RpcDirectory;
+  chains?: ChainClients;
   /** Deadline for a contract wallet's on-chain signature check. */
   rpcTimeoutMs?: number;
   now?: () => number;
@@ -139,11 +139,14 @@ export class AuthService {
     } catch {
       // Not a 65-byte ECDSA signature: may be a contract wallet's, checked below.
     }
-    const url = this.opts.rpc?.rpcUrl(chainId);
-    if (!url) return false;
-    const client = createPublicClient({
-      transport: http(url, { timeout: this.opts.rpcTimeoutMs ?? 8000, retryCount: 0 }),
-    });
+    if (!this.opts.chains) return false;
+    let client: ReturnType<ChainClients['publicClient']>;
+    try {
+      client = this.opts.chains.publicClient(chainId, { timeoutMs: this.opts.rpcTimeoutMs ?? 8000 });
+    } catch {
+      // No RPC for that chain: a contract wallet's signature cannot be checked there.
+      return false;
+    }
     return client.verifyMessage({ address, message, signature }).catch(() => false);
   }
 }

@@ -14,7 +14,7 @@ import { currentOpportunities } from '@fin/shared/domain/yields/freshness';
 import type { EarningsResponse } from '@fin/shared/schemas/earnings';
 import type { OptimizerResult } from '@fin/shared/schemas/optimizer';
 import type { PortfolioResponse } from '@fin/shared/schemas/portfolio';
-import { type Address, createPublicClient, http, type PublicClient, parseUnits } from 'viem';
+import { type Address, type PublicClient, parseUnits } from 'viem';
 import type { AppDeps } from '../../deps';
 import type { RiskScoreReport } from '../x402/risk-report';
 import type { ChatFacts, PendingBurnFact, RiskReportFacts } from './language/chat-facts';
@@ -33,7 +33,7 @@ type OptimizerPort = {
   ): Promise<OptimizerResult>;
 };
 
-export type ChatToolsDeps = Pick<AppDeps, 'portfolio' | 'yields' | 'rpc' | 'logger'> &
+export type ChatToolsDeps = Pick<AppDeps, 'portfolio' | 'yields' | 'rpc' | 'clients' | 'logger'> &
   Partial<Pick<AppDeps, 'agentWallet' | 'earnings'>> & {
     optimizer?: unknown;
     fetch?: typeof fetch;
@@ -41,7 +41,6 @@ export type ChatToolsDeps = Pick<AppDeps, 'portfolio' | 'yields' | 'rpc' | 'logg
   };
 
 export class ChatTools {
-  readonly #clients = new Map<string, PublicClient>();
   readonly #reports = new Map<string, RiskReportFacts>();
 
   constructor(private readonly deps: ChatToolsDeps) {}
@@ -118,18 +117,7 @@ export class ChatTools {
   }
 
   #client(chainId: number): PublicClient {
-    const url = this.deps.rpc.rpcUrl(chainId);
-    if (!url) throw new Error(`no RPC configured for chain ${chainId}`);
-    let client = this.#clients.get(url);
-    if (!client) {
-      // cacheTime 0: a burn made a second ago must be seen (viem caches the block number for 4 s by default).
-      client = createPublicClient({
-        transport: http(url, { timeout: TOOL_TIMEOUT_MS }),
-        cacheTime: 0,
-      }) as PublicClient;
-      this.#clients.set(url, client);
-    }
-    return client;
+    return this.deps.clients.publicClient(chainId, { timeoutMs: TOOL_TIMEOUT_MS, retryCount: 1 });
   }
 
   /**

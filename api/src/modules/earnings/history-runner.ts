@@ -6,15 +6,15 @@ import { randomUUID } from 'node:crypto';
 import type { EarningsPosition } from '@fin/shared/domain/portfolio/earnings-events';
 import type { Logger } from 'pino';
 import type { Address, PublicClient } from 'viem';
-import type { RpcDirectory } from '../../chains/rpc-directory';
+import type { ChainClients } from '../../chains/chain-clients';
 import { firstBlockWithCode, type HistoryReadOutcome, readHistory } from './history-reader';
 import type { HistoryStore } from './history-store';
-import { Pace, pacedClient, RangeSize } from './log-reader';
+import { Pace, RangeSize } from './log-reader';
 import { reorgDepth } from './reorg-depth';
 
 export type HistoryRunnerOptions = {
   store: HistoryStore;
-  rpc: Pick<RpcDirectory, 'rpcUrl'>;
+  chains: ChainClients;
   /** The widest eth_getLogs range tried. */
   chunkBlocks: number;
   rpcPerSecond: number;
@@ -73,12 +73,17 @@ export class HistoryRunner {
   }
 
   #reader(chainId: number): ChainReader {
-    const url = this.opts.rpc.rpcUrl(chainId);
-    if (!url) throw new Error('no RPC configured');
+    const url = this.opts.chains.rpcUrl(chainId);
     let reader = this.#readers.get(url);
     if (!reader) {
+      const pace = new Pace(this.opts.rpcPerSecond);
       reader = {
-        client: pacedClient(url, new Pace(this.opts.rpcPerSecond), this.opts.requestTimeoutMs),
+        // viem's own retries are off (a range the provider refuses is split, not sent again as is).
+        client: this.opts.chains.publicClient(chainId, {
+          timeoutMs: this.opts.requestTimeoutMs,
+          beforeRequest: () => pace.take(),
+          opensBreaker: false,
+        }),
         range: new RangeSize(this.opts.chunkBlocks, this.opts.chunkBlocks),
       };
       this.#readers.set(url, reader);

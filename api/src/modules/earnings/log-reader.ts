@@ -9,17 +9,7 @@
 
 import type { FlowQuery } from '@fin/shared/domain/portfolio/earnings-events';
 import { getLogsRetryHelper } from '@ponder/utils';
-import {
-  type Address,
-  createPublicClient,
-  custom,
-  type Hex,
-  http,
-  type Log,
-  numberToHex,
-  type PublicClient,
-  type RpcError,
-} from 'viem';
+import { type Address, type Hex, type Log, numberToHex, type PublicClient, type RpcError } from 'viem';
 
 /** Requests at most `perSecond` a second, evenly spaced: each caller waits for its own slot. */
 export class Pace {
@@ -33,23 +23,6 @@ export class Pace {
     this.#next = slot + gap;
     if (slot > now) await new Promise((done) => setTimeout(done, slot - now));
   }
-}
-
-/** A client whose every request waits for the pace; viem's own retries are off (a range error is not retried as is). */
-export function pacedClient(url: string, pace: Pace, timeoutMs: number): PublicClient {
-  const inner = http(url, { timeout: timeoutMs, retryCount: 0 })({});
-  return createPublicClient({
-    transport: custom(
-      {
-        async request(args) {
-          await pace.take();
-          return inner.request(args);
-        },
-      },
-      { retryCount: 0 },
-    ),
-    cacheTime: 0,
-  }) as PublicClient;
 }
 
 /** The range size the provider accepted last, shared by every query of one chain's read. */

@@ -14,9 +14,9 @@ import { balanceEntryKey } from '@fin/shared/domain/portfolio/rows';
 import type { EarningsResponse, PositionEarningsRow } from '@fin/shared/schemas/earnings';
 import type { EarningsLedger } from '@fin/shared/schemas/earnings-ledger';
 import type { ChainError } from '@fin/shared/schemas/portfolio';
-import { type Address, createPublicClient, http, type PublicClient } from 'viem';
+import type { Address, PublicClient } from 'viem';
 import type { SwrCache } from '../../cache/swr';
-import type { RpcDirectory } from '../../chains/rpc-directory';
+import type { ChainClients } from '../../chains/chain-clients';
 import type { PortfolioService } from '../portfolio/service';
 import { readValueSamples } from './adapter';
 import type { HistoryRunner } from './history-runner';
@@ -25,7 +25,7 @@ import { chainLedger } from './ledger';
 
 export type EarningsOptions = {
   portfolio: Pick<PortfolioService, 'portfolio'>;
-  rpc: Pick<RpcDirectory, 'rpcUrl'>;
+  chains: ChainClients;
   /** The kept history every instance shares, and this instance's reads of it. */
   store: HistoryStore;
   runner: HistoryRunner;
@@ -48,8 +48,6 @@ export const EARNINGS_CACHE_PREFIX = 'earnings:';
 const earningsCacheKey = (address: string) => `${EARNINGS_CACHE_PREFIX}${address.toLowerCase()}`;
 
 export class EarningsService {
-  readonly #clients = new Map<string, PublicClient>();
-
   constructor(private readonly opts: EarningsOptions) {}
 
   #now(): Date {
@@ -219,18 +217,12 @@ export class EarningsService {
   }
 
   #client(chainId: number): PublicClient {
-    const url = this.opts.rpc.rpcUrl(chainId);
-    if (!url) throw new Error('no RPC configured');
-    let client = this.#clients.get(url);
-    if (!client) {
-      // Batched: the many small getLogs and past-state calls of one scan go out as few HTTP requests.
-      client = createPublicClient({
-        transport: http(url, { timeout: this.opts.chainTimeoutMs, retryCount: 1, batch: { batchSize: 50 } }),
-        cacheTime: 0,
-      }) as PublicClient;
-      this.#clients.set(url, client);
-    }
-    return client;
+    // Batched: the many small getLogs and past-state calls of one scan go out as few HTTP requests.
+    return this.opts.chains.publicClient(chainId, {
+      timeoutMs: this.opts.chainTimeoutMs,
+      retryCount: 1,
+      batchSize: 50,
+    });
   }
 }
 

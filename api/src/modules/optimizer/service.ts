@@ -13,6 +13,7 @@ import {
   planOptimization,
   venueLabel,
 } from '@fin/shared/domain/optimizer/solve';
+import type { BalanceEntry } from '@fin/shared/domain/portfolio/balance';
 import { currentOpportunities } from '@fin/shared/domain/yields/freshness';
 import {
   type OptimizeRequestInput,
@@ -52,6 +53,18 @@ export type OptimizerServiceDeps = {
   now?: () => Date;
 };
 
+type OptimizeOptions = {
+  /** The wallet itself asked (its proof checked): what was weighed steers its agent's purchases. */
+  walletProven: boolean;
+  /** Only these pools are weighed as destinations (the wallet's agent: the pools its grant covers). */
+  destinations?: (o: YieldOpportunity) => boolean;
+  /**
+   * Only this money is weighed as a move's source (the wallet's agent: what it holds on the networks it may act
+   * on). Money it cannot move must not take the best pool's room from money it can.
+   */
+  sources?: (entry: BalanceEntry) => boolean;
+};
+
 /** Decisions kept per wallet, newest first. */
 export const DECISIONS_KEPT = 200;
 
@@ -74,17 +87,22 @@ export class OptimizerService {
    * The optimizer for a wallet: recommendations, moves that pay, and what was dropped and why. What it weighed
    * steers the wallet's agent's purchases, so it is kept only when the wallet itself asked (`walletProven`).
    */
-  async optimizePortfolio(
+  async optimizePortfolio(input: OptimizeRequestInput, options: OptimizeOptions): Promise<OptimizerResult> {
+    return (await this.optimizeWithHoldings(input, options)).result;
+  }
+
+  /**
+   * The optimizer's answer and the portfolio rows it weighed: the wallet's agent builds a move's withdraw from the
+   * very row the optimizer moved money out of.
+   */
+  async optimizeWithHoldings(
     input: OptimizeRequestInput,
-    {
-      walletProven,
-      destinations,
-    }: { walletProven: boolean; destinations?: (o: YieldOpportunity) => boolean },
-  ): Promise<OptimizerResult> {
+    { walletProven, destinations, sources }: OptimizeOptions,
+  ): Promise<{ result: OptimizerResult; holdings: BalanceEntry[] }> {
     const request = optimizeRequestSchema.parse(input);
     const { portfolio, list } = await this.#inputs(request.walletAddress);
     const plan = planOptimization({
-      entries: portfolio.entries,
+      entries: sources ? portfolio.entries.filter(sources) : portfolio.entries,
       opportunities: list,
       request,
       ...(destinations ? { destinations } : {}),
@@ -100,7 +118,10 @@ export class OptimizerService {
     const unread = portfolio.errors.map(
       (e) => `${e.chainName} could not be read (${e.message}): its positions are not in this analysis.`,
     );
-    return { ...result, warnings: [...unread, ...result.warnings] };
+    return {
+      result: { ...result, warnings: [...unread, ...result.warnings] },
+      holdings: portfolio.entries,
+    };
   }
 
   /**

@@ -6,8 +6,8 @@ import { tokenMessengerV2Abi } from '@fin/shared/cctp/domain/abis';
 import type { TransferModeType } from '@fin/shared/domain/cctp/fees';
 import { burnTransferMode } from '@fin/shared/domain/cctp/forwarding';
 import { CCTP_V2 } from '@fin/shared/domain/chains/contracts';
-import { type Address, createPublicClient, type Hex, http, parseEventLogs } from 'viem';
-import type { RpcDirectory } from '../../chains/rpc-directory';
+import { type Address, type Hex, parseEventLogs } from 'viem';
+import type { ChainClients } from '../../chains/chain-clients';
 
 export type BurnOwner =
   /** `transferMode`: how the burn was sent, read from its finality threshold and hook data. */
@@ -22,14 +22,12 @@ export interface BurnOwnership {
 
 export class ChainBurnOwnership implements BurnOwnership {
   constructor(
-    private readonly rpc: RpcDirectory,
+    private readonly chains: ChainClients,
     private readonly timeoutMs: number,
   ) {}
 
   async ownerOf(chainId: number, txHash: Hex): Promise<BurnOwner> {
-    const url = this.rpc.rpcUrl(chainId);
-    if (!url) throw new Error(this.rpc.missingReason());
-    const client = createPublicClient({ transport: http(url, { timeout: this.timeoutMs, retryCount: 1 }) });
+    const client = this.chains.publicClient(chainId, { timeoutMs: this.timeoutMs, retryCount: 1 });
     const receipt = await client.getTransactionReceipt({ hash: txHash }).catch((err: unknown) => {
       if (err instanceof Error && err.name === 'TransactionReceiptNotFoundError') return null;
       throw err;

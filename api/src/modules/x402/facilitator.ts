@@ -13,21 +13,12 @@ import type {
 } from '@x402/core/types';
 import { toFacilitatorEvmSigner } from '@x402/evm';
 import { registerExactEvmScheme } from '@x402/evm/exact/facilitator';
-import { type Address, createWalletClient, defineChain, type Hex, http, parseAbi, publicActions } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
+import { type Address, type Hex, parseAbi } from 'viem';
+import type { ChainClients } from '../../chains/chain-clients';
 
 const authorizationStateAbi = parseAbi([
   'function authorizationState(address authorizer, bytes32 nonce) view returns (bool)',
 ]);
-
-export function baseChain(rpcUrl: string) {
-  return defineChain({
-    id: 8453,
-    name: 'Base',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [rpcUrl] } },
-  });
-}
 
 /** The payer and nonce of an EIP-3009 payload, or undefined when it is not one. */
 export function authorizationOf(
@@ -54,13 +45,9 @@ export class LocalFacilitator implements FacilitatorClient {
   readonly #client;
   #queue: Promise<unknown> = Promise.resolve();
 
-  constructor(rpcUrl: string, privateKey: Hex, settlementTimeoutMs = 15_000) {
-    this.#client = createWalletClient({
-      account: privateKeyToAccount(privateKey),
-      chain: baseChain(rpcUrl),
-      transport: http(rpcUrl, { timeout: settlementTimeoutMs }),
-      cacheTime: 0,
-    }).extend(publicActions);
+  /** `client`: the facilitator's own account on Base (ChainClients.walletClient). */
+  constructor(client: ReturnType<ChainClients['walletClient']>, settlementTimeoutMs = 15_000) {
+    this.#client = client;
     registerExactEvmScheme(this.#facilitator, {
       signer: toFacilitatorEvmSigner(
         { ...this.#client, address: this.#client.account.address } as unknown as Parameters<

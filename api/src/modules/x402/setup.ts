@@ -5,13 +5,15 @@
 import { X402_ASSET } from '@fin/shared/domain/agent/x402';
 import { BASE_ID } from '@fin/shared/domain/chains/chains';
 import type { FacilitatorClient } from '@x402/core/server';
-import { createPublicClient, type Hex, http, parseAbi } from 'viem';
+import { type Hex, parseAbi } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import type { ChainClients } from '../../chains/chain-clients';
 import type { RpcDirectory } from '../../chains/rpc-directory';
 import type { Config } from '../../config';
 import { LocalFacilitator, remoteFacilitator } from './facilitator';
 import type { SellerSetup } from './service';
 
-export function sellerSetup(config: Config, rpc: RpcDirectory): () => SellerSetup {
+export function sellerSetup(config: Config, rpc: RpcDirectory, chains: ChainClients): () => SellerSetup {
   let remote: FacilitatorClient | undefined;
   let local: { key: string; facilitator: LocalFacilitator } | undefined;
   return () => {
@@ -25,14 +27,14 @@ export function sellerSetup(config: Config, rpc: RpcDirectory): () => SellerSetu
         facilitator: remote,
         authorizationUsed: (from, nonce) => {
           if (!rpcUrl) return Promise.reject(new Error('no RPC URL for Base'));
-          return createPublicClient({
-            transport: http(rpcUrl, { timeout: config.rpcTimeoutMs }),
-          }).readContract({
-            address: X402_ASSET,
-            abi: parseAbi(['function authorizationState(address, bytes32) view returns (bool)']),
-            functionName: 'authorizationState',
-            args: [from, nonce],
-          });
+          return chains
+            .publicClient(BASE_ID, { timeoutMs: config.rpcTimeoutMs, retryCount: 1 })
+            .readContract({
+              address: X402_ASSET,
+              abi: parseAbi(['function authorizationState(address, bytes32) view returns (bool)']),
+              functionName: 'authorizationState',
+              args: [from, nonce],
+            });
         },
       };
     }
@@ -47,8 +49,10 @@ export function sellerSetup(config: Config, rpc: RpcDirectory): () => SellerSetu
       local = {
         key,
         facilitator: new LocalFacilitator(
-          rpcUrl,
-          devnet.facilitator.privateKey as Hex,
+          chains.walletClient(BASE_ID, privateKeyToAccount(devnet.facilitator.privateKey as Hex), {
+            timeoutMs: config.x402.settlementTimeoutMs,
+            retryCount: 1,
+          }),
           config.x402.settlementTimeoutMs,
         ),
       };

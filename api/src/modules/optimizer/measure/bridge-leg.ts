@@ -1,40 +1,11 @@
 // The source side of a cross-chain move: the simulation of withdraw + approve + depositForBurn from the user's own
-// address, with the terms (speed, fee, maxFee) the one CCTP terms function (shared cctp/domain/terms.ts) decided.
-import { tokenMessengerV2Abi } from '@fin/shared/cctp/domain/abis';
+// address (the burn's calls: shared cctp/domain/burn-calls.ts), with the terms (speed, fee, maxFee) the one CCTP
+// terms function (shared cctp/domain/terms.ts) decided.
+import { burnCalls } from '@fin/shared/cctp/domain/burn-calls';
 import type { BridgeTerms } from '@fin/shared/cctp/domain/terms';
-import { getChain } from '@fin/shared/domain/chains/chains';
-import { CCTP_V2 } from '@fin/shared/domain/chains/contracts';
-import { ERC20_DEPOSIT_ABI } from '@fin/shared/domain/deposit/abis';
 import type { MoveCandidate } from '@fin/shared/domain/optimizer/solve';
-import { type Address, encodeFunctionData, type PublicClient, pad } from 'viem';
+import type { Address, PublicClient } from 'viem';
 import { revertReason, type SimCall, simulate } from './simulation';
-
-/** approve(tokenMessenger) + depositForBurn of the whole amount to the user's own address on `domain`. */
-function burnCalls(c: MoveCandidate, user: Address, terms: BridgeTerms, domain: number): SimCall[] {
-  const usdc = c.from.token;
-  const approve = encodeFunctionData({
-    abi: ERC20_DEPOSIT_ABI,
-    functionName: 'approve',
-    args: [CCTP_V2.tokenMessenger, c.amountUnits],
-  });
-  const burn = encodeFunctionData({
-    abi: tokenMessengerV2Abi,
-    functionName: 'depositForBurn',
-    args: [
-      c.amountUnits,
-      domain,
-      pad(user, { size: 32 }),
-      usdc,
-      pad('0x00', { size: 32 }),
-      terms.maxFee ?? 0n,
-      terms.minFinalityThreshold,
-    ],
-  });
-  return [
-    { from: user, to: usdc, data: approve },
-    { from: user, to: CCTP_V2.tokenMessenger, data: burn },
-  ];
-}
 
 export type SourceLeg = { ok: true; withdrawGas: number; burnGas: number } | { ok: false; reason: string };
 
@@ -46,9 +17,16 @@ export async function simulateSourceLeg(
   withdrawCalls: SimCall[],
   terms: BridgeTerms,
 ): Promise<SourceLeg> {
-  const domain = getChain(c.destination.chainId)?.cctpDomain;
-  if (domain === undefined) return { ok: false, reason: `${c.destination.chain} has no CCTP domain` };
-  const [block] = await simulate(src, [{ calls: [...withdrawCalls, ...burnCalls(c, user, terms, domain)] }]);
+  const burn = burnCalls({
+    fromChainId: c.from.position.chainId,
+    toChainId: c.destination.chainId,
+    amount: c.amountUnits,
+    user,
+    terms,
+  });
+  if (!burn) return { ok: false, reason: `${c.destination.chain} has no CCTP domain` };
+  const calls = [...withdrawCalls, ...burn.map((b) => ({ from: user, ...b }))];
+  const [block] = await simulate(src, [{ calls }]);
   const failed = block?.calls.find((x) => x.status !== 'success');
   if (!block || failed)
     return {

@@ -15,7 +15,8 @@ import { buildWithdrawPlan, positionWithdrawAmount } from '@fin/shared/domain/de
 import { fixedPriceUsd } from '@fin/shared/domain/money/prices';
 import type { MoveMeasurement } from '@fin/shared/domain/optimizer/economics';
 import type { MoveCandidate } from '@fin/shared/domain/optimizer/solve';
-import { type Address, createPublicClient, http, type PublicClient } from 'viem';
+import type { Address, PublicClient } from 'viem';
+import type { ChainClients } from '../../../chains/chain-clients';
 import type { RpcDirectory } from '../../../chains/rpc-directory';
 import { simulateSourceLeg } from './bridge-leg';
 import { simulateDepositLeg } from './deposit-leg';
@@ -43,10 +44,9 @@ function withdrawCallsOf(c: MoveCandidate, user: Address): SimCall[] | undefined
 }
 
 export class ChainMoveMeasurer implements MoveMeasurer {
-  readonly #clients = new Map<string, PublicClient>();
-
   constructor(
     private readonly rpc: RpcDirectory,
+    private readonly chains: ChainClients,
     private readonly fetchFn: typeof fetch,
     private readonly timeoutMs: number,
   ) {}
@@ -57,17 +57,7 @@ export class ChainMoveMeasurer implements MoveMeasurer {
   }
 
   #client(chainId: number): PublicClient {
-    const url = this.rpc.rpcUrl(chainId);
-    if (!url) throw new Error(`${getChain(chainId)?.name ?? chainId} has no RPC URL`);
-    let c = this.#clients.get(url);
-    if (!c) {
-      c = createPublicClient({
-        transport: http(url, { timeout: this.timeoutMs, retryCount: 0 }),
-        cacheTime: 0,
-      });
-      this.#clients.set(url, c);
-    }
-    return c;
+    return this.chains.publicClient(chainId, { timeoutMs: this.timeoutMs });
   }
 
   async measure(c: MoveCandidate, user: Address): Promise<MoveMeasurement> {
