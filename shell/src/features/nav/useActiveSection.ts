@@ -5,6 +5,21 @@ import { NAV_SCROLL_OFFSET } from './scroll-to-section';
 /** A section counts as in view when 30 % of it is visible: tall sections still light up their nav item early. */
 const SECTION_VISIBILITY_THRESHOLD = 0.3;
 
+type SectionBox = { id: string; top: number; height: number };
+
+/**
+ * Whether a section counts as in view: 30 % of it visible, or, for a section taller than the viewport (which can
+ * never be 30 % visible), covering 30 % of the viewport.
+ */
+export function isSectionInView(box: SectionBox, viewportHeight: number): boolean {
+  const visible = Math.max(0, Math.min(box.top + box.height, viewportHeight) - Math.max(box.top, 0));
+  if (visible === 0 || box.height === 0) return false;
+  return (
+    visible / box.height >= SECTION_VISIBILITY_THRESHOLD ||
+    visible / viewportHeight >= SECTION_VISIBILITY_THRESHOLD
+  );
+}
+
 /**
  * Of the sections in view, the one being read: the last whose top has reached the reading line (where a nav
  * click puts a section, 140 px down), or, before any has, the highest one. So a short section scrolled to the
@@ -22,61 +37,55 @@ export function pickActiveSection(
   return below[0]?.id ?? null;
 }
 
+/** Measures every section where it is now and picks the one being read. */
+function activeSectionNow(anchors: readonly string[]): string | null {
+  const viewport = window.innerHeight;
+  const boxes = anchors.flatMap((id) => {
+    const rect = document.getElementById(id)?.getBoundingClientRect();
+    return rect ? [{ id, top: rect.top, height: rect.height }] : [];
+  });
+  return pickActiveSection(
+    boxes.filter((b) => isSectionInView(b, viewport)),
+    viewport,
+  );
+}
+
 /**
- * Watches the nav's sections with an IntersectionObserver and stores the one in view (ui slice `activeSection`)
- * for the sticky nav to highlight. A section taller than the viewport can never be 30 % visible, so covering 30 %
- * of the viewport counts too.
+ * Stores the section in view (ui slice `activeSection`) for the sticky nav to highlight. Every pick measures all
+ * sections where they are at that moment: a set kept from IntersectionObserver entries could miss a change (a
+ * section resized between threshold crossings) and leave a stale highlight. The observers, scrolling and resizing
+ * only say when to pick again, at most once per frame.
  */
 export function useActiveSection(anchors: readonly string[], enabled: boolean): void {
   const setActiveSection = useFinStore((s) => s.setActiveSection);
 
   useEffect(() => {
     if (!enabled || typeof IntersectionObserver === 'undefined') return;
-    const inView = new Set<string>();
-    const update = () => {
-      const measured = [...inView].flatMap((id) => {
-        const el = document.getElementById(id);
-        return el ? [{ id, top: el.getBoundingClientRect().top }] : [];
-      });
-      setActiveSection(pickActiveSection(measured, window.innerHeight));
-    };
-    const thresholds = [0, 0.1, 0.2, SECTION_VISIBILITY_THRESHOLD, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1];
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          const id = (entry.target as HTMLElement).id;
-          const viewport = entry.rootBounds?.height ?? window.innerHeight;
-          const coversViewport =
-            viewport > 0 && entry.intersectionRect.height / viewport >= SECTION_VISIBILITY_THRESHOLD;
-          if (
-            entry.isIntersecting &&
-            (entry.intersectionRatio >= SECTION_VISIBILITY_THRESHOLD || coversViewport)
-          ) {
-            inView.add(id);
-          } else inView.delete(id);
-        }
-        update();
-      },
-      { threshold: thresholds },
-    );
-    // Between threshold crossings a section can still pass the reading line: re-pick once per frame on scroll.
     let frame = 0;
-    const onScroll = () => {
+    const pickSoon = () => {
       if (!frame) {
         frame = requestAnimationFrame(() => {
           frame = 0;
-          update();
+          setActiveSection(activeSectionNow(anchors));
         });
       }
     };
-    window.addEventListener('scroll', onScroll, { passive: true });
+    const thresholds = [0, 0.1, 0.2, SECTION_VISIBILITY_THRESHOLD, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1];
+    const observer = new IntersectionObserver(pickSoon, { threshold: thresholds });
+    window.addEventListener('scroll', pickSoon, { passive: true });
+    window.addEventListener('resize', pickSoon, { passive: true });
+    // A section above loading its data moves the ones below without a scroll or, at times, a threshold crossing.
+    const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(pickSoon);
+    resized?.observe(document.body);
     for (const id of anchors) {
       const el = document.getElementById(id);
       if (el) observer.observe(el);
     }
     return () => {
       observer.disconnect();
-      window.removeEventListener('scroll', onScroll);
+      resized?.disconnect();
+      window.removeEventListener('scroll', pickSoon);
+      window.removeEventListener('resize', pickSoon);
       cancelAnimationFrame(frame);
       setActiveSection(null);
     };

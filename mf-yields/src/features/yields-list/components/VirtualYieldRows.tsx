@@ -1,7 +1,7 @@
 import type { YieldOpportunity } from '@fin/shared/schemas/yields';
 import { useVirtualizer, useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { ROW_HEIGHT, YieldRow } from './YieldRow';
+import { PHONE_ROW_HEIGHT, ROW_HEIGHT, YieldRow } from './YieldRow';
 
 type RowsProps = {
   rows: readonly YieldOpportunity[];
@@ -27,16 +27,21 @@ function usePhone(): boolean {
 }
 
 /** Shared by both virtualizers: keyed rows, measured as they grow (badges and names wrap on phones). */
-function rowOptions(rows: readonly YieldOpportunity[], itemKey: (index: number) => string | number) {
+function rowOptions(
+  rows: readonly YieldOpportunity[],
+  itemKey: (index: number) => string | number,
+  estimate = ROW_HEIGHT,
+) {
   return {
     count: rows.length,
-    estimateSize: () => ROW_HEIGHT,
+    // A close guess: rows measured taller than guessed move what follows them on screen.
+    estimateSize: () => estimate,
     overscan: 6,
     getItemKey: itemKey,
     // A row with no layout yet (hidden, or jsdom) measures 0: keep the estimate rather than collapse the list.
     measureElement: (element: Element, entry: ResizeObserverEntry | undefined) => {
       const height = entry?.borderBoxSize?.[0]?.blockSize ?? element.getBoundingClientRect().height;
-      return height > 0 ? height : ROW_HEIGHT;
+      return height > 0 ? height : estimate;
     },
   };
 }
@@ -92,11 +97,32 @@ function useOffsetInPage(ref: RefObject<HTMLElement | null>): number {
   return offset;
 }
 
+/**
+ * When a row above the screen turns out taller than estimated, one thing must scroll by the difference so what the
+ * reader sees stays put. While the list reaches onto the screen, that is the virtualizer: the browser never anchors
+ * on a row (yields.css), so its anchor is the list's box, whose top the growth does not move. Once the list is
+ * wholly above the screen (the page scrolled on to the agent, say), the browser anchors on what is in view below it
+ * and does it, and both at once scrolled twice the growth: the reader landed a screen further down.
+ */
+function useAdjustOnlyWhileTheListIsOnScreen(box: RefObject<HTMLElement | null>) {
+  return useCallback(
+    (item: VirtualItem) => {
+      const listBottom = box.current?.getBoundingClientRect().bottom ?? 0;
+      return item.start < window.scrollY && listBottom > 0;
+    },
+    [box],
+  );
+}
+
 function PageScrollRows({ rows, bestId, onOpen }: RowsProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const offset = useOffsetInPage(boxRef);
   const itemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
-  const virtualizer = useWindowVirtualizer({ ...rowOptions(rows, itemKey), scrollMargin: offset });
+  const virtualizer = useWindowVirtualizer({
+    ...rowOptions(rows, itemKey, PHONE_ROW_HEIGHT),
+    scrollMargin: offset,
+  });
+  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = useAdjustOnlyWhileTheListIsOnScreen(boxRef);
   return (
     <div ref={boxRef} className="yl-scroll yl-scroll--with-page" data-testid="yields-scroll">
       <RowList

@@ -10,6 +10,8 @@ import { yieldRowLabel } from '../utils/row-label';
 
 /** The height of a one-line row: the virtualizer's first guess, before it measures the rendered row. */
 export const ROW_HEIGHT = 56;
+/** A phone's row (390 px wide: name, badge, then asset, chain and pool on two lines), measured: its first guess there. */
+export const PHONE_ROW_HEIGHT = 112;
 
 const RISK_TONE = { low: 'success', medium: 'warning', high: 'danger' } as const;
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
