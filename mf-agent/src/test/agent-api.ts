@@ -22,6 +22,7 @@ import {
   agentPurchaseResponseSchema,
 } from '@fin/shared/schemas/agent-wallet';
 import {
+  type AgentAway,
   agentAwaySchema,
   agentRoundsSchema,
   agentSwitchesRequestSchema,
@@ -46,7 +47,7 @@ export type AgentApiOptions = {
   /** Moves the server's agent has (GET /api/autopilot/agent), newest first. */
   moves?: { id: string; status: 'announced' | 'done'; summary: string; arithmetic: string; runAt: string }[];
   /** What the server's agent did since the owner last looked (POST /api/autopilot/agent/seen). */
-  away?: { since: string; bought: number; spentUnits: number; logEntries: number };
+  away?: AgentAway;
   /** The chains' JSON-RPC (http://rpc.test/…): answers a call, or undefined for 'Failed to fetch'. */
   rpc?: (call: {
     method: string;
@@ -67,6 +68,7 @@ export function stubAgentApi(options: AgentApiOptions = {}) {
     log: [] as AgentLogEntry[],
     paused: false,
     liveData: true,
+    guardrail: 2,
     moves: (options.moves ?? []).map((m) => ({
       ...m,
       note: null as string | null,
@@ -123,6 +125,7 @@ export function stubAgentApi(options: AgentApiOptions = {}) {
       nextRoundAt: running ? '2026-11-26T12:00:10.000Z' : null,
       autoRebalance: state.moves.length > 0,
       cancelWindowSeconds: 600,
+      guardrail: state.guardrail,
       moves: state.moves,
     });
   };
@@ -211,7 +214,8 @@ export function stubAgentApi(options: AgentApiOptions = {}) {
       ),
     'GET /api/autopilot/agent': () => json(rounds()),
     'PUT /api/autopilot/agent': (body) => {
-      const { paused, liveData } = agentSwitchesRequestSchema.parse(body);
+      const { paused, liveData, guardrail } = agentSwitchesRequestSchema.parse(body);
+      state.guardrail = guardrail ?? state.guardrail;
       if (paused !== undefined && paused !== state.paused)
         note('info', paused ? 'Agent paused: it does nothing until you resume it' : 'Agent resumed');
       if (liveData !== undefined && liveData !== state.liveData)
@@ -236,7 +240,11 @@ export function stubAgentApi(options: AgentApiOptions = {}) {
       return json(rounds());
     },
     'POST /api/autopilot/agent/seen': () =>
-      json(agentAwaySchema.parse(options.away ?? { since: null, bought: 0, spentUnits: 0, logEntries: 0 })),
+      json(
+        agentAwaySchema.parse(
+          options.away ?? { since: null, bought: 0, spentUnits: 0, moves: 0, movedUnits: 0, logEntries: 0 },
+        ),
+      ),
     'POST /api/agentkit/withdraw': () =>
       Number(state.usdc) === 0
         ? refusal(409, 'NOTHING_TO_WITHDRAW', 'The agent holds no USDC to withdraw')

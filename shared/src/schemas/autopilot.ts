@@ -19,6 +19,8 @@ export const agentRoundsSchema = z.object({
   autoRebalance: z.boolean(),
   /** How long an announced move waits for the owner to cancel it. */
   cancelWindowSeconds: z.number().int(),
+  /** The panel's guardrail (1 Conservative, 2 Balanced, 3 Aggressive): the optimizer profile the agent weighs with. */
+  guardrail: z.number().int(),
   /**
    * Its latest moves, newest first: announced (cancellable until runAt), running, done, stopped (a step refused
    * before anything was sent), failed (a transaction reverted or was lost) or cancelled (by the owner, or because
@@ -40,6 +42,8 @@ export const agentRoundsSchema = z.object({
 });
 export type AgentRounds = z.infer<typeof agentRoundsSchema>;
 
+const GUARDRAIL_ERROR = 'guardrail must be 1 (Conservative), 2 (Balanced) or 3 (Aggressive)';
+
 /** PUT /api/autopilot/agent: the owner's switches; at least one. */
 export const agentSwitchesRequestSchema = z
   .object({
@@ -53,14 +57,21 @@ export const agentSwitchesRequestSchema = z
       .min(0, { error: 'cancelWindowSeconds cannot be negative' })
       .max(86_400, { error: 'cancelWindowSeconds must be at most 86400 (a day)' })
       .optional(),
+    guardrail: z
+      .number({ error: GUARDRAIL_ERROR })
+      .int({ error: GUARDRAIL_ERROR })
+      .min(1, { error: GUARDRAIL_ERROR })
+      .max(3, { error: GUARDRAIL_ERROR })
+      .optional(),
   })
   .refine(
     (b) =>
       b.paused !== undefined ||
       b.liveData !== undefined ||
       b.autoRebalance !== undefined ||
-      b.cancelWindowSeconds !== undefined,
-    { error: 'name what to change: paused, liveData, autoRebalance or cancelWindowSeconds' },
+      b.cancelWindowSeconds !== undefined ||
+      b.guardrail !== undefined,
+    { error: 'name what to change: paused, liveData, autoRebalance, cancelWindowSeconds or guardrail' },
   );
 export type AgentSwitchesRequest = z.input<typeof agentSwitchesRequestSchema>;
 
@@ -71,6 +82,9 @@ export const agentAwaySchema = z.object({
   /** Reports the agent paid for since then, and what they cost (USDC units, 6 decimals). */
   bought: z.number().int(),
   spentUnits: z.number().int(),
+  /** Moves of money it finished since then, and the USDC they moved (units, 6 decimals). */
+  moves: z.number().int(),
+  movedUnits: z.number().int(),
   /** Lines its log gained since then. */
   logEntries: z.number().int(),
 });

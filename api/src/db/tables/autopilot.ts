@@ -24,6 +24,8 @@ export const agentRounds = pgTable('agent_rounds', {
   autoRebalance: boolean('auto_rebalance').notNull().default(false),
   /** How long an announced move waits for the owner to cancel it before it runs. */
   cancelWindowSeconds: integer('cancel_window_seconds').notNull().default(600),
+  /** The panel's guardrail (1 Conservative, 2 Balanced, 3 Aggressive): the optimizer profile the agent weighs with. */
+  guardrail: integer('guardrail').notNull().default(2),
   /** When the agent last ran the optimizer for this wallet (it weighs moves at most every few minutes). */
   lastPlanAt: timestamp('last_plan_at', { withTimezone: true, mode: 'date' }),
 });

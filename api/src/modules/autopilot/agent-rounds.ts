@@ -17,6 +17,8 @@ import type { RoundState, RoundsStore } from './rounds-store';
 const running = (s: Pick<RoundState, 'paused' | 'liveData' | 'autoRebalance'>) =>
   !s.paused && (s.liveData || s.autoRebalance);
 
+const clamp = (x: number, min: number, max: number) => Math.max(min, Math.min(max, x));
+
 const ROUND = 'agent-round';
 const KEEPER = 'agent-keeper';
 /** After failed rounds in a row the next waits 2, 4, ... up to 32 times longer (an unfunded agent, a chain down). */
@@ -43,6 +45,7 @@ export type RoundOutcome = 'ran' | 'held elsewhere' | 'stopped';
 
 export class AgentRounds {
   #queue: JobQueue | undefined;
+  #roundWorker: string | undefined;
 
   constructor(private readonly opts: AgentRoundsOptions) {}
 
@@ -61,15 +64,18 @@ export class AgentRounds {
       expireInSeconds: leaseSeconds * 2,
     });
     await queue.createQueue(KEEPER, { name: KEEPER, policy: 'short', retryLimit: 2, expireInSeconds: 300 });
-    const polling = Math.max(0.5, Math.min(2, this.opts.everyMs / 4000));
-    await queue.work<{ wallet: string }>(
+    // Each look for due jobs is a query on the database (on PGlite, the process's own CPU): rounds are looked for at
+    // half their period, 1 to 2 s, and the keeper at a tenth of its own; a round queued here (kick) wakes the worker.
+    const roundPolling = clamp(this.opts.everyMs / 2000, 1, 2);
+    this.#roundWorker = await queue.work<{ wallet: string }>(
       ROUND,
-      { batchSize: this.opts.concurrency, pollingIntervalSeconds: polling },
+      { batchSize: this.opts.concurrency, pollingIntervalSeconds: roundPolling },
       async (jobs) => {
         await pMap(jobs, (job) => this.#safeRound(job.data.wallet), { concurrency: this.opts.concurrency });
       },
     );
-    await queue.work(KEEPER, { pollingIntervalSeconds: polling }, () => this.keep());
+    const keeperPolling = clamp(this.opts.keeperEveryMs / 10_000, 1, 10);
+    await queue.work(KEEPER, { pollingIntervalSeconds: keeperPolling }, () => this.keep());
     this.#queue = queue;
     await queue.send(KEEPER, {}, { singletonKey: KEEPER });
   }
@@ -78,6 +84,7 @@ export class AgentRounds {
   async stop(): Promise<void> {
     const queue = this.#queue;
     this.#queue = undefined;
+    this.#roundWorker = undefined;
     // Within the drain's time; a round cut short is taken over by another instance once its lease runs out.
     await queue?.stop({ graceful: true, wait: true, timeout: Math.min(this.opts.leaseMs, 10_000) });
   }
@@ -85,6 +92,7 @@ export class AgentRounds {
   /** Queues the wallet's round to run now (turned on, resumed, live data back on). No queue here: the keeper will. */
   async kick(wallet: string): Promise<void> {
     await this.#queue?.send(ROUND, { wallet }, { singletonKey: wallet });
+    if (this.#roundWorker) this.#queue?.notifyWorker(this.#roundWorker);
   }
 
   /** Queues the next keeper run, then a round for every running wallet with none queued (the policy drops repeats). */

@@ -2,21 +2,22 @@
 // the database, obeyed by the rounds with every tab closed), its last and next round, and what it did while the
 // owner was away.
 import { cancelWindowWords } from '@fin/shared/domain/agent/cancel-window';
+import { guardrailLabel, guardrailProfile, isGuardrail } from '@fin/shared/domain/agent/panel';
 import type { AgentAway, AgentRounds as AgentRoundsView } from '@fin/shared/schemas/autopilot';
-import { formatUnits } from 'viem';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import type { AgentLedger } from '../agentkit/ledger';
 import type { AgentWalletService } from '../agentkit/service';
 import type { AgentRounds } from './agent-rounds';
+import { summary } from './move-words';
 import type { Autopilot } from './moves';
 import type { MoveRow, MovesStore } from './moves-store';
-import { doneSince, type RoundsStore, type Switches } from './rounds-store';
+import { doneSince, type RoundState, type RoundsStore, type Switches } from './rounds-store';
 
 const moveView = (m: MoveRow) => ({
   id: m.id,
   status: m.status,
-  summary: `${formatUnits(BigInt(m.plan.amountUnits), 6)} USDC: ${m.plan.fromProtocol} → ${m.plan.toProtocol} on ${m.plan.chain}`,
+  summary: summary(m.plan),
   arithmetic: m.plan.arithmetic,
   runAt: m.runAt.toISOString(),
   note: m.note,
@@ -33,6 +34,37 @@ export type AgentServiceOptions = {
   agent: Pick<AgentWalletService, 'mode'>;
   now?: () => Date;
 };
+
+const SWITCHES = ['paused', 'liveData', 'autoRebalance', 'cancelWindowSeconds', 'guardrail'] as const;
+
+/** The agent log's line for each switch the owner changed. */
+function switchLines(change: Switches, before: RoundState): string[] {
+  const lines: string[] = [];
+  const changed = <K extends keyof Switches>(k: K) => change[k] !== undefined && change[k] !== before[k];
+  if (changed('paused'))
+    lines.push(change.paused ? 'Agent paused: it does nothing until you resume it' : 'Agent resumed');
+  if (changed('liveData'))
+    lines.push(
+      change.liveData
+        ? 'Live data on: the agent may buy reports'
+        : 'Live data off: the agent buys no reports',
+    );
+  if (changed('autoRebalance'))
+    lines.push(
+      change.autoRebalance
+        ? 'Auto Rebalance on: with a grant in force the agent moves money itself, announcing each move first'
+        : 'Auto Rebalance off: the agent moves no money',
+    );
+  if (changed('cancelWindowSeconds'))
+    lines.push(
+      `Each move is now announced ${cancelWindowWords(change.cancelWindowSeconds ?? 0)} before it runs`,
+    );
+  if (changed('guardrail') && change.guardrail !== undefined && isGuardrail(change.guardrail))
+    lines.push(
+      `Guardrail ${guardrailLabel(change.guardrail)}: the agent weighs its moves with the ${guardrailProfile(change.guardrail)} profile`,
+    );
+  return lines;
+}
 
 export class ServerAgentService {
   constructor(private readonly opts: AgentServiceOptions) {}
@@ -61,6 +93,7 @@ export class ServerAgentService {
       nextRoundAt: running ? (state.nextRoundAt?.toISOString() ?? null) : null,
       autoRebalance: state.autoRebalance,
       cancelWindowSeconds: state.cancelWindowSeconds,
+      guardrail: state.guardrail,
       moves: moves.map(moveView),
     };
   }
@@ -77,46 +110,13 @@ export class ServerAgentService {
         "This wallet's agent is not turned on: turn it on in the agent panel first",
       );
     const before = await this.opts.store.state(wallet);
-    const change = {
-      ...(switches.paused !== undefined ? { paused: switches.paused } : {}),
-      ...(switches.liveData !== undefined ? { liveData: switches.liveData } : {}),
-      ...(switches.autoRebalance !== undefined ? { autoRebalance: switches.autoRebalance } : {}),
-      ...(switches.cancelWindowSeconds !== undefined
-        ? { cancelWindowSeconds: switches.cancelWindowSeconds }
-        : {}),
-    };
+    const change = Object.fromEntries(
+      SWITCHES.flatMap((k) => (switches[k] === undefined ? [] : [[k, switches[k]]])),
+    ) as Switches;
     await this.opts.store.setSwitches(wallet, change);
     // The owner is here, acting: what the agent does after this is what they will find done "while away".
     await this.opts.store.seen(wallet, this.#now());
-    const { ledger } = this.opts;
-    if (change.paused !== undefined && change.paused !== before.paused)
-      await ledger.log(
-        wallet,
-        'info',
-        change.paused ? 'Agent paused: it does nothing until you resume it' : 'Agent resumed',
-      );
-    if (change.liveData !== undefined && change.liveData !== before.liveData)
-      await ledger.log(
-        wallet,
-        'info',
-        change.liveData
-          ? 'Live data on: the agent may buy reports'
-          : 'Live data off: the agent buys no reports',
-      );
-    if (change.autoRebalance !== undefined && change.autoRebalance !== before.autoRebalance)
-      await ledger.log(
-        wallet,
-        'info',
-        change.autoRebalance
-          ? 'Auto Rebalance on: with a grant in force the agent moves money itself, announcing each move first'
-          : 'Auto Rebalance off: the agent moves no money',
-      );
-    if (change.cancelWindowSeconds !== undefined && change.cancelWindowSeconds !== before.cancelWindowSeconds)
-      await ledger.log(
-        wallet,
-        'info',
-        `Each move is now announced ${cancelWindowWords(change.cancelWindowSeconds)} before it runs`,
-      );
+    for (const line of switchLines(change, before)) await this.opts.ledger.log(wallet, 'info', line);
     await this.opts.rounds.kick(wallet);
     return this.view(wallet);
   }
@@ -129,7 +129,7 @@ export class ServerAgentService {
   /** The owner opened the panel: what the agent did since they last had it open. */
   async seen(wallet: string): Promise<AgentAway> {
     const since = await this.opts.store.seen(wallet, this.#now());
-    if (!since) return { since: null, bought: 0, spentUnits: 0, logEntries: 0 };
+    if (!since) return { since: null, bought: 0, spentUnits: 0, moves: 0, movedUnits: 0, logEntries: 0 };
     return { since: since.toISOString(), ...(await doneSince(this.opts.db, wallet, since)) };
   }
 }

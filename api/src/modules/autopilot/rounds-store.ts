@@ -1,9 +1,10 @@
 // Each wallet's agent rounds in the database (agent_rounds): the switches the panel sets, the lease of the one
 // instance running a wallet's round, and what the last round found. A lease is taken by one conditional upsert,
 // so two instances handed the same wallet never run its round at once.
+import { GUARDRAIL_DEFAULT } from '@fin/shared/domain/agent/panel';
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agentAccounts, agentLog, agentPurchases, agentRounds } from '../../db/schema';
+import { agentAccounts, agentLog, agentPurchases, agentRounds, autopilotMoves } from '../../db/schema';
 
 export type RoundState = {
   paused: boolean;
@@ -15,10 +16,13 @@ export type RoundState = {
   seenAt: Date | null;
   autoRebalance: boolean;
   cancelWindowSeconds: number;
+  /** 1 Conservative, 2 Balanced, 3 Aggressive (shared/domain/agent/panel.ts). */
+  guardrail: number;
   lastPlanAt: Date | null;
 };
 
-const DEFAULTS: RoundState = {
+/** A wallet's agent before its owner set anything. */
+export const ROUND_DEFAULTS: RoundState = {
   paused: false,
   liveData: true,
   lastRoundAt: null,
@@ -28,6 +32,7 @@ const DEFAULTS: RoundState = {
   seenAt: null,
   autoRebalance: false,
   cancelWindowSeconds: 600,
+  guardrail: GUARDRAIL_DEFAULT,
   lastPlanAt: null,
 };
 
@@ -36,6 +41,7 @@ export type Switches = {
   liveData?: boolean;
   autoRebalance?: boolean;
   cancelWindowSeconds?: number;
+  guardrail?: number;
 };
 
 export class RoundsStore {
@@ -43,12 +49,12 @@ export class RoundsStore {
 
   async state(wallet: string): Promise<RoundState> {
     const [row] = await this.db.select().from(agentRounds).where(eq(agentRounds.wallet, wallet));
-    if (!row) return DEFAULTS;
+    if (!row) return ROUND_DEFAULTS;
     const { wallet: _w, leaseUntil: _l, ...state } = row;
     return state;
   }
 
-  /** The owner's switches (Pause/Resume, live data, Auto Rebalance and its cancel window). */
+  /** The owner's switches (Pause/Resume, live data, Auto Rebalance, its cancel window and the guardrail). */
   async setSwitches(wallet: string, switches: Switches): Promise<void> {
     await this.db
       .insert(agentRounds)
@@ -126,12 +132,15 @@ export class RoundsStore {
   }
 }
 
-/** What a wallet's agent did after `since`: reports paid for and their cost, and how many log lines it wrote. */
+/**
+ * What a wallet's agent did after `since`: reports paid for and their cost, moves of money it finished and how
+ * much they moved, and how many log lines it wrote.
+ */
 export async function doneSince(
   db: Db,
   wallet: string,
   since: Date,
-): Promise<{ bought: number; spentUnits: number; logEntries: number }> {
+): Promise<{ bought: number; spentUnits: number; moves: number; movedUnits: number; logEntries: number }> {
   const [p] = await db
     .select({
       bought: sql<number>`count(*)::int`,
@@ -145,6 +154,19 @@ export async function doneSince(
         gt(agentPurchases.createdAt, since),
       ),
     );
+  const [m] = await db
+    .select({
+      moves: sql<number>`count(*)::int`,
+      movedUnits: sql<number>`coalesce(sum((${autopilotMoves.plan}->>'amountUnits')::numeric), 0)::bigint`,
+    })
+    .from(autopilotMoves)
+    .where(
+      and(
+        eq(autopilotMoves.wallet, wallet),
+        eq(autopilotMoves.status, 'done'),
+        gt(autopilotMoves.finishedAt, since),
+      ),
+    );
   const [l] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(agentLog)
@@ -152,6 +174,8 @@ export async function doneSince(
   return {
     bought: Number(p?.bought ?? 0),
     spentUnits: Number(p?.spentUnits ?? 0),
+    moves: Number(m?.moves ?? 0),
+    movedUnits: Number(m?.movedUnits ?? 0),
     logEntries: Number(l?.n ?? 0),
   };
 }

@@ -298,12 +298,49 @@ describe('the agent on the server', () => {
 
   it('says what the agent did while the owner was away', async () => {
     stubAgentApi({
-      away: { since: '2026-11-26T09:00:00.000Z', bought: 3, spentUnits: 300, logEntries: 4 },
+      away: {
+        since: '2026-11-26T09:00:00.000Z',
+        bought: 3,
+        spentUnits: 300,
+        moves: 0,
+        movedUnits: 0,
+        logEntries: 4,
+      },
     });
     await openPanel();
     expect(await screen.findByTestId('agent-away')).toHaveTextContent(
       /^While you were away \(since .+\) your agent bought 3 reports for 0\.0003 USDC; 4 new lines in its log below$/,
     );
+  });
+
+  it('says first what money the agent moved while the owner was away', async () => {
+    stubAgentApi({
+      away: {
+        since: '2026-11-26T09:00:00.000Z',
+        bought: 0,
+        spentUnits: 0,
+        moves: 2,
+        movedUnits: 1_250_500_000,
+        logEntries: 6,
+      },
+    });
+    await openPanel();
+    expect(await screen.findByTestId('agent-away')).toHaveTextContent(
+      /^While you were away \(since .+\) your agent moved 1250\.5 USDC in 2 moves and bought nothing; 6 new lines in its log below$/,
+    );
+  });
+
+  it('the guardrail is kept on the server (its agent weighs moves with it): a change is sent with the proof and stays', async () => {
+    const api = stubAgentApi();
+    await openPanel();
+    expect(screen.getByText('Guardrail:')).toHaveTextContent('Guardrail: Balanced');
+    fireEvent.keyDown(screen.getByRole('slider', { name: 'Guardrail' }), { key: 'ArrowLeft' });
+    await waitFor(() => expect(api.calls('PUT', '/api/autopilot/agent')).toHaveLength(1));
+    expect(api.calls('PUT', '/api/autopilot/agent')[0]).toMatchObject({
+      body: { walletAddress: DEMO_ADDRESS, guardrail: 1 },
+      authorization: `Bearer session-of-${DEMO_ADDRESS.toLowerCase()}`,
+    });
+    await waitFor(() => expect(screen.getByText('Guardrail:')).toHaveTextContent('Guardrail: Conservative'));
   });
 
   it('an announced move shows its arithmetic and when it runs; Cancel within the window stops it', async () => {

@@ -1,14 +1,14 @@
 // One wallet's agent panel: sign in (one signature, only when the user asks), turn the agent on, then run it —
 // fund and withdraw with real transactions, set the budget, buy a report now, and let it look every 10 s.
 
-import { GUARDRAIL_DEFAULT, type Guardrail } from '@fin/shared/domain/agent/panel';
 import { useWalletSession } from '@fin/shared/hooks/useWalletSession';
 import { proofHeaders } from '@fin/shared/web3/wallet-session';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import type { Address } from 'viem';
 import { useAgent } from '../hooks/useAgent';
 import { useAgentMoney, useOptimizeRequest } from '../hooks/useAgentActions';
 import { useAgentFunds } from '../hooks/useAgentFunds';
+import { useGuardrail } from '../hooks/useGuardrail';
 import { agentGate } from './AgentGate';
 import { AgentPanelView } from './AgentPanel.view';
 
@@ -23,7 +23,7 @@ export default function AgentForWallet({ address }: { address: Address }) {
   );
   const agent = useAgent({ wallet: address, headers });
   const money = useAgentMoney(agent, useAgentFunds(address, headers));
-  const [guardrail, setGuardrail] = useState<Guardrail>(GUARDRAIL_DEFAULT);
+  const [guardrail, setGuardrail] = useGuardrail(agent.rounds?.guardrail, agent.saveGuardrail);
   const { optimize, optimizeNote } = useOptimizeRequest(agent, guardrail);
   const data = agent.init.data;
   const { proofRefused } = agent;
@@ -68,9 +68,9 @@ export default function AgentForWallet({ address }: { address: Address }) {
       optimizeNote={optimizeNote}
       entries={agent.entries}
       grant={
-        headers && data?.enabled && data.mode === 'live' ? (
+        headers && data?.enabled && data.mode === 'live' && data.address ? (
           <Suspense fallback={null}>
-            <AgentGrantSection wallet={address} headers={headers} />
+            <AgentGrantSection wallet={address} headers={headers} agent={data.address as Address} />
           </Suspense>
         ) : null
       }

@@ -1,17 +1,23 @@
 // The agent works on Fin's server, with this page closed too: when it looks next (or why it does not), and what it
-// did while the owner was away (since they last had the panel open).
+// did while the owner was away (since they last had the panel open): the money it moved, the reports it bought.
 import { formatUsdcUnits } from '@fin/shared/domain/agent/budget';
 import type { AgentAway, AgentRounds } from '@fin/shared/schemas/autopilot';
+import { formatUnits } from 'viem';
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString();
 
 function awayText(away: AgentAway): string | null {
-  if (!away.since || (away.bought === 0 && away.logEntries === 0)) return null;
+  if (!away.since || (away.bought === 0 && away.moves === 0 && away.logEntries === 0)) return null;
   const bought =
     away.bought === 0
       ? 'bought nothing'
       : `bought ${away.bought} report${away.bought === 1 ? '' : 's'} for ${formatUsdcUnits(away.spentUnits)} USDC`;
-  return `While you were away (since ${time(away.since)}) your agent ${bought}; ${away.logEntries} new line${away.logEntries === 1 ? '' : 's'} in its log below`;
+  // A move of money first: it is what the owner most needs to hear about.
+  const moved =
+    away.moves === 0
+      ? ''
+      : `moved ${formatUnits(BigInt(away.movedUnits), 6)} USDC in ${away.moves} move${away.moves === 1 ? '' : 's'} and `;
+  return `While you were away (since ${time(away.since)}) your agent ${moved}${bought}; ${away.logEntries} new line${away.logEntries === 1 ? '' : 's'} in its log below`;
 }
 
 function runningText(rounds: AgentRounds): string {

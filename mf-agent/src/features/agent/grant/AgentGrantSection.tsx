@@ -1,16 +1,26 @@
 // "Act while I am away": the wallet's grant to its agent. Loaded when the panel shows the agent (not in the
-// page's first view). Shows the grant in force with Revoke, or the form to make one; a revoked or ended grant
-// stays listed under the form.
+// page's first view). Shows the grant in force with Revoke and the agent's gas for moves, or the form to make one;
+// a revoked or ended grant stays listed under the form.
 import { grantListQuery } from '@fin/shared/api/grants';
 import type { ProofHeaders } from '@fin/shared/web3/wallet-session';
 import { useQuery } from '@tanstack/react-query';
 import type { Address } from 'viem';
+import { AgentGas } from './AgentGas';
 import { GrantForm } from './GrantForm';
 import { GrantSummary } from './GrantSummary';
 import { useGrantActions } from './useGrantActions';
 import './grant.css';
 
-export default function AgentGrantSection({ wallet, headers }: { wallet: Address; headers: ProofHeaders }) {
+export default function AgentGrantSection({
+  wallet,
+  headers,
+  agent,
+}: {
+  wallet: Address;
+  headers: ProofHeaders;
+  /** The agent's own account, which pays the gas of its moves. */
+  agent: Address;
+}) {
   const list = useQuery(grantListQuery(wallet, headers));
   const actions = useGrantActions(wallet, headers);
   const grants = list.data?.grants ?? [];
@@ -32,6 +42,7 @@ export default function AgentGrantSection({ wallet, headers }: { wallet: Address
             busy={actions.busy === 'revoking'}
             onRevoke={() => void actions.revoke(active)}
           />
+          <AgentGas wallet={wallet} agent={agent} chainId={active.chainId} />
           {actions.errors.length > 0 ? (
             <p className="fin-agent__error" role="alert">
               {actions.errors.join(' ')}

@@ -13,7 +13,7 @@ import {
 import { autopilotKeys } from '@fin/shared/api/autopilot';
 import { ApiError } from '@fin/shared/api/client';
 import type { AgentProtocol } from '@fin/shared/domain/agent/choice';
-import { AGENT_MESSAGES, AGENT_REFRESH_MS } from '@fin/shared/domain/agent/panel';
+import { AGENT_MESSAGES, AGENT_REFRESH_MS, type Guardrail } from '@fin/shared/domain/agent/panel';
 import type { ProofHeaders } from '@fin/shared/web3/wallet-session';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
@@ -125,6 +125,10 @@ export function useAgent({ wallet, headers }: UseAgentOptions) {
     (on: boolean) => act(() => setSwitches({ liveData: on })),
     [act, setSwitches],
   );
+  const saveGuardrail = useCallback(
+    (level: Guardrail) => void act(() => setSwitches({ guardrail: level })),
+    [act, setSwitches],
+  );
 
   return {
     status,
@@ -142,6 +146,7 @@ export function useAgent({ wallet, headers }: UseAgentOptions) {
     rounds: server.rounds,
     cancelMove: (moveId: string) => act(() => server.cancelMove(moveId)),
     setCancelWindow: (seconds: number) => act(() => setSwitches({ cancelWindowSeconds: seconds })),
+    saveGuardrail,
     away: server.away,
     buyNow,
     turnOn,

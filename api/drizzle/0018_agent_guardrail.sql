@@ -1,0 +1,1 @@
+ALTER TABLE "agent_rounds" ADD COLUMN "guardrail" integer DEFAULT 2 NOT NULL;
