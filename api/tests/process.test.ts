@@ -38,22 +38,23 @@ describe('the API process', () => {
     expect(p.stderr()).toContain('PORT: PORT must be a whole number');
     expect(p.stderr()).toContain("PROFILE: PROFILE must be 'devnet' or 'mainnet'");
     expect(p.stderr()).not.toContain('    at ');
-  });
+  }, 120_000); // each start compiles the API from source (tsx, ~10 s of one core), slower on a loaded machine
 
   it('refuses to start without an explicit profile, and on mainnet without its required settings', async () => {
+    // Both at once: two starts one after the other took over 30 s on a loaded 2-core machine.
     const unset = startMain({});
+    const mainnet = startMain({ PROFILE: 'mainnet' });
     expect(await unset.exit).toBe(1);
     expect(unset.stderr().trim()).toBe(
       'Refusing to start: PROFILE is not set: set PROFILE=devnet for the embedded devnet or PROFILE=mainnet for real chains (it is never guessed)',
     );
-    const mainnet = startMain({ PROFILE: 'mainnet' });
     expect(await mainnet.exit).toBe(1);
     const lines = mainnet.stderr().trim().split('\n');
     // AUTH_SECRET, CORS_ORIGINS, six RPC URLs and the agent's key: one line each.
     expect(lines).toHaveLength(9);
     expect(lines.every((l) => l.startsWith('Refusing to start: '))).toBe(true);
     expect(mainnet.stdout()).not.toContain('listening');
-  });
+  }, 120_000);
 
   it('serves, then drains and exits 0 on SIGTERM', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'fin-api-process-'));

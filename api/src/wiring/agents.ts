@@ -6,6 +6,7 @@ import { AgentLedger } from '../modules/agentkit/ledger';
 import { AgentWalletService } from '../modules/agentkit/service';
 import { AgentRounds } from '../modules/autopilot/agent-rounds';
 import { ServerAgentService } from '../modules/autopilot/agent-service';
+import { ChainBridge } from '../modules/autopilot/bridge-leg';
 import { Autopilot, type MoveNews } from '../modules/autopilot/moves';
 import { MovesStore } from '../modules/autopilot/moves-store';
 import { RoundsStore } from '../modules/autopilot/rounds-store';
@@ -41,7 +42,7 @@ export function createAgentDeps(
   const { portfolio, yields, grantPort } = reads;
   const { rpc } = core;
   const reports = new ReportsService(yields, portfolio, overrides.now);
-  const setup = sellerSetup(config, rpc);
+  const setup = sellerSetup(config, rpc, core.clients);
   const seller = new X402Seller(setup, new PaymentsRepository(database.db), logger, overrides.now);
   const weighed = new WeighedRepository(database.db);
   const ledger = new AgentLedger(database.db);
@@ -51,6 +52,7 @@ export function createAgentDeps(
   const agentWallet = new AgentWalletService({
     config,
     rpc,
+    clients: core.clients,
     ledger,
     onTurnedOn: async (wallet) => joined.rounds?.kick(wallet),
     sellerFetch: inProcessSellerFetch(seller, reports),
@@ -69,7 +71,7 @@ export function createAgentDeps(
     yields,
     measurer:
       overrides.moveMeasurer ??
-      new ChainMoveMeasurer(rpc, core.fetch, Math.max(config.rpcTimeoutMs * 2, 20_000)),
+      new ChainMoveMeasurer(rpc, core.clients, core.fetch, Math.max(config.rpcTimeoutMs * 2, 20_000)),
     decisions: new RebalanceDecisionsRepository(database.db),
     retentionDays: config.notificationsRetentionDays,
     weighed,
@@ -80,6 +82,7 @@ export function createAgentDeps(
     moves,
     rounds: store,
     grants: grantPort,
+    bridge: new ChainBridge(rpc, core.clients, Math.max(config.rpcTimeoutMs, 10_000), core.fetch),
     ledger,
     optimizer,
     planEveryMs: config.agentRounds.planEveryMs,

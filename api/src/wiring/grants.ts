@@ -11,7 +11,7 @@ import type { Core } from './core';
 
 export function createGrants(config: Config, database: Database, core: Core) {
   const repository = new GrantsRepository(database.db);
-  const chains = new GrantChains(core.rpc, Math.max(config.rpcTimeoutMs * 2, 20_000));
+  const chains = new GrantChains(core.clients, Math.max(config.rpcTimeoutMs * 2, 20_000));
   const agentKey: AgentKeySource = (wallet) => {
     const keys = resolveAgentKeys(config, core.rpc);
     return keys.mode === 'live' ? keys.derive(wallet) : { unavailable: keys.reason };

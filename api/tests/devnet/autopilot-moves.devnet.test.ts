@@ -3,11 +3,14 @@
 // once it is over, the move's one step (approve + supply, simulated first) goes through the grant from the agent's
 // account, exactly once, and is reported with its arithmetic and transaction; the chain shows the money moved. The
 // hash is known and kept before the chain has the transaction. A due move whose owner turned Auto Rebalance off, or
-// revoked the grant, does not run: it is cancelled, says why, and the chain shows nothing moved.
+// revoked the grant, does not run: it is cancelled, says why, and the chain shows nothing moved. A move out of a
+// position into a better granted pool is two steps through the grant (the withdraw, then approve + supply), each
+// sent once; the chain shows the money out of one pool and in the other, none left idle.
 import { DEMO_ACCOUNT } from '@fin/devnet';
-import { AAVE_V3_POOL } from '@fin/shared/domain/chains/contracts';
+import { AAVE_V3_POOL, COMPOUND_V3_COMET_USDC } from '@fin/shared/domain/chains/contracts';
 import { DELEGATION_FRAMEWORK } from '@fin/shared/domain/grant/framework';
 import { getTokenAddress } from '@fin/shared/domain/money/tokens';
+import { positionId } from '@fin/shared/domain/optimizer/positions';
 import type { GrantView } from '@fin/shared/schemas/grant';
 import {
   type Address,
@@ -16,27 +19,25 @@ import {
   erc20Abi,
   type Hex,
   http,
-  parseEther,
   parseEventLogs,
   zeroAddress,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resolveAgentKeys } from '../../src/modules/agentkit/wallet';
-import { idleDepositPlan } from '../../src/modules/autopilot/move-plan';
+import { idleDepositPlan, positionMovePlan } from '../../src/modules/autopilot/move-plan';
 import { MovesStore } from '../../src/modules/autopilot/moves-store';
 import { disableCalldata } from '../../src/modules/grants/kit';
-import { turnAgentOn } from '../support/agent-rounds';
-import { idleToAave } from '../support/autopilot-moves';
+import { idleToAave, storedRoundState } from '../support/autopilot-moves';
 import { devnetAppForFile } from '../support/devnet-app';
-import { devChain, grantThroughApi, upgradeToSmartAccount } from '../support/grants';
+import { demoWalletGrantsOnBase, devChain } from '../support/grants';
 import { envelopeCode, getJson, postJson } from '../support/test-app';
-import { bearer, KEY_0, signIn } from '../support/wallet-session';
+import { KEY_0 } from '../support/wallet-session';
 
 const app = devnetAppForFile();
 const BASE = 8453;
 const USDC = getTokenAddress('USDC', BASE) as Address;
 const AAVE = AAVE_V3_POOL[BASE] as Address;
+const COMET = COMPOUND_V3_COMET_USDC[BASE] as Address;
 const A = DEMO_ACCOUNT.address;
 
 let base: ReturnType<typeof createPublicClient>;
@@ -67,42 +68,16 @@ const autoRebalance = async (on: boolean) => {
   expect(res.status).toBe(200);
 };
 /** The round's state: the switches as stored, the optimizer just run (these tests announce their own moves). */
-const state = async () => {
-  const s = await app.api.deps.autopilot.agent.view(A);
-  return {
-    ...s,
-    paused: false,
-    liveData: false,
-    failures: 0,
-    seenAt: null,
-    lastPlanAt: new Date(),
-    lastRoundAt: null,
-    lastRoundNote: null,
-    nextRoundAt: null,
-  };
-};
+const state = () => storedRoundState(app.api.deps.autopilot.agent, A);
 
 beforeAll(async () => {
   const rpcUrl = app.net.devnet.chain(BASE).rpcUrl;
   base = createPublicClient({ transport: http(rpcUrl), cacheTime: 0 });
-  proof = bearer(await signIn(app.api.url, KEY_0));
-  await turnAgentOn(app.api.url, A, proof);
-  await base.waitForTransactionReceipt({ hash: await upgradeToSmartAccount(KEY_0, BASE, rpcUrl) });
-  const keys = resolveAgentKeys(app.api.deps.config, app.api.deps.rpc);
-  if (keys.mode !== 'live') throw new Error(keys.reason);
-  // The agent's account pays the gas: the owner funds it with ETH on Base.
-  await app.net.devnet
-    .testClient(BASE)
-    .setBalance({ address: keys.derive(A).address, value: parseEther('1') });
-  const now = Number((await base.getBlock()).timestamp);
-  const granted = await grantThroughApi(app.api.url, KEY_0, proof, {
-    chainId: BASE,
-    venues: [AAVE],
+  proof = await demoWalletGrantsOnBase(app.api, app.net.devnet, {
+    venues: [AAVE, COMET],
     dailyCapUsdc: '1000',
-    expiresAt: now + 86_400,
     maxCalls: 20,
   });
-  expect(granted.status).toBe(201);
   await autoRebalance(true);
 });
 
@@ -202,6 +177,60 @@ describe('moves while the owner is away', () => {
     expect(await app.api.deps.grantPort.transactionOutcome(BASE, signed?.hash as Hex)).toBe('success');
     expect(await app.api.deps.grantPort.transactionOutcome(BASE, `0x${'ab'.repeat(32)}`)).toBe('unknown');
     expect((await app.api.deps.grantPort.agentNonces(A, BASE)).mined).toBe(nonceBefore.mined + 1);
+  });
+
+  it('out of a position into a better pool: the withdraw, then the deposit, each once; the money moved on chain', async () => {
+    const holdings = (await app.api.deps.portfolio.portfolio(A, { includeZero: false })).entries;
+    const inAave = holdings.find((e) => e.chainId === BASE && e.asset.protocol === 'Aave V3');
+    expect(Number(inAave?.rawBalance)).toBeGreaterThanOrEqual(250_000_000);
+    const cometOf = () =>
+      base.readContract({ address: COMET, abi: erc20Abi, functionName: 'balanceOf', args: [A] });
+    const aTokenOf = () =>
+      base.readContract({
+        address: inAave?.asset.address as Address,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [A],
+      });
+    const [walletBefore, aaveBefore, cometBefore] = await Promise.all([usdcOf(A), aTokenOf(), cometOf()]);
+    const action = {
+      ...ACTION,
+      amount: '100',
+      from: 'Aave V3@Base',
+      fromProtocol: 'Aave V3',
+      toProtocol: 'Compound V3',
+      to: 'Compound V3@Base',
+      fromPositionId: positionId(inAave!),
+    };
+    const plan = positionMovePlan(action, inAave!, COMET, A);
+    expect(plan?.steps.map((s) => s.label)).toEqual([
+      'Withdraw 100 USDC from Aave V3 on Base',
+      'Deposit 100 USDC into Compound V3 on Base',
+    ]);
+    const move = await app.api.deps.autopilot.moves.announce(A, plan!, 0);
+    await app.api.deps.autopilot.moves.round(A, await state());
+    await app.api.deps.autopilot.moves.round(A, await state());
+    const done = (await viewOf()).moves.find((m) => m.id === move.id);
+    expect(done).toMatchObject({ status: 'done' });
+    expect(done?.transactions).toHaveLength(2);
+    const row = await stored(move.id);
+    expect(row?.steps.map((s) => [s.status, s.attempts])).toEqual([
+      ['done', 1],
+      ['done', 1],
+    ]);
+    for (const hash of done?.transactions ?? [])
+      expect((await base.getTransactionReceipt({ hash: hash as Hex })).status).toBe('success');
+    // 100 USDC out of Aave (less the interest it paid meanwhile), 100 into Compound, the wallet's own USDC as it was.
+    expect(await usdcOf(A)).toBe(walletBefore);
+    const outOfAave = aaveBefore - (await aTokenOf());
+    expect(outOfAave).toBeGreaterThan(99_990_000n);
+    expect(outOfAave).toBeLessThanOrEqual(100_000_000n);
+    const intoComet = (await cometOf()) - cometBefore;
+    expect(intoComet).toBeGreaterThanOrEqual(99_999_998n);
+    expect(intoComet).toBeLessThanOrEqual(100_000_000n);
+    expect((await logOf())[0]?.message).toBe(
+      `Move done: 100 USDC from Aave V3 on Base into Compound V3 on Base. ${done?.arithmetic}. Transactions: ${done?.transactions.join(', ')}`,
+    );
   });
 
   it('due while Auto Rebalance is off: cancelled with the reason, logged, nothing moved', async () => {

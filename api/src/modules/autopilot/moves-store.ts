@@ -10,12 +10,26 @@ type MoveStatus = 'announced' | 'cancelled' | 'running' | 'done' | 'stopped' | '
 
 type MoveCall = { to: Address; data: Hex };
 
-/** One step of a move: calls sent together through the grant (one transaction), e.g. approve + deposit. */
-type PlannedStep = { name: 'withdraw' | 'deposit'; label: string; calls: MoveCall[] };
+/**
+ * One step of a move: calls sent together through the grant (one transaction), e.g. approve + deposit. A move
+ * between networks burns on the one it leaves (approve + depositForBurn, minted to the owner) and has a 'mint' step
+ * with no calls of its own: the agent's account relays Circle's attested message to the destination.
+ */
+type PlannedStep = {
+  name: 'withdraw' | 'deposit' | 'burn' | 'mint';
+  label: string;
+  /** The network it is sent on; the plan's (the destination) when absent. */
+  chainId?: number;
+  calls: MoveCall[];
+};
 
 export type MovePlan = {
+  /** Where the money goes (and every step is sent, on one network). */
   chainId: number;
   chain: string;
+  /** A move between networks: the network the money leaves. */
+  fromChainId?: number;
+  fromChain?: string;
   /** 'Wallet', 'Aave V3', ... */
   fromProtocol: string;
   toProtocol: string;

@@ -10,14 +10,24 @@
 // again. A step the chain refused at its estimate (nothing sent) is tried again next round, three times, then the
 // move stops. Every move that does not end done says where the money is.
 
-import type { AgentLogLevel } from '@fin/shared/domain/agent/panel';
+import type { BridgeTerms } from '@fin/shared/cctp/domain/terms';
+import { holdsMoveGas, moveGasWei, upToTwoDigits } from '@fin/shared/domain/agent/move-gas';
+import {
+  type AgentLogLevel,
+  GUARDRAIL_DEFAULT,
+  guardrailProfile,
+  isGuardrail,
+} from '@fin/shared/domain/agent/panel';
 import { getChain } from '@fin/shared/domain/chains/chains';
-import { type Address, formatEther, formatUnits } from 'viem';
+import type { OptimizerResult } from '@fin/shared/domain/optimizer/result';
+import { type Address, formatEther, type Hex, parseUnits } from 'viem';
 import { ApiError } from '../../http/errors';
 import type { AgentLedger } from '../agentkit/ledger';
-import type { GrantPort } from '../grants/port';
+import type { GrantCall, GrantPort } from '../grants/port';
 import type { OptimizerService } from '../optimizer/service';
-import { firstGrantedMove, grantedPool } from './move-plan';
+import { type BridgePort, mintCall } from './bridge-leg';
+import { type BridgeFor, firstGrantedMove, grantedPool } from './move-plan';
+import { didNot, lower, stepChain, what, whereMoney } from './move-words';
 import type { MovePlan, MoveRow, MovesStore, StepRecord } from './moves-store';
 import type { RoundState, RoundsStore } from './rounds-store';
 
@@ -26,11 +36,8 @@ const STEP_ATTEMPTS = 3;
 export const CLAIM_SETTLE_MS = 5 * 60_000;
 /** A recorded hash the chain has never seen (no receipt, not in the node's pool) this long after signing: failed. */
 export const UNKNOWN_TX_MS = 10 * 60_000;
-/**
- * Gas the agent's account keeps ready before it weighs a move: one step through a grant (approve + deposit, with
- * the delegation and its caveats) measured ~967k gas on the devnet (README), rounded up.
- */
-const MOVE_GAS = 1_000_000n;
+/** A sent transaction still not mined this long after it was signed is stuck: the owner is told once. */
+export const STUCK_TX_MS = 30 * 60_000;
 
 export type AutopilotOptions = {
   moves: Pick<
@@ -40,31 +47,24 @@ export type AutopilotOptions = {
   rounds: Pick<RoundsStore, 'planned' | 'state'>;
   grants: Pick<
     GrantPort,
-    'grant' | 'grantInForce' | 'redeemThroughGrant' | 'transactionOutcome' | 'agentNonces' | 'agentGas'
+    | 'grant'
+    | 'grantInForce'
+    | 'redeemThroughGrant'
+    | 'sendFromAgent'
+    | 'transactionOutcome'
+    | 'agentNonces'
+    | 'agentGas'
   >;
+  /** The CCTP leg of moves between networks; without it the agent only moves money on one network. */
+  bridge?: BridgePort;
   ledger: Pick<AgentLedger, 'log' | 'logOnce'>;
-  optimizer: Pick<OptimizerService, 'optimizePortfolio'>;
+  optimizer: Pick<OptimizerService, 'optimizeWithHoldings'>;
   /** The optimizer runs for a wallet at most this often. */
   planEveryMs: number;
   /** News of a move beyond the agent's log: the notification centre and the wallet's alert channels. */
   notify?: (wallet: string, news: MoveNews) => Promise<void>;
   now?: () => Date;
 };
-
-const what = (p: MovePlan) =>
-  `${formatUnits(BigInt(p.amountUnits), 6)} USDC from your ${p.fromProtocol === 'Wallet' ? 'wallet' : p.fromProtocol} on ${p.chain} into ${p.toProtocol} on ${p.chain}`;
-
-/** Where the USDC is when step `i` did not happen and the steps before it did (a withdraw leaves it in the wallet). */
-function whereMoney(p: MovePlan, i: number): string {
-  if (i > 0)
-    return `the USDC is in your wallet on ${p.chain} (out of ${p.fromProtocol}, not into ${p.toProtocol})`;
-  return p.fromProtocol === 'Wallet'
-    ? `the USDC is still in your wallet on ${p.chain}`
-    : `the USDC is still in ${p.fromProtocol} on ${p.chain}`;
-}
-
-/** 'Deposit 250 USDC into …' inside a sentence: 'deposit 250 USDC into …'. */
-const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 const minutes = (ms: number) => `${Math.round(ms / 60_000)} minutes`;
 
@@ -134,7 +134,7 @@ export class Autopilot {
     // Due and no longer allowed (Auto Rebalance turned off, the grant revoked or expired): cancelled, never started.
     for (const move of await moves.open(wallet)) {
       if (move.status !== 'announced' || move.runAt.getTime() > now.getTime()) continue;
-      const barred = await this.#barred(wallet, move.plan.chainId);
+      const barred = await this.#barredAnywhere(wallet, move.plan);
       if (!barred) continue;
       const where = whereMoney(move.plan, 0);
       if (await moves.cancel(wallet, move.id, now, `Cancelled: ${barred}; nothing moved, ${where}`))
@@ -150,6 +150,19 @@ export class Autopilot {
     for (const move of [...started, ...going.filter((g) => !started.some((s) => s.id === g.id))])
       await this.#run(move);
     await this.#weigh(wallet, state);
+  }
+
+  /**
+   * Why a move may not start: on any network one of its steps goes through the grant (a move between networks
+   * that burned and then found the destination's grant gone would leave the money idle there).
+   */
+  async #barredAnywhere(wallet: string, plan: MovePlan): Promise<string | null> {
+    const chains = new Set(plan.steps.flatMap((s, i) => (s.name === 'mint' ? [] : [stepChain(plan, i)])));
+    for (const chainId of chains) {
+      const barred = await this.#barred(wallet, chainId);
+      if (barred) return barred;
+    }
+    return null;
   }
 
   /** Why the agent may not send money for this wallet on this network now, or null when it may. */
@@ -175,12 +188,35 @@ export class Autopilot {
     const chains = networks.map((id) => getChain(id)?.name).filter((n) => n !== undefined);
     // Only the pools the grant covers are weighed as destinations: the best of those, not a better pool the agent
     // may not use (which would leave the idle money idle).
-    const result = await this.opts.optimizer.optimizePortfolio(
-      { walletAddress: wallet as Address, filters: { chains, assets: ['USDC'] } },
-      { walletProven: false, destinations: grantedPool(grant) },
+    // With the owner's guardrail, as the panel's Optimize asks for it.
+    const profile = guardrailProfile(isGuardrail(state.guardrail) ? state.guardrail : GUARDRAIL_DEFAULT);
+    // Only the money on those networks is weighed too: idle USDC on another chain (which the agent cannot move
+    // there) took the best pool's room and left the move it can make unproposed.
+    const { result, holdings } = await this.opts.optimizer.optimizeWithHoldings(
+      { walletAddress: wallet as Address, profile, filters: { chains, assets: ['USDC'] } },
+      {
+        walletProven: false,
+        destinations: grantedPool(grant),
+        sources: (entry) => networks.includes(entry.chainId),
+      },
     );
-    const plan = firstGrantedMove(result, grant, wallet as Address);
+    const bridge = await this.#bridgeTerms(result.rebalancingActions);
+    const plan = firstGrantedMove(result, grant, wallet as Address, holdings, bridge);
     if (plan) await this.announce(wallet, plan, state.cancelWindowSeconds);
+  }
+
+  /** The burn terms of each move between networks the optimizer proposes, read before its plan is made. */
+  async #bridgeTerms(actions: OptimizerResult['rebalancingActions']): Promise<BridgeFor | undefined> {
+    const { bridge } = this.opts;
+    if (!bridge) return undefined;
+    const terms = new Map<object, BridgeTerms | null>();
+    for (const a of actions.filter((x) => x.crossChain))
+      terms.set(
+        a,
+        // A chain that does not answer leaves that move out of this round, not the round itself.
+        await bridge.terms(a.fromChainId, a.toChainId, parseUnits(a.amount, 6)).catch(() => null),
+      );
+    return (action) => terms.get(action) ?? null;
   }
 
   /** The granted networks where the agent's account holds enough for a move's gas; says so once when none does. */
@@ -188,7 +224,7 @@ export class Autopilot {
     const reads = await Promise.all(chainIds.map((id) => this.opts.grants.agentGas(wallet as Address, id)));
     const ready = chainIds.filter((_, i) => {
       const r = reads[i]!;
-      return r.balanceWei >= MOVE_GAS * r.gasPriceWei;
+      return holdsMoveGas(r.balanceWei, r.gasPriceWei);
     });
     const first = reads[0];
     if (ready.length === 0 && first) {
@@ -198,7 +234,7 @@ export class Autopilot {
       await this.opts.ledger.logOnce(
         wallet,
         'warning',
-        `Moves wait for gas: your agent's account ${first.account} holds ${formatEther(first.balanceWei)} ${coin} on ${network}, and a move through your grant costs about ${formatEther(MOVE_GAS * first.gasPriceWei)} ${coin} there. Send some ${coin} on ${network} to that address.`,
+        `Moves wait for gas: your agent's account ${first.account} holds ${formatEther(first.balanceWei)} ${coin} on ${network}, and a move through your grant can cost up to ${formatEther(upToTwoDigits(moveGasWei(first.gasPriceWei)))} ${coin} there. Send some ${coin} on ${network} to that address ('Send … for gas' under your permission in the agent panel does it in one transaction).`,
       );
     }
     return ready;
@@ -211,6 +247,14 @@ export class Autopilot {
     for (const [i, planned] of move.plan.steps.entries()) {
       let step = steps[i] as StepRecord;
       if (step.status === 'done') continue;
+      if (planned.name === 'mint') {
+        const minted = await this.#mint(move, i, step, steps);
+        if (!minted) return;
+        steps[i] = minted.step;
+        if (minted.step.status === 'done') continue;
+        await this.#fail(move, i, minted.why ?? 'it failed');
+        return;
+      }
       if (step.status === 'failed') {
         await this.#fail(move, i, 'it failed earlier');
         return;
@@ -226,7 +270,7 @@ export class Autopilot {
         }
         if (step.status === 'done') continue;
       }
-      const barred = await this.#barred(move.wallet, move.plan.chainId);
+      const barred = await this.#barred(move.wallet, stepChain(move.plan, i));
       if (barred) {
         const where = whereMoney(move.plan, i);
         if (await moves.finish(move.id, 'cancelled', `Cancelled: ${barred}; ${where}`, this.#now()))
@@ -238,7 +282,7 @@ export class Autopilot {
           );
         return;
       }
-      const sent = await this.#send(move, i, step);
+      const sent = await this.#send(move, i, step, planned.calls, 'grant');
       if (!sent) return;
       steps[i] = sent.step;
       if (sent.step.status === 'done') continue;
@@ -259,10 +303,16 @@ export class Autopilot {
    * Claims step `i` (pending → sending, one instance wins), then sends it; its hash is recorded before the
    * broadcast. Returns the step as it now stands (null: another instance has it, or it is waiting for the chain).
    */
-  async #send(move: MoveRow, i: number, step: StepRecord): Promise<Resolved> {
+  async #send(
+    move: MoveRow,
+    i: number,
+    step: StepRecord,
+    calls: GrantCall[],
+    via: 'grant' | 'agent',
+  ): Promise<Resolved> {
     const { moves, grants } = this.opts;
     const wallet = move.wallet as Address;
-    const { chainId } = move.plan;
+    const chainId = stepChain(move.plan, i);
     const planned = move.plan.steps[i]!;
     // Read before the claim: a claim that never gets a hash is judged against it (see #resolve).
     const { pending } = await grants.agentNonces(wallet, chainId);
@@ -282,14 +332,17 @@ export class Autopilot {
         );
       current = to;
     };
-    const sent = await grants.redeemThroughGrant(wallet, chainId, planned.calls, async (t) =>
+    const signedAs = async (t: { hash: Hex; nonce: number }) =>
       record({
         ...current,
         transactions: [...current.transactions, t.hash],
         signedAt: this.#now().toISOString(),
         nonce: t.nonce,
-      }),
-    );
+      });
+    const sent =
+      via === 'grant'
+        ? await grants.redeemThroughGrant(wallet, chainId, calls, signedAs)
+        : await grants.sendFromAgent(wallet, chainId, calls[0]!, signedAs);
     const signed = current.transactions.length > claimed.transactions.length;
     if (!sent.ok && !sent.sent && !signed) {
       // Refused before anything was signed (the estimate reverted, no grant in force): nothing went out.
@@ -297,7 +350,7 @@ export class Autopilot {
       const where = `${whereMoney(move.plan, i)} (${lower(planned.label)} was refused: ${sent.reason})`;
       if (current.attempts >= STEP_ATTEMPTS) {
         if (await moves.finish(move.id, 'stopped', `Stopped: ${where}`, this.#now()))
-          await this.#tell(move, 'error', 'Move stopped', `${what(move.plan)} did not happen; ${where}`);
+          await this.#tell(move, 'error', 'Move stopped', `${what(move.plan)} ${didNot(i)}; ${where}`);
       } else await moves.noteRunning(move.id, `Waiting: ${where}; tried again next round`);
       return null;
     }
@@ -342,7 +395,7 @@ export class Autopilot {
    */
   async #resolve(move: MoveRow, i: number, step: StepRecord): Promise<Resolved> {
     const { moves, grants } = this.opts;
-    const { chainId } = move.plan;
+    const chainId = stepChain(move.plan, i);
     const planned = move.plan.steps[i]!;
     const now = this.#now().getTime();
     const hash = step.transactions.at(-1);
@@ -375,15 +428,75 @@ export class Autopilot {
       );
     const age = now - Date.parse(step.signedAt ?? step.claimedAt ?? new Date(0).toISOString());
     if (outcome === 'pending' || age < UNKNOWN_TX_MS) {
-      await moves.noteRunning(
-        move.id,
-        `Waiting: ${lower(planned.label)} was sent (${hash}) and is not mined yet; read again next round`,
-      );
+      await this.#waitForMining(move, `${lower(planned.label)} was sent (${hash})`, age);
       return null;
     }
     return to(
       { ...step, status: 'failed' },
-      `its transaction ${hash} was not found on ${move.plan.chain} ${minutes(age)} after it was signed (dropped, or never broadcast); it is not sent again, check your balances`,
+      `its transaction ${hash} was not found on ${getChain(chainId)?.name ?? move.plan.chain} ${minutes(age)} after it was signed (dropped, or never broadcast); it is not sent again, check your balances`,
+    );
+  }
+
+  /**
+   * The mint of the move's burn, on the destination, from the agent's own account. The chain decides first: when
+   * the transmitter has used the message's nonce the USDC was minted (by this step's earlier try, on an instance
+   * that stopped before recording it, or by anyone else), so the step is done and nothing is sent. Otherwise a mint
+   * in the node's pool, or claimed by an instance still at it, is waited for; and else it is sent. Sending it again
+   * is safe where nothing else is: a second receiveMessage of one message reverts, it never mints twice.
+   */
+  async #mint(move: MoveRow, i: number, step: StepRecord, steps: StepRecord[]): Promise<Resolved> {
+    const { bridge, moves, grants } = this.opts;
+    const planned = move.plan.steps[i]!;
+    const burn = steps.slice(0, i).findLast((_, j) => move.plan.steps[j]?.name === 'burn');
+    const burnHash = burn?.transactions.at(-1);
+    const from = move.plan.fromChainId;
+    if (!bridge || !burnHash || from === undefined) return { step, why: 'its burn is not known' };
+    const wait = async (why: string) => {
+      await moves.noteRunning(move.id, `Waiting: ${lower(planned.label)}: ${why}`);
+      return null;
+    };
+    const attested = await bridge.attested(from, burnHash as Hex);
+    if (attested.kind === 'wait') return wait(attested.why);
+    const to = async (next: StepRecord): Promise<Resolved> =>
+      (await moves.moveStep(move.id, i, step, next)) ? { step: next } : null;
+    if (await bridge.minted(move.plan.chainId, attested.nonce)) return to({ ...step, status: 'done' });
+    const hash = step.transactions.at(-1);
+    if (step.status === 'sent' && hash) {
+      const outcome = await grants.transactionOutcome(move.plan.chainId, hash);
+      if (outcome === 'pending') return wait(`its transaction ${hash} is not mined yet`);
+    }
+    if (
+      step.status === 'sending' &&
+      this.#now().getTime() - Date.parse(step.claimedAt ?? '') < CLAIM_SETTLE_MS
+    )
+      return wait('it is being sent');
+    if (step.attempts >= STEP_ATTEMPTS)
+      return { step, why: `it was sent ${step.attempts} times and the destination has not minted it` };
+    const sent = await this.#send(move, i, step, [mintCall(attested)], 'agent');
+    if (sent?.step.status === 'failed') return { step: sent.step, why: sent.why ?? 'it reverted' };
+    return sent;
+  }
+
+  /**
+   * A sent step not mined yet. Past STUCK_TX_MS the owner is told, once, that it is stuck: it is never sent again
+   * (its nonce is taken), so it waits for the network, and nothing else of the move goes out meanwhile.
+   */
+  async #waitForMining(move: MoveRow, sent: string, age: number): Promise<void> {
+    if (age < STUCK_TX_MS) {
+      await this.opts.moves.noteRunning(
+        move.id,
+        `Waiting: ${sent} and is not mined yet; read again next round`,
+      );
+      return;
+    }
+    const stuck = (waited: string) =>
+      `${sent} has waited ${waited} to be mined on ${move.plan.chain}, longer than the network usually takes (its fee may be below what the network asks now); it is not sent again, and the rest of the move waits for it`;
+    await this.opts.moves.noteRunning(move.id, `Waiting: ${stuck(minutes(age))}`);
+    // Told once, in words that stay the same from round to round.
+    await this.opts.ledger.logOnce(
+      move.wallet,
+      'warning',
+      `Move waiting: ${stuck(`over ${minutes(STUCK_TX_MS)}`)}`,
     );
   }
 
@@ -404,7 +517,7 @@ export class Autopilot {
       move,
       'error',
       'Move failed',
-      `${what(move.plan)} did not happen; ${lower(planned.label)} failed: ${why}; ${where}`,
+      `${what(move.plan)} ${didNot(i)}; ${lower(planned.label)} failed: ${why}; ${where}`,
     );
   }
 }

@@ -1,7 +1,6 @@
 // What the chain says of a grant, and the agent account's own transactions: every read goes to the network the
 // delegation was signed for.
 
-import { getChain } from '@fin/shared/domain/chains/chains';
 import { DELEGATION_FRAMEWORK as F, PERIOD_OUTFLOW_ENFORCER } from '@fin/shared/domain/grant/framework';
 import {
   type Account,
@@ -9,18 +8,14 @@ import {
   BaseError,
   ContractFunctionRevertedError,
   concat,
-  createPublicClient,
-  createWalletClient,
-  defineChain,
   type Hex,
-  http,
   keccak256,
   type PublicClient,
   parseAbi,
   TransactionNotFoundError,
   TransactionReceiptNotFoundError,
 } from 'viem';
-import type { RpcDirectory } from '../../chains/rpc-directory';
+import type { ChainClients } from '../../chains/chain-clients';
 
 const READS = parseAbi([
   'function disabledDelegations(bytes32 hash) view returns (bool)',
@@ -36,27 +31,13 @@ export type GrantChainState = {
 };
 
 export class GrantChains {
-  private readonly clients = new Map<number, PublicClient>();
-
   constructor(
-    private readonly rpc: RpcDirectory,
+    private readonly chains: ChainClients,
     private readonly timeoutMs: number,
   ) {}
 
-  private rpcUrl(chainId: number): string {
-    const url = this.rpc.rpcUrl(chainId);
-    if (!url) throw new Error(`No RPC for ${getChain(chainId)?.name ?? `chain ${chainId}`}`);
-    return url;
-  }
-
   client(chainId: number): PublicClient {
-    let c = this.clients.get(chainId);
-    if (!c) {
-      const transport = http(this.rpcUrl(chainId), { timeout: this.timeoutMs, retryCount: 1 });
-      c = createPublicClient({ transport, cacheTime: 0 }) as PublicClient;
-      this.clients.set(chainId, c);
-    }
-    return c;
+    return this.chains.publicClient(chainId, { timeoutMs: this.timeoutMs, retryCount: 1 });
   }
 
   async chainTime(chainId: number): Promise<number> {
@@ -114,13 +95,8 @@ export class GrantChains {
     } catch (err) {
       return { ok: false, sent: false, reason: `The chain refuses it: ${revertReason(err)}` };
     }
-    const chain = defineChain({
-      id: chainId,
-      name: getChain(chainId)?.name ?? String(chainId),
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [this.rpcUrl(chainId)] } },
-    });
-    const wallet = createWalletClient({ account, chain, transport: http(this.rpcUrl(chainId)) });
+    const wallet = this.chains.walletClient(chainId, account, { timeoutMs: this.timeoutMs, retryCount: 1 });
+    const chain = wallet.chain;
     let serialized: Hex;
     let nonce: number;
     try {

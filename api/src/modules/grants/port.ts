@@ -59,6 +59,11 @@ export interface GrantPort {
     calls: GrantCall[],
     signed?: OnSigned,
   ): Promise<RedeemResult>;
+  /**
+   * A call from the agent's own account, not through the grant (the mint of a move's burn: receiveMessage asks no
+   * permission and pays the owner's own address). Estimated first, like every send.
+   */
+  sendFromAgent(wallet: Address, chainId: number, call: GrantCall, signed?: OnSigned): Promise<RedeemResult>;
   /** What the chain says of a transaction the agent sent. */
   transactionOutcome(chainId: number, hash: Hex): Promise<TxOutcome>;
   /** The agent account's transaction count on a network: mined, and with the node's pool. */
@@ -163,13 +168,16 @@ export class DelegatedGrants implements GrantPort {
         caveats: caveatsForCall(row.delegation.caveats as never, input, call.to, call.data),
       })),
     );
-    const agent = this.service.agentFor(wallet);
-    const sent = await this.chains.simulateAndSend(
-      chainId,
-      agent,
-      { to: DELEGATION_FRAMEWORK.DelegationManager, data },
-      signed,
-    );
+    return this.sendFromAgent(wallet, chainId, { to: DELEGATION_FRAMEWORK.DelegationManager, data }, signed);
+  }
+
+  async sendFromAgent(
+    wallet: Address,
+    chainId: number,
+    call: GrantCall,
+    signed?: OnSigned,
+  ): Promise<RedeemResult> {
+    const sent = await this.chains.simulateAndSend(chainId, this.service.agentFor(wallet), call, signed);
     if (sent.ok) return { ok: true, transactions: [sent.hash], gasUsed: sent.gasUsed };
     if (!sent.sent) return { ok: false, sent: false, reason: sent.reason };
     return { ok: false, sent: true, reverted: sent.reverted, reason: sent.reason, transactions: [sent.hash] };

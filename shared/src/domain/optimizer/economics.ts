@@ -89,3 +89,20 @@ export function scaleEconomics(e: MoveEconomics, amountUsd: number): MoveEconomi
     netGainUsd: dailyGain * e.horizonDays - e.costUsd,
   };
 }
+
+/**
+ * The same move bridged on other terms than the optimizer priced (the agent, in no hurry, burns at standard speed):
+ * the CCTP fee and time replaced, the cost and what follows from it computed again.
+ */
+export function withBridgeFee(e: MoveEconomics, bridgeFeeUsd: number, bridgeTime: string): MoveEconomics {
+  const costUsd = e.costUsd - e.bridgeFeeUsd + bridgeFeeUsd;
+  const dailyGain = e.yearlyGainUsd / DAYS_PER_YEAR;
+  return {
+    ...e,
+    bridgeFeeUsd,
+    bridgeTime,
+    costUsd,
+    breakEvenDays: dailyGain > 0 ? costUsd / dailyGain : null,
+    netGainUsd: dailyGain * e.horizonDays - costUsd,
+  };
+}
