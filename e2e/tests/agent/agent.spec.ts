@@ -179,12 +179,20 @@ test.describe('agent panel', () => {
     expect(bought).toBeGreaterThanOrEqual(2);
     const lines = again.getByTestId('agent-log-entry').filter({ hasText: /Bought risk score/ });
     await expect(lines.first()).toContainText(/bought because this wallet holds .* on /);
-    // The chain agrees with what the panel says was spent today.
-    const spent = Math.round(Number(await again.getByTestId('agent-spent').textContent()) * 1e6);
-    expect(await usdcOnBase(fin, agent)).toBe(10_000n - BigInt(spent));
+    // The chain agrees with what the panel says was spent today. The agent goes on buying with the page open, so
+    // the two are compared once the panel has caught up with the chain (it looks every 10 s).
+    const spentInPanel = async () =>
+      BigInt(Math.round(Number(await again.getByTestId('agent-spent').textContent()) * 1e6));
+    await expect
+      .poll(async () => (await usdcOnBase(fin, agent)) + (await spentInPanel()), { timeout: 25_000 })
+      .toBe(10_000n);
     await again.screenshot({ path: test.info().outputPath('agent-away-1440.png') });
     await later.setViewportSize({ width: 390, height: 844 });
-    await away.scrollIntoViewIfNeeded();
+    // The agent goes on buying with the page open, so the panel keeps changing; the line is brought to the middle of
+    // the screen directly (an action would first wait for the page to be still) and must then be on screen (the
+    // yields list above it measuring its rows once moved it a screen away).
+    await away.evaluate((line) => line.scrollIntoView({ block: 'center' }));
+    await expect(away).toBeInViewport();
     await later.screenshot({ path: test.info().outputPath('agent-away-390.png') });
   });
 
@@ -327,6 +335,10 @@ test.describe('agent panel', () => {
     await slider.focus();
     await page.keyboard.press('ArrowRight');
     await expect(panel.getByText('Guardrail: Aggressive')).toBeVisible();
+    // Kept on the server, whose agent weighs its moves with it while the owner is away: its log says so.
+    await expect(panel.getByTestId('agent-log-entry').first()).toContainText(
+      'Guardrail Aggressive: the agent weighs its moves with the aggressive profile',
+    );
     await panel.getByRole('button', { name: 'Optimize' }).click();
     await expect(
       panel.getByText('The optimizer is analysing with the aggressive profile: review its plan there'),
@@ -355,6 +367,11 @@ test.describe('agent panel', () => {
       await page.setViewportSize({ width, height });
       await page.screenshot({ path: test.info().outputPath(`agent-optimize-${width}.png`) });
     }
+    // Back to Balanced for the tests after this one, which share this worker's database.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await slider.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(panel.getByTestId('agent-log-entry').first()).toContainText('Guardrail Balanced');
   });
 
   test('while the API is down the panel says so and nothing is lost; it recovers once it is back', async ({

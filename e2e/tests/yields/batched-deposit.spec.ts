@@ -26,7 +26,13 @@ import {
   vaultAssets,
 } from '../optimizer/optimizer-helpers';
 import { CASES, type Case, poolOf, positionValue } from './protocol-cases';
-import { openDepositDialog, rpcUrlOf, servedOpportunities, tokenBalance } from './yields-helpers';
+import {
+  openDepositDialog,
+  poolPageUrl,
+  rpcUrlOf,
+  servedOpportunities,
+  tokenBalance,
+} from './yields-helpers';
 
 const SHAPES: { shape: string; slug: string; vault?: string }[] = [
   { shape: 'ERC-4626 vault', slug: 'morpho-blue', vault: 'Steakhouse USDC' },
@@ -70,7 +76,7 @@ for (const { shape, slug, vault } of SHAPES) {
       const pool = poolOf(await servedOpportunities(fin.apiUrl), c);
       const poolAddress = pool.poolAddress as Address;
       const rpc = rpcUrlOf(fin.devnet.manifest.chains, c.chainId);
-      await page.goto(fin.shellUrl);
+      await page.goto(poolPageUrl(fin.shellUrl, pool));
       const user = await connectDemoWallet(page);
       const usdc = getTokenAddress('USDC', c.chainId) as Address;
       const amount = parseUnits('10', 6);
@@ -80,7 +86,7 @@ for (const { shape, slug, vault } of SHAPES) {
       ]);
 
       const dialog = await openDepositDialog(page, fin.shellUrl, pool);
-      // After opening the dialog: it loads the page afresh, and the wallet's setting with it.
+      // Set in the page the dialog opened in (a page loaded afresh starts the wallet without batching).
       await setWalletBatching(page, batching);
       await dialog.getByLabel('Amount (USDC)').fill('10');
       await page.evaluate(() => window.__finDemoWallet?.reset());
@@ -122,7 +128,7 @@ test('the deposit dialog while the wallet holds the one request, then done', asy
   const c = caseOf('compound-v3');
   const pool = poolOf(await servedOpportunities(fin.apiUrl), c);
   const rpc = rpcUrlOf(fin.devnet.manifest.chains, c.chainId);
-  await page.goto(fin.shellUrl);
+  await page.goto(poolPageUrl(fin.shellUrl, pool));
   await connectDemoWallet(page);
   // The wallet starts the batch only once the test has looked at the dialog: it is mid-request meanwhile.
   let release: () => void = () => {};
@@ -167,7 +173,7 @@ test('a batch the chain refuses reads as failed, and the wallet applied none of 
   const pool = poolOf(await servedOpportunities(fin.apiUrl), c);
   const poolAddress = pool.poolAddress as Address;
   const rpc = rpcUrlOf(fin.devnet.manifest.chains, c.chainId);
-  await page.goto(fin.shellUrl);
+  await page.goto(poolPageUrl(fin.shellUrl, pool));
   const user = await connectDemoWallet(page);
   const usdc = getTokenAddress('USDC', c.chainId) as Address;
   const before = await tokenBalance(rpc, usdc, user);

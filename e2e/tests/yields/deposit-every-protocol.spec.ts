@@ -20,7 +20,13 @@ import {
 import { expect, test } from '../../fixtures/test';
 import { connectDemoWallet, walletRequestLog } from '../../fixtures/wallet';
 import { CASES, type Case, poolOf, positionValue } from './protocol-cases';
-import { openDepositDialog, rpcUrlOf, servedOpportunities, tokenBalance } from './yields-helpers';
+import {
+  openDepositDialog,
+  poolPageUrl,
+  rpcUrlOf,
+  servedOpportunities,
+  tokenBalance,
+} from './yields-helpers';
 
 for (const c of CASES) {
   test(`deposit into ${c.name}: confirmed, moved on chain, sent with an estimated gas limit`, async ({
@@ -30,7 +36,7 @@ for (const c of CASES) {
     const pool = poolOf(await servedOpportunities(fin.apiUrl), c);
     const poolAddress = pool.poolAddress as Address;
     const rpc = rpcUrlOf(fin.devnet.manifest.chains, c.chainId);
-    await page.goto(fin.shellUrl);
+    await page.goto(poolPageUrl(fin.shellUrl, pool));
     const user = await connectDemoWallet(page);
     const underlying = getTokenAddress(c.asset, c.chainId) as Address;
     const decimals = c.asset === 'DAI' ? 18 : 6;
@@ -81,7 +87,7 @@ test('a deposit the simulation says would revert is never sent, not even its app
   const pool = poolOf(await servedOpportunities(fin.apiUrl), c);
   const poolAddress = pool.poolAddress as Address;
   const rpc = rpcUrlOf(fin.devnet.manifest.chains, c.chainId);
-  await page.goto(fin.shellUrl);
+  await page.goto(poolPageUrl(fin.shellUrl, pool));
   const user = await connectDemoWallet(page);
   const dialog = await openDepositDialog(page, fin.shellUrl, pool);
   // The vault starts refusing every call (as a paused or broken vault would); the snapshot puts it back after.
@@ -112,7 +118,7 @@ test('a deposit that reverts once mined reads as failed, with its transaction', 
   const pool = poolOf(await servedOpportunities(fin.apiUrl), c);
   const poolAddress = pool.poolAddress as Address;
   const rpc = rpcUrlOf(fin.devnet.manifest.chains, c.chainId);
-  await page.goto(fin.shellUrl);
+  await page.goto(poolPageUrl(fin.shellUrl, pool));
   await connectDemoWallet(page);
   const dialog = await openDepositDialog(page, fin.shellUrl, pool);
   // The pool starts refusing deposits between the simulation and inclusion, as it would on a real network when
@@ -152,7 +158,7 @@ test('a deposit whose block comes late waits for its receipt and completes', asy
   const pool = poolOf(await servedOpportunities(fin.apiUrl), c);
   const poolAddress = pool.poolAddress as Address;
   const rpc = rpcUrlOf(fin.devnet.manifest.chains, c.chainId);
-  await page.goto(fin.shellUrl);
+  await page.goto(poolPageUrl(fin.shellUrl, pool));
   await connectDemoWallet(page);
   const dialog = await openDepositDialog(page, fin.shellUrl, pool);
   // The chain stops mining when the deposit reaches it, as a busy network leaves a transaction pending for a few

@@ -24,11 +24,24 @@ export async function openYieldsPage(page: Page, shellUrl: string, query = ''): 
 
 /** The home page's yields section, scrolled into view (it loads as it approaches the viewport). */
 export async function openHomeYields(page: Page, shellUrl: string, query = ''): Promise<Locator> {
-  await page.goto(`${shellUrl}/${query}`);
+  // A page already at this address with nothing open over it (a test that connected there) is not loaded again.
+  const target = `${shellUrl}/${query}`;
+  const there = page.url() === new URL(target).href && (await page.getByRole('dialog').count()) === 0;
+  if (!there) await page.goto(target);
   await page.locator(YIELDS_SLOT).scrollIntoViewIfNeeded();
   const section = yieldsSection(page);
   await expect(section.getByTestId('yields-count')).toBeVisible({ timeout: 30_000 });
   return section;
+}
+
+/** The home page filtered down to the pool's chain and asset, the pool near the top: where its dialog opens. */
+export function poolPageUrl(shellUrl: string, pool: YieldOpportunity): string {
+  return `${shellUrl}/${poolQuery(pool)}`;
+}
+
+function poolQuery(pool: YieldOpportunity): string {
+  const minApy = Math.max(0, Math.floor((pool.apy ?? 0) * 2) / 2 - 0.5);
+  return `?chain=${pool.chain}&asset=${pool.asset}&minApy=${minApy}`;
 }
 
 /** The pool's row at the top of the list (filters from the URL), its detail, then its deposit dialog. */
@@ -37,12 +50,7 @@ export async function openDepositDialog(
   shellUrl: string,
   pool: YieldOpportunity,
 ): Promise<Locator> {
-  const minApy = Math.max(0, Math.floor((pool.apy ?? 0) * 2) / 2 - 0.5);
-  const section = await openHomeYields(
-    page,
-    shellUrl,
-    `?chain=${pool.chain}&asset=${pool.asset}&minApy=${minApy}`,
-  );
+  const section = await openHomeYields(page, shellUrl, poolQuery(pool));
   await section.locator(`[data-pool-id="${pool.id}"]`).click();
   const detail = page.getByRole('dialog').filter({ has: page.getByTestId('yield-detail') });
   await detail.getByRole('button', { name: 'Deposit', exact: true }).click();
