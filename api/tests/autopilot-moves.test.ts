@@ -11,13 +11,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { autopilotMoves } from '../src/db/schema';
 import type { Attested, BridgePort } from '../src/modules/autopilot/bridge-leg';
-import {
-  Autopilot,
-  type AutopilotOptions,
-  CLAIM_SETTLE_MS,
-  STUCK_TX_MS,
-  UNKNOWN_TX_MS,
-} from '../src/modules/autopilot/moves';
+import { CLAIM_SETTLE_MS, STUCK_TX_MS, UNKNOWN_TX_MS } from '../src/modules/autopilot/move-runner';
+import { Autopilot, type AutopilotOptions } from '../src/modules/autopilot/moves';
 import { type MoveRow, MovesStore } from '../src/modules/autopilot/moves-store';
 import type { TxOutcome } from '../src/modules/grants/chain';
 import type {
