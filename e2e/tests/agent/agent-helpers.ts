@@ -122,3 +122,80 @@ export async function startUnconfiguredApi(fin: FinFixture): Promise<{ stop: () 
     },
   };
 }
+
+/** The API's own headers for the signed-in wallet of this tab (its sign-in session, as the page sends them). */
+export async function tabSession(page: Page, wallet: Address): Promise<Record<string, string>> {
+  const token = await page.evaluate(
+    (a) =>
+      (
+        JSON.parse(sessionStorage.getItem(`fin.walletSession:${a.toLowerCase()}`) ?? '{}') as {
+          token?: string;
+        }
+      ).token,
+    wallet,
+  );
+  return { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+}
+
+/**
+ * The owner's cancel window set through the API with the tab's session: the panel offers 5 min and more, and a
+ * window of minutes would make a test wait minutes.
+ */
+export async function setCancelWindow(
+  fin: FinFixture,
+  wallet: Address,
+  session: Record<string, string>,
+  seconds: number,
+): Promise<void> {
+  const res = await fetch(`${fin.apiUrl}/api/autopilot/agent`, {
+    method: 'PUT',
+    headers: session,
+    body: JSON.stringify({ walletAddress: wallet, cancelWindowSeconds: seconds }),
+  });
+  expect(res.status).toBe(200);
+}
+
+/** The agent's account given `eth` of gas on a chain, as 'Send … for gas' would send it. */
+export async function giveAgentGas(
+  fin: FinFixture,
+  agent: Address,
+  chainId: number,
+  eth: bigint,
+): Promise<void> {
+  await fetch(fin.devnet.chain(chainId).rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'anvil_setBalance',
+      params: [agent, `0x${eth.toString(16)}`],
+    }),
+  });
+}
+
+export type AgentMoveView = { status: string; summary: string; transactions: string[] };
+
+/** The wallet's moves as the API reports them to its owner, newest first. */
+export async function movesOf(
+  fin: FinFixture,
+  wallet: Address,
+  session: Record<string, string>,
+): Promise<AgentMoveView[]> {
+  const res = await fetch(`${fin.apiUrl}/api/autopilot/agent?walletAddress=${wallet}`, { headers: session });
+  return ((await res.json()) as { moves: AgentMoveView[] }).moves;
+}
+
+/** Opens the shell again after every page was closed: connects and signs in where the page asks. */
+export async function comeBack(page: Page, url: string): Promise<Locator> {
+  await page.clock.install();
+  await page.goto(url);
+  const connect = page.getByRole('banner').getByRole('button', { name: 'Connect wallet' });
+  await expect(connect.or(page.getByTestId('wallet-address').first())).toBeVisible({ timeout: 20_000 });
+  if (await connect.isVisible()) await connectDemoWallet(page);
+  const panel = await waitForPanel(page);
+  const signIn = panel.getByRole('button', { name: 'Sign in' });
+  await expect(signIn.or(panel.getByTestId('agent-address'))).toBeVisible({ timeout: 20_000 });
+  if (await signIn.isVisible()) await signIn.click();
+  return panel;
+}

@@ -9,9 +9,17 @@ import type { Locator, Page } from '@playwright/test';
 import { type Address, createPublicClient, http, parseEther } from 'viem';
 import type { FinFixture } from '../../fixtures/stack';
 import { expect, test } from '../../fixtures/test';
-import { connectDemoWallet, rejectNextWalletRequest } from '../../fixtures/wallet';
+import { rejectNextWalletRequest } from '../../fixtures/wallet';
 import { tokenBalance } from '../yields/yields-helpers';
-import { freshAgentLedger, openOwnAgent, waitForPanel } from './agent-helpers';
+import {
+  comeBack,
+  freshAgentLedger,
+  giveAgentGas,
+  movesOf,
+  openOwnAgent,
+  setCancelWindow,
+  tabSession,
+} from './agent-helpers';
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Alerts/ });
 
@@ -154,54 +162,21 @@ test('a move the agent makes with every page closed is done on chain and reporte
   const wallet = (await page.evaluate(() => window.__finDemoWallet?.address)) as Address;
   const usdcBefore = await usdcOn(fin, wallet);
   await grantBasePools(panel);
-  // The owner's cancel window: 0 s, set through the API with this tab's own session (the panel offers 5 min and
-  // more; a window of minutes would make the test wait minutes).
-  const token = await page.evaluate(
-    (a) =>
-      (
-        JSON.parse(sessionStorage.getItem(`fin.walletSession:${a.toLowerCase()}`) ?? '{}') as {
-          token?: string;
-        }
-      ).token,
-    wallet,
-  );
-  const proof = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const switched = await fetch(`${fin.apiUrl}/api/autopilot/agent`, {
-    method: 'PUT',
-    headers: proof,
-    body: JSON.stringify({ walletAddress: wallet, cancelWindowSeconds: 0 }),
-  });
-  expect(switched.status).toBe(200);
+  // The owner's cancel window: 0 s (the panel's least is 5 min).
+  const session = await tabSession(page, wallet);
+  await setCancelWindow(fin, wallet, session, 0);
   const context = page.context();
   await page.close();
 
   // No page open. The agent's account gets its gas (as 'Send … for gas' sends it), and only the server's rounds run.
-  const rpc = fin.devnet.chain(8453).rpcUrl;
-  await fetch(rpc, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'anvil_setBalance',
-      params: [agent, `0x${parseEther('1').toString(16)}`],
-    }),
-  });
-  const movesNow = async () =>
-    (
-      (await (
-        await fetch(`${fin.apiUrl}/api/autopilot/agent?walletAddress=${wallet}`, { headers: proof })
-      ).json()) as {
-        moves: { status: string; summary: string; transactions: string[] }[];
-      }
-    ).moves;
+  await giveAgentGas(fin, agent, 8453, parseEther('1'));
   await expect
-    .poll(async () => (await movesNow())[0]?.status, {
+    .poll(async () => (await movesOf(fin, wallet, session))[0]?.status, {
       timeout: 90_000,
       message: 'the move done with no page open',
     })
     .toBe('done');
-  const [done] = await movesNow();
+  const [done] = await movesOf(fin, wallet, session);
   // The grant's 500 USDC a day left the wallet on chain, into the pool the move names, in one transaction.
   expect(await usdcOn(fin, wallet)).toBe(usdcBefore - 500_000_000n);
   expect(done?.summary).toMatch(/^500 USDC: Wallet → .+ on Base$/);
@@ -209,15 +184,7 @@ test('a move the agent makes with every page closed is done on chain and reporte
 
   // The owner comes back: the panel, its log and the centre say what was done, with the transaction.
   const later = await context.newPage();
-  await later.clock.install();
-  await later.goto(fin.shellUrl);
-  const connect = later.getByRole('banner').getByRole('button', { name: 'Connect wallet' });
-  await expect(connect.or(later.getByTestId('wallet-address').first())).toBeVisible({ timeout: 20_000 });
-  if (await connect.isVisible()) await connectDemoWallet(later);
-  const again = await waitForPanel(later);
-  const signIn = again.getByRole('button', { name: 'Sign in' });
-  await expect(signIn.or(again.getByTestId('agent-address'))).toBeVisible({ timeout: 20_000 });
-  if (await signIn.isVisible()) await signIn.click();
+  const again = await comeBack(later, fin.shellUrl);
   await expect(again.getByTestId('agent-away')).toHaveText(
     /^While you were away \(since .+\) your agent moved 500 USDC in 1 move and bought nothing; \d+ new lines? in its log below$/,
     { timeout: 20_000 },

@@ -1,9 +1,15 @@
-// "Act while I am away": the wallet's grant to its agent. Loaded when the panel shows the agent (not in the
-// page's first view). Shows the grant in force with Revoke and the agent's gas for moves, or the form to make one;
-// a revoked or ended grant stays listed under the form.
+// "Act while I am away": the wallet's grants to its agent, one per network. Loaded when the panel shows the agent
+// (not in the page's first view). Each grant in force shows with Revoke and the agent's gas for moves on its network;
+// a network with none can be granted too ('Grant on another network'), since a move between networks needs CCTP
+// granted where the money leaves and the pool where it goes. With no grant in force the form shows at once, and the
+// latest revoked or ended grant stays listed above it.
 import { grantListQuery } from '@fin/shared/api/grants';
+import { PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains/chains';
+import type { GrantView } from '@fin/shared/schemas/grant';
+import { Button } from '@fin/shared/ui/Button';
 import type { ProofHeaders } from '@fin/shared/web3/wallet-session';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { Address } from 'viem';
 import { AgentGas } from './AgentGas';
 import { GrantForm } from './GrantForm';
@@ -23,9 +29,25 @@ export default function AgentGrantSection({
 }) {
   const list = useQuery(grantListQuery(wallet, headers));
   const actions = useGrantActions(wallet, headers);
+  const [adding, setAdding] = useState(false);
+  const [revoking, setRevoking] = useState<number | null>(null);
   const grants = list.data?.grants ?? [];
-  const active = grants.find((g) => g.status === 'active');
+  const inForce = grants.filter((g) => g.status === 'active');
   const latestEnded = grants.find((g) => g.status !== 'active');
+  // One grant in force per network: the form offers only the others.
+  const open = PORTFOLIO_CHAIN_IDS.filter((c) => !inForce.some((g) => g.chainId === c));
+  const revoke = (g: GrantView) => {
+    setRevoking(g.id);
+    void actions.revoke(g);
+  };
+  const form = (
+    <GrantForm
+      networks={open}
+      busy={actions.busy === 'granting'}
+      errors={actions.errors}
+      onGrant={(r) => void actions.grant(r).then((granted) => granted && setAdding(false))}
+    />
+  );
   return (
     <section className="fin-grant" aria-labelledby="grant-title" data-testid="agent-grant">
       <h3 id="grant-title" className="fin-grant__title">
@@ -35,29 +57,41 @@ export default function AgentGrantSection({
       {list.error ? (
         <p className="fin-agent__error">Your grants could not be read: {list.error.message}</p>
       ) : null}
-      {active ? (
-        <>
+      {inForce.map((g) => (
+        <div key={g.id} className="fin-grant__network" data-testid="grant-in-force" data-chain={g.chainId}>
           <GrantSummary
-            grant={active}
-            busy={actions.busy === 'revoking'}
-            onRevoke={() => void actions.revoke(active)}
+            grant={g}
+            busy={actions.busy === 'revoking' && revoking === g.id}
+            onRevoke={() => revoke(g)}
           />
-          <AgentGas wallet={wallet} agent={agent} chainId={active.chainId} />
-          {actions.errors.length > 0 ? (
-            <p className="fin-agent__error" role="alert">
-              {actions.errors.join(' ')}
-            </p>
-          ) : null}
-        </>
-      ) : list.data ? (
+          <AgentGas wallet={wallet} agent={agent} chainId={g.chainId} />
+        </div>
+      ))}
+      {inForce.length > 0 && actions.errors.length > 0 && !adding ? (
+        <p className="fin-agent__error" role="alert">
+          {actions.errors.join(' ')}
+        </p>
+      ) : null}
+      {list.data && inForce.length === 0 ? (
         <>
           {latestEnded ? <GrantSummary grant={latestEnded} busy={false} /> : null}
-          <GrantForm
-            busy={actions.busy === 'granting'}
-            errors={actions.errors}
-            onGrant={(r) => void actions.grant(r)}
-          />
+          {form}
         </>
+      ) : null}
+      {inForce.length > 0 && open.length > 0 ? (
+        adding ? (
+          form
+        ) : (
+          <div className="fin-grant__more">
+            <p className="fin-muted">
+              To move money between networks, grant CCTP on the network it leaves and the pool on the one it
+              goes to.
+            </p>
+            <Button variant="secondary" onClick={() => setAdding(true)}>
+              Grant on another network
+            </Button>
+          </div>
+        )
       ) : null}
     </section>
   );

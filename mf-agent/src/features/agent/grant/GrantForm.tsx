@@ -1,6 +1,5 @@
 // The grant form, in the user's words: on which network, into which pools (and CCTP for moves between networks),
 // at most how much USDC a day, until which day and how many calls; and what the agent can never do.
-import { PORTFOLIO_CHAIN_IDS } from '@fin/shared/domain/chains/chains';
 import type { GrantRequest } from '@fin/shared/domain/grant/grant';
 import { grantableVenues } from '@fin/shared/domain/grant/venues';
 import { Button } from '@fin/shared/ui/Button';
@@ -17,12 +16,18 @@ function inDays(days: number): string {
   return new Date(Date.now() + days * DAY * 1000).toISOString().slice(0, 10);
 }
 
-export function GrantForm(p: { busy: boolean; errors: string[]; onGrant: (r: GrantRequest) => void }) {
+export function GrantForm(p: {
+  /** The networks it offers: those with no grant in force (Base first when it is one of them). */
+  networks: readonly number[];
+  busy: boolean;
+  errors: string[];
+  onGrant: (r: GrantRequest) => void;
+}) {
   const id = useId();
-  const [chainId, setChainId] = useState(8453);
+  const [chainId, setChainId] = useState(() => (p.networks.includes(8453) ? 8453 : (p.networks[0] ?? 8453)));
   const venues = useMemo(() => grantableVenues(chainId), [chainId]);
   const [chosen, setChosen] = useState<string[]>(() =>
-    grantableVenues(8453)
+    grantableVenues(chainId)
       .slice(0, 1)
       .map((v) => v.address),
   );
@@ -61,7 +66,7 @@ export function GrantForm(p: { busy: boolean; errors: string[]; onGrant: (r: Gra
           setChosen([]);
         }}
       >
-        {PORTFOLIO_CHAIN_IDS.map((c) => (
+        {p.networks.map((c) => (
           <option key={c} value={c}>
             {networkName(c)}
           </option>

@@ -80,10 +80,17 @@ export function useGrantActions(wallet: Address, headers: ProofHeaders | undefin
   );
 
   const grant = useCallback(
-    async (request: GrantRequest) => {
+    /** Resolves true once the grant is in force (the list refreshed), false when it was refused or failed. */
+    async (request: GrantRequest): Promise<boolean> => {
       const check = checkGrant(request, Math.floor(Date.now() / 1000));
-      if (!check.ok) return setErrors(check.errors);
-      if (!headers) return setErrors(['Sign in first.']);
+      if (!check.ok) {
+        setErrors(check.errors);
+        return false;
+      }
+      if (!headers) {
+        setErrors(['Sign in first.']);
+        return false;
+      }
       setErrors([]);
       setBusy('granting');
       try {
@@ -93,7 +100,8 @@ export function useGrantActions(wallet: Address, headers: ProofHeaders | undefin
           try {
             await upgrade(request.chainId);
           } catch (err) {
-            return setErrors([upgradeErrorText(err)]);
+            setErrors([upgradeErrorText(err)]);
+            return false;
           }
         }
         const client = await walletOn(config, request.chainId, wallet);
@@ -117,8 +125,10 @@ export function useGrantActions(wallet: Address, headers: ProofHeaders | undefin
           .then((view) => queries.setQueryData(autopilotKeys.agent(wallet), view))
           .catch(() => undefined); // the panel's next read shows the server's value
         await refresh();
+        return true;
       } catch (err) {
         setErrors([txErrorText(err)]);
+        return false;
       } finally {
         setBusy(null);
       }
