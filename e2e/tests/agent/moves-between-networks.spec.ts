@@ -43,7 +43,7 @@ test('the agent moves idle USDC on Base into Aave V3 on Arbitrum with every page
   // With a grant in force the form gives way to the offer of another network, which Base is no longer one of.
   await expect(section.getByTestId('grant-form')).toHaveCount(0);
   await section.getByRole('button', { name: 'Grant on another network' }).click();
-  const networks = section.getByTestId('grant-form').getByLabel('Network').locator('option');
+  const networks = section.getByTestId('grant-form').getByLabel('Network', { exact: true }).locator('option');
   await expect(networks).not.toContainText(['Base']);
   await grantIn(section, 'Arbitrum', (name) => name.startsWith('Aave V3'));
   const inForce = section.getByTestId('grant-in-force');
@@ -62,25 +62,28 @@ test('the agent moves idle USDC on Base into Aave V3 on Arbitrum with every page
   // No page open: the agent's account gets gas on both networks (it sends the mint and the deposit on Arbitrum).
   await giveAgentGas(fin, agent, BASE, parseEther('1'));
   await giveAgentGas(fin, agent, ARBITRUM, parseEther('1'));
+  const status = async () => (await movesOf(fin, wallet, session))[0]?.status;
   await expect
-    .poll(async () => (await movesOf(fin, wallet, session))[0]?.status, {
-      timeout: 150_000,
-      message: 'the move between networks done with no page open',
-    })
-    .toBe('done');
+    .poll(status, { timeout: 150_000, message: 'the move between networks done with no page open' })
+    .toBe('done')
+    .catch(async (e: Error) => {
+      // The agent's log says why it did not move: kept beside the failure.
+      const log = await fetch(`${fin.apiUrl}/api/agentkit/log?walletAddress=${wallet}`, { headers: session });
+      throw new Error(`${e.message}\nThe agent's log: ${await log.text()}`);
+    });
   const [done] = await movesOf(fin, wallet, session);
-  expect(done?.summary).toBe('300 USDC: Wallet on Base → Aave V3 on Arbitrum');
+  expect(done?.summary).toBe('2000 USDC: Wallet on Base → Aave V3 on Arbitrum');
   // The burn, the mint and the deposit: one transaction each.
   expect(done?.transactions).toHaveLength(3);
-  // The grants' 300 USDC a day left the wallet on Base; Aave on Arbitrum holds it (standard speed: no fee taken).
-  expect(await usdcOf(fin, BASE, wallet)).toBe(onBase - 300_000_000n);
-  expect(await aaveOf(fin, ARBITRUM, wallet)).toBeGreaterThanOrEqual(inAave + 300_000_000n);
+  // The grants' 2,000 USDC a day (a move of 300 would not pay its gas at the devnet's prices) left the wallet on Base; Aave on Arbitrum holds it (standard speed: no fee taken).
+  expect(await usdcOf(fin, BASE, wallet)).toBe(onBase - 2_000_000_000n);
+  expect(await aaveOf(fin, ARBITRUM, wallet)).toBeGreaterThanOrEqual(inAave + 2_000_000_000n);
   expect(await usdcOf(fin, ARBITRUM, wallet)).toBe(0n);
 
   const later = await context.newPage();
   const again = await comeBack(later, fin.shellUrl);
   await expect(again.getByTestId('agent-away')).toHaveText(
-    /^While you were away \(since .+\) your agent moved 300 USDC in 1 move and bought nothing; \d+ new lines? in its log below$/,
+    /^While you were away \(since .+\) your agent moved 2000 USDC in 1 move and bought nothing; \d+ new lines? in its log below$/,
     { timeout: 20_000 },
   );
   const move = again.getByRole('region', { name: "Agent's moves" }).getByTestId('agent-move').first();
@@ -90,7 +93,7 @@ test('the agent moves idle USDC on Base into Aave V3 on Arbitrum with every page
   await expect(
     again
       .getByTestId('agent-log-entry')
-      .filter({ hasText: 'Move done: 300 USDC from your wallet on Base into Aave V3 on Arbitrum.' }),
+      .filter({ hasText: 'Move done: 2000 USDC from your wallet on Base into Aave V3 on Arbitrum.' }),
   ).toHaveCount(1);
   await shoot(later, move, 'agent-move-between-networks-done');
   await later
@@ -98,23 +101,23 @@ test('the agent moves idle USDC on Base into Aave V3 on Arbitrum with every page
     .getByRole('button', { name: /^Alerts/ })
     .click();
   await expect(later.getByRole('dialog', { name: 'Alerts' })).toContainText(
-    'Move done: 300 USDC from your wallet on Base into Aave V3 on Arbitrum',
+    'Move done: 2000 USDC from your wallet on Base into Aave V3 on Arbitrum',
     { timeout: 30_000 },
   );
   await freshAgentLedger(fin);
 });
 
-/** Grants the agent, on `network`, the pools whose name `wanted` picks, 300 USDC a day. */
+/** Grants the agent, on `network`, the pools whose name `wanted` picks, 2,000 USDC a day. */
 async function grantIn(section: Locator, network: string, wanted: (name: string) => boolean): Promise<void> {
   const form = section.getByTestId('grant-form');
   await expect(form).toBeVisible({ timeout: 20_000 });
-  await form.getByLabel('Network').selectOption({ label: network });
+  await form.getByLabel('Network', { exact: true }).selectOption({ label: network });
   for (const box of await form.getByRole('checkbox').all()) {
     const name = (await box.evaluate((b) => b.closest('label')?.textContent ?? '')).trim();
     if (wanted(name)) await box.check();
     else await box.uncheck();
   }
-  await form.getByLabel('At most, per day (USDC)').fill('300');
+  await form.getByLabel('At most, per day (USDC)').fill('2000');
   await form.getByRole('button', { name: 'Grant permission' }).click();
   await expect(
     section

@@ -17,6 +17,8 @@ import { GrantSummary } from './GrantSummary';
 import { useGrantActions } from './useGrantActions';
 import './grant.css';
 
+const networkRank = (chainId: number) => (PORTFOLIO_CHAIN_IDS as readonly number[]).indexOf(chainId);
+
 export default function AgentGrantSection({
   wallet,
   headers,
@@ -32,7 +34,10 @@ export default function AgentGrantSection({
   const [adding, setAdding] = useState(false);
   const [revoking, setRevoking] = useState<number | null>(null);
   const grants = list.data?.grants ?? [];
-  const inForce = grants.filter((g) => g.status === 'active');
+  // In the networks' own order, so a permission keeps its place whichever was granted last.
+  const inForce = grants
+    .filter((g) => g.status === 'active')
+    .sort((a, b) => networkRank(a.chainId) - networkRank(b.chainId));
   const latestEnded = grants.find((g) => g.status !== 'active');
   // One grant in force per network: the form offers only the others.
   const open = PORTFOLIO_CHAIN_IDS.filter((c) => !inForce.some((g) => g.chainId === c));
