@@ -100,10 +100,10 @@ test('the agent moves idle USDC on Base into Aave V3 on Arbitrum with every page
     .getByRole('banner')
     .getByRole('button', { name: /^Alerts/ })
     .click();
-  await expect(later.getByRole('dialog', { name: 'Alerts' })).toContainText(
-    'Move done: 2000 USDC from your wallet on Base into Aave V3 on Arbitrum',
-    { timeout: 30_000 },
-  );
+  const centre = later.getByRole('dialog', { name: 'Alerts' });
+  await expect(centre.getByText('Move done').first()).toBeVisible({ timeout: 30_000 });
+  await expect(centre).toContainText(`2000 USDC from your wallet on Base into Aave V3 on Arbitrum. 0.00% → `);
+  await expect(centre).toContainText(`Transactions: ${done?.transactions.join(', ')}`);
   await freshAgentLedger(fin);
 });
 
